@@ -1,0 +1,97 @@
+/**
+ * @module The one database module: embedded PGlite under $DATA_DIR when no
+ * DATABASE_URL is given, a Postgres server through postgres.js otherwise.
+ * Same schema, same drizzle queries.
+ */
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** What a repository receives: the database or a transaction inside it. */
+export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute" | "transaction">;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Runs `work` while holding a cluster-wide lock, so several instances never migrate or seed at once. */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = { url?: string | undefined; dataDir?: string | undefined };
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+// An arbitrary, fixed key for pg_advisory_lock.
+const STARTUP_LOCK_KEY = 727_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { default: postgres } = await import("postgres");
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  // Short timeouts so that requests fail fast while the server is away and
+  // the pool reconnects on its own when it returns (contract, "Running it").
+  const client = postgres(url, {
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    connect_timeout: 3,
+    idle_timeout: 20,
+    max_lifetime: 60 * 30,
+    onnotice: () => {},
+  });
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    async withStartupLock(work) {
+      const reserved = await client.reserve();
+      try {
+        await reserved`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
+        return await work();
+      } finally {
+        await reserved`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.catch(() => {});
+        reserved.release();
+      }
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  let location: string | undefined;
+  if (dataDir && dataDir !== "memory://") {
+    location = join(dataDir, "pglite");
+    await mkdir(location, { recursive: true });
+  }
+  const client = location ? await PGlite.create(location) : await PGlite.create();
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    // One process owns a PGlite directory; there is nobody to race.
+    withStartupLock: (work) => work(),
+    close: () => client.close(),
+  };
+}
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === "postgres") {
+    const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+    await migrate(handle.db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(handle.db as never, { migrationsFolder });
+  }
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,7 @@
+/** Every table, for drizzle's relational queries and drizzle-kit. */
+export * from "./auth.ts";
+export * from "./content.ts";
+export * from "./customers.ts";
+export * from "./inventory.ts";
+export * from "./marketing.ts";
+export * from "./orders.ts";

@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { cents, createdAt, updatedAt } from "./columns.ts";
+import { customers } from "./customers.ts";
+
+export type ShippingInfo = {
+  address?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  country?: string;
+  phone?: string;
+  contactPreference?: string;
+};
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    serviceName: text("service_name").notNull(),
+    servicePrice: cents("service_price"),
+    meshType: text("mesh_type"),
+    meshColor: text("mesh_color"),
+    stringType: text("string_type"),
+    stringColor: text("string_color"),
+    additionalRequests: text("additional_requests"),
+    status: text("status").default("pending").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    shippingInfo: jsonb("shipping_info").$type<ShippingInfo>(),
+    shippingLabelUrl: text("shipping_label_url"),
+    trackingNumber: text("tracking_number"),
+    returnLabelUrl: text("return_label_url"),
+    returnTrackingNumber: text("return_tracking_number"),
+    outboundLabelUrl: text("outbound_label_url"),
+    outboundTrackingNumber: text("outbound_tracking_number"),
+    timeToDelivery: integer("time_to_delivery"),
+  },
+  (table) => [
+    check("orders_status_check", sql`${table.status} in ('pending','in_progress','shipped','completed','cancelled')`),
+    index("orders_created_idx").on(table.createdAt),
+    index("orders_customer_idx").on(table.customerId),
+    index("orders_status_idx").on(table.status),
+  ],
+);
+
+/** A retried POST /api/orders with the same Idempotency-Key returns the first order. */
+export const idempotencyKeys = pgTable("idempotency_keys", {
+  key: text("key").primaryKey(),
+  scope: text("scope").notNull(),
+  responseStatus: integer("response_status").notNull(),
+  responseBody: jsonb("response_body").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every label bought or drawn for an order; the order keeps the current URLs. */
+export const shippingLabels = pgTable(
+  "shipping_labels",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    carrier: text("carrier").notNull(),
+    trackingNumber: text("tracking_number").notNull(),
+    labelUrl: text("label_url").notNull(),
+    rate: cents("rate"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("shipping_labels_order_idx").on(table.orderId)],
+);
+

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { migrateDatabase, type DatabaseHandle } from "./db.ts";
+import { PostgresLoginAttemptRepository } from "./login-attempt-repository.ts";
+import { orders, services, testimonials, users, websiteContent } from "./schema/index.ts";
+import { seedSiteDefaults } from "./seed-site-defaults.ts";
+import { PostgresSessionRepository } from "./session-repository.ts";
+import { dockerEngineAnswers, openContainerTestDatabase, testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
+import { PostgresUserRepository } from "./user-repository.ts";
+
+function storageSuite(open: () => Promise<TestDatabase>) {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    database = await open();
+    handle = database.handle;
+  });
+  afterAll(() => database?.dispose());
+
+  it("applies migrations idempotently", async () => {
+    await migrateDatabase(handle);
+    const result = await handle.db.execute(sql`select count(*)::int as n from orders`);
+    expect(result).toBeTruthy();
+  });
+
+  it("seeds the site defaults exactly once, as real rows", async () => {
+    expect(await seedSiteDefaults(handle.db)).toBe(true);
+    expect(await seedSiteDefaults(handle.db)).toBe(false);
+    const [hero] = await handle.db.select().from(websiteContent).where(eq(websiteContent.section, "hero-heading"));
+    expect(hero?.title).toBe("Professional Lacrosse Stringing Services");
+    expect(hero?.visible).toBe(true);
+    const seededServices = await handle.db.select().from(services);
+    expect(seededServices.map((s) => s.name)).toEqual(["Traditional Pocket", "Mesh Pocket", "Pro Custom Stringing"]);
+    expect(seededServices.every((s) => s.price === 0 && s.priceDisplay === "Contact for pricing")).toBe(true);
+    expect(seededServices[0]?.features.length).toBeGreaterThan(0);
+    const [testimonial] = await handle.db.select().from(testimonials);
+    expect(testimonial?.rating).toBe(5);
+  });
+
+  it("keeps usernames unique and never returns the hash from findById", async () => {
+    const repo = new PostgresUserRepository(handle.db);
+    const created = await repo.create({ username: "owner", passwordHash: "h", role: "admin", name: "Owner" });
+    expect(created).toMatchObject({ username: "owner", role: "admin" });
+    expect(await repo.create({ username: "owner", passwordHash: "x", role: "user" })).toBeNull();
+    expect(await repo.findById(created!.id)).not.toHaveProperty("passwordHash");
+    expect(await repo.countByRole("admin")).toBe(1);
+    const [defaults] = await handle.db.insert(users).values({ username: "plain", passwordHash: "h" }).returning();
+    expect(defaults?.role).toBe("user");
+  });
+
+  it("stores, extends, finds and expires sessions by token hash", async () => {
+    const userRepo = new PostgresUserRepository(handle.db);
+    const user = await userRepo.create({ username: "sess", passwordHash: "h", role: "user" });
+    const repo = new PostgresSessionRepository(handle.db);
+    const expiresAt = new Date(Date.now() + 60_000);
+    await repo.create({ tokenHash: "abc", userId: user!.id, expiresAt });
+    const found = await repo.findWithUser("abc");
+    expect(found?.user.username).toBe("sess");
+    expect(found?.expiresAt.getTime()).toBe(expiresAt.getTime());
+    await repo.extend("abc", new Date(Date.now() - 1));
+    expect(await repo.deleteExpired(new Date())).toBe(1);
+    expect(await repo.findWithUser("abc")).toBeNull();
+  });
+
+  it("counts login failures per username and address inside the window", async () => {
+    const repo = new PostgresLoginAttemptRepository(handle.db);
+    const now = new Date();
+    await repo.recordFailure("owner", "1.1.1.1", now);
+    await repo.recordFailure("owner", "1.1.1.1", new Date(now.getTime() - 20 * 60_000));
+    await repo.recordFailure("owner", "2.2.2.2", now);
+    expect(await repo.recentFailures("owner", "1.1.1.1", new Date(now.getTime() - 15 * 60_000))).toHaveLength(1);
+    await repo.clear("owner", "1.1.1.1");
+    expect(await repo.recentFailures("owner", "1.1.1.1", new Date(0))).toHaveLength(0);
+    expect(await repo.recentFailures("owner", "2.2.2.2", new Date(0))).toHaveLength(1);
+  });
+
+  it("applies the specified defaults and refuses an unknown order status", async () => {
+    const [order] = await handle.db
+      .insert(orders)
+      .values({ customerName: "A B", customerEmail: "a@b.co", serviceName: "Mesh Pocket" })
+      .returning();
+    expect(order).toMatchObject({ status: "pending", servicePrice: 0 });
+    await expect(
+      handle.db.insert(orders).values({ customerName: "A", customerEmail: "a@b.co", serviceName: "x", status: "Shipped" }),
+    ).rejects.toThrow();
+  });
+}
+
+for (const target of testDatabaseTargets()) {
+  describe(`storage on ${target.name}`, () => storageSuite(target.open));
+}
+
+const docker = await dockerEngineAnswers();
+describe.skipIf(!docker)("storage on a testcontainers Postgres", () => {
+  let stop: () => Promise<void> = async () => {};
+  storageSuite(async () => {
+    const database = await openContainerTestDatabase();
+    stop = database.stop;
+    return database;
+  });
+  afterAll(() => stop());
+});

@@ -1,0 +1,58 @@
+import { count, eq } from "drizzle-orm";
+import type { User } from "@stringing/core/auth/user";
+import type { NewUser, UserRepository } from "@stringing/core/ports/user-repository.port";
+import type { Executor } from "./db.ts";
+import { isUniqueViolation } from "./errors.ts";
+import { users } from "./schema/index.ts";
+
+const publicColumns = {
+  id: users.id,
+  username: users.username,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  createdAt: users.createdAt,
+};
+
+export class PostgresUserRepository implements UserRepository {
+  constructor(private readonly db: Executor) {}
+
+  async findByUsername(username: string) {
+    const [row] = await this.db
+      .select({ ...publicColumns, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.username, username));
+    if (!row) return null;
+    const { passwordHash, ...user } = row;
+    return { user: user satisfies User, passwordHash };
+  }
+
+  async findById(id: number) {
+    const [row] = await this.db.select(publicColumns).from(users).where(eq(users.id, id));
+    return row ?? null;
+  }
+
+  async create(input: NewUser) {
+    try {
+      const [row] = await this.db
+        .insert(users)
+        .values({
+          username: input.username,
+          passwordHash: input.passwordHash,
+          role: input.role,
+          name: input.name ?? null,
+          email: input.email ?? null,
+        })
+        .returning(publicColumns);
+      return row ?? null;
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+
+  async countByRole(role: string) {
+    const [row] = await this.db.select({ value: count() }).from(users).where(eq(users.role, role));
+    return row?.value ?? 0;
+  }
+}

@@ -1,0 +1,38 @@
+import type { PasswordHasher } from "../ports/password-hasher.port.ts";
+import type { UserRepository } from "../ports/user-repository.port.ts";
+import { ADMIN_ROLE } from "./user.ts";
+
+export type BootstrapOutcome =
+  | { kind: "created-from-env"; username: string }
+  | { kind: "created-with-random-password"; username: string; password: string }
+  | { kind: "nothing-to-do" };
+
+/**
+ * Contract, "Admin bootstrap": the configured admin is created when missing;
+ * with none configured and no admin at all, `admin` gets a random password
+ * that the caller prints once.
+ */
+export const bootstrapAdmin =
+  (deps: { users: UserRepository; passwords: PasswordHasher; randomPassword: () => string }) =>
+  async (configured: { username?: string | undefined; password?: string | undefined }): Promise<BootstrapOutcome> => {
+    if (configured.username && configured.password) {
+      if (await deps.users.findByUsername(configured.username)) return { kind: "nothing-to-do" };
+      const created = await deps.users.create({
+        username: configured.username,
+        passwordHash: await deps.passwords.hash(configured.password),
+        role: ADMIN_ROLE,
+        name: configured.username,
+      });
+      return created ? { kind: "created-from-env", username: configured.username } : { kind: "nothing-to-do" };
+    }
+    if ((await deps.users.countByRole(ADMIN_ROLE)) > 0) return { kind: "nothing-to-do" };
+    const password = deps.randomPassword();
+    const created = await deps.users.create({
+      username: "admin",
+      passwordHash: await deps.passwords.hash(password),
+      role: ADMIN_ROLE,
+      name: "Admin",
+    });
+    // Another instance may have won the race; then its password was printed there.
+    return created ? { kind: "created-with-random-password", username: "admin", password } : { kind: "nothing-to-do" };
+  };

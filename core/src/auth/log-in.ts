@@ -1,0 +1,58 @@
+import type { Clock } from "../ports/clock.port.ts";
+import type { LoginAttemptRepository } from "../ports/login-attempt-repository.port.ts";
+import type { PasswordHasher } from "../ports/password-hasher.port.ts";
+import type { SessionRepository } from "../ports/session-repository.port.ts";
+import type { SessionTokens } from "../ports/session-tokens.port.ts";
+import type { UserRepository } from "../ports/user-repository.port.ts";
+import { err, ok, type Result } from "../shared/result.ts";
+import { LOGIN_WINDOW_MS, loginRetryAfterSeconds } from "./login-throttle.ts";
+import { sessionExpiry } from "./session-policy.ts";
+import type { User } from "./user.ts";
+
+export type LogInDeps = {
+  users: UserRepository;
+  sessions: SessionRepository;
+  loginAttempts: LoginAttemptRepository;
+  passwords: PasswordHasher;
+  tokens: SessionTokens;
+  clock: Clock;
+};
+
+export type LogInInput = { username: string; password: string; address: string };
+export type LoggedIn = { user: User; token: string; expiresAt: Date };
+
+export const INVALID_CREDENTIALS = "Invalid username or password";
+
+// Verifying against a real hash when the user is unknown keeps the response
+// time the same, so timing does not reveal which usernames exist.
+let decoyHash: Promise<string> | undefined;
+
+export const logIn =
+  (deps: LogInDeps) =>
+  async ({ username, password, address }: LogInInput): Promise<Result<LoggedIn>> => {
+    const now = deps.clock.now();
+    const throttleKey = username.toLowerCase();
+    const failures = await deps.loginAttempts.recentFailures(
+      throttleKey,
+      address,
+      new Date(now.getTime() - LOGIN_WINDOW_MS),
+    );
+    const retryAfterSeconds = loginRetryAfterSeconds(failures, now);
+    if (retryAfterSeconds > 0) {
+      return err({ kind: "rate_limited", message: "Too many login attempts. Please try again later.", retryAfterSeconds });
+    }
+
+    const found = await deps.users.findByUsername(username);
+    decoyHash ??= deps.passwords.hash("decoy password");
+    const valid = await deps.passwords.verify(found?.passwordHash ?? (await decoyHash), password);
+    if (!found || !valid) {
+      await deps.loginAttempts.recordFailure(throttleKey, address, now);
+      return err({ kind: "unauthorized", message: INVALID_CREDENTIALS });
+    }
+
+    await deps.loginAttempts.clear(throttleKey, address);
+    const token = deps.tokens.generate();
+    const expiresAt = sessionExpiry(now);
+    await deps.sessions.create({ tokenHash: await deps.tokens.hash(token), userId: found.user.id, expiresAt });
+    return ok({ user: found.user, token, expiresAt });
+  };

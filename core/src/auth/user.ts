@@ -1,0 +1,13 @@
+/** The user as every response shows it: never the password hash. */
+export type User = {
+  id: number;
+  username: string;
+  name: string | null;
+  email: string | null;
+  role: string;
+  createdAt: Date;
+};
+
+export const ADMIN_ROLE = "admin";
+
+export const isAdmin = (user: Pick<User, "role">): boolean => user.role === ADMIN_ROLE;

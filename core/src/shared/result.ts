@@ -1,0 +1,7 @@
+import type { DomainError } from "./errors.ts";
+
+/** Expected failures travel as values; only bugs throw. */
+export type Result<T, E = DomainError> = { ok: true; value: T } | { ok: false; error: E };
+
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const err = <E>(error: E): Result<never, E> => ({ ok: false, error });

@@ -1,0 +1,95 @@
+import type { User } from "../auth/user.ts";
+import type { Clock } from "../ports/clock.port.ts";
+import type { LoginAttemptRepository } from "../ports/login-attempt-repository.port.ts";
+import type { PasswordHasher } from "../ports/password-hasher.port.ts";
+import type { SessionRepository } from "../ports/session-repository.port.ts";
+import type { SessionTokens } from "../ports/session-tokens.port.ts";
+import type { NewUser, UserRepository } from "../ports/user-repository.port.ts";
+
+/** In-memory fakes of the auth ports, for core tests. */
+export class InMemoryUsers implements UserRepository {
+  private rows: { user: User; passwordHash: string }[] = [];
+
+  async findByUsername(username: string) {
+    return this.rows.find((row) => row.user.username === username) ?? null;
+  }
+  async findById(id: number) {
+    return this.rows.find((row) => row.user.id === id)?.user ?? null;
+  }
+  async create(input: NewUser) {
+    if (this.rows.some((row) => row.user.username === input.username)) return null;
+    const user: User = {
+      id: this.rows.length + 1,
+      username: input.username,
+      name: input.name ?? null,
+      email: input.email ?? null,
+      role: input.role,
+      createdAt: new Date(0),
+    };
+    this.rows.push({ user, passwordHash: input.passwordHash });
+    return user;
+  }
+  async countByRole(role: string) {
+    return this.rows.filter((row) => row.user.role === role).length;
+  }
+}
+
+export class InMemorySessions implements SessionRepository {
+  readonly rows = new Map<string, { userId: number; expiresAt: Date }>();
+  constructor(private readonly users: UserRepository) {}
+
+  async create(session: { tokenHash: string; userId: number; expiresAt: Date }) {
+    this.rows.set(session.tokenHash, { userId: session.userId, expiresAt: session.expiresAt });
+  }
+  async findWithUser(tokenHash: string) {
+    const row = this.rows.get(tokenHash);
+    const user = row && (await this.users.findById(row.userId));
+    return row && user ? { user, expiresAt: row.expiresAt } : null;
+  }
+  async extend(tokenHash: string, expiresAt: Date) {
+    const row = this.rows.get(tokenHash);
+    if (row) row.expiresAt = expiresAt;
+  }
+  async delete(tokenHash: string) {
+    this.rows.delete(tokenHash);
+  }
+  async deleteExpired(now: Date) {
+    let removed = 0;
+    for (const [hash, row] of this.rows) if (row.expiresAt <= now && this.rows.delete(hash)) removed++;
+    return removed;
+  }
+}
+
+export class InMemoryLoginAttempts implements LoginAttemptRepository {
+  private rows: { username: string; address: string; at: Date }[] = [];
+  async recentFailures(username: string, address: string, since: Date) {
+    return this.rows.filter((r) => r.username === username && r.address === address && r.at > since).map((r) => r.at);
+  }
+  async recordFailure(username: string, address: string, at: Date) {
+    this.rows.push({ username, address, at });
+  }
+  async clear(username: string, address: string) {
+    this.rows = this.rows.filter((r) => !(r.username === username && r.address === address));
+  }
+}
+
+/** Reversible "hash" so tests stay fast; production uses Argon2id. */
+export const plainPasswords: PasswordHasher = {
+  hash: async (password) => `hashed:${password}`,
+  verify: async (hash, password) => hash === `hashed:${password}`,
+};
+
+export function sequentialTokens(): SessionTokens {
+  let next = 0;
+  return { generate: () => `token-${++next}`, hash: async (token) => `h(${token})` };
+}
+
+export class FixedClock implements Clock {
+  constructor(private current: Date) {}
+  now() {
+    return new Date(this.current);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
