@@ -1,0 +1,70 @@
+/**
+ * @module The server: reads the environment, opens the database, prepares
+ * it, serves the app with Bun.serve and shuts down cleanly on SIGTERM.
+ */
+import { argon2PasswordHasher } from "@stringing/adapters/crypto/argon2-password-hasher";
+import { randomSessionTokens } from "@stringing/adapters/crypto/random-session-tokens";
+import { openDatabase } from "@stringing/adapters/postgres/db";
+import { PostgresLoginAttemptRepository } from "@stringing/adapters/postgres/login-attempt-repository";
+import { PostgresSessionRepository } from "@stringing/adapters/postgres/session-repository";
+import { LOGIN_WINDOW_MS } from "@stringing/core/auth/login-throttle";
+import { systemClock } from "@stringing/core/ports/clock.port";
+import { createApp } from "./app.ts";
+import { readConfig } from "./config.ts";
+import { prepareDatabase } from "./prepare-database.ts";
+
+const config = readConfig(process.env);
+const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const passwords = argon2PasswordHasher();
+const { seeded, admin } = await prepareDatabase(handle, {
+  passwords,
+  adminUsername: config.adminUsername,
+  adminPassword: config.adminPassword,
+});
+if (seeded) console.log("[start] Seeded the public site's default content.");
+if (admin.kind === "created-from-env") console.log(`[start] Created admin user "${admin.username}" from ADMIN_USERNAME.`);
+if (admin.kind === "created-with-random-password") {
+  console.log(
+    `\n[start] Created the first admin. Sign in at /auth with\n        username: ${admin.username}\n        password: ${admin.password}\n        This password is shown only once.\n`,
+  );
+}
+
+const app = createApp({
+  db: handle.db,
+  passwords,
+  tokens: randomSessionTokens,
+  clock: systemClock,
+  trustProxy: config.trustProxy,
+  frontend: config.frontend,
+});
+
+const server = Bun.serve({
+  hostname: config.host,
+  port: config.port,
+  // Hono enforces the per-route limits; this is only the outer bound.
+  maxRequestBodySize: 25 * 1024 * 1024,
+  fetch: (request, bunServer) => app.fetch(request, { requestIP: (r: Request) => bunServer.requestIP(r) }),
+});
+console.log(`[start] Serving on http://${config.host}:${server.port} (database: ${handle.kind === "pglite" ? `PGlite in ${config.dataDir}` : "Postgres server"})`);
+
+// Expired sessions and old login failures are swept hourly; nothing depends on it for correctness.
+const sweep = setInterval(() => {
+  const now = systemClock.now();
+  void new PostgresSessionRepository(handle.db).deleteExpired(now).catch(() => {});
+  void new PostgresLoginAttemptRepository(handle.db).deleteOlderThan(new Date(now.getTime() - LOGIN_WINDOW_MS)).catch(() => {});
+}, 60 * 60 * 1000);
+sweep.unref();
+
+let stopping = false;
+async function shutDown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[stop] ${signal}: finishing in-flight requests.`);
+  clearInterval(sweep);
+  await server.stop(); // stops accepting; resolves when in-flight requests are done
+  await handle.close();
+  console.log("[stop] Closed.");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutDown("SIGTERM"));
+process.on("SIGINT", () => void shutDown("SIGINT"));

@@ -1,0 +1,50 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isConnectionFailure, isUniqueViolation } from "@stringing/adapters/postgres/errors";
+import type { DomainError } from "@stringing/core/shared/errors";
+
+/** Maps every thrown error to JSON `{message}`; a stack never leaves the server. */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const message = error.message || defaultMessage(status);
+    return c.json({ message }, status);
+  }
+  if (isConnectionFailure(error)) {
+    return c.json({ message: "The service is temporarily unavailable. Please try again shortly." }, 503);
+  }
+  if (isUniqueViolation(error)) return c.json({ message: "That record already exists" }, 409);
+  const code = (error as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+  // Data exceptions (bad number, value out of range, text too long) are the caller's input.
+  if (typeof code === "string" && code.startsWith("22")) return c.json({ message: "Invalid value" }, 400);
+  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+  return c.json({ message: "Internal server error" }, 500);
+}
+
+export function notFoundJson(c: Context): Response {
+  return c.json({ message: "Not found" }, 404);
+}
+
+const statusByKind: Record<DomainError["kind"], ContentfulStatusCode> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+/** The one place a domain refusal becomes an HTTP answer. */
+export function domainErrorResponse(c: Context, error: DomainError): Response {
+  if (error.kind === "rate_limited") c.header("Retry-After", String(error.retryAfterSeconds));
+  const body = error.kind === "invalid" && error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+  return c.json(body, statusByKind[error.kind]);
+}
+
+function defaultMessage(status: number): string {
+  if (status === 413) return "Request body too large";
+  if (status === 400) return "Bad request";
+  return "Request failed";
+}

@@ -1,0 +1,21 @@
+import { createMiddleware } from "hono/factory";
+import { findUnstorableText } from "@stringing/core/shared/storable-text";
+import type { AppEnv } from "../app-env.ts";
+
+/**
+ * Refuses JSON bodies holding text Postgres cannot store (NUL, lone
+ * surrogates) with a 400 naming the field, before any route sees them.
+ * Malformed JSON is left for the validator, which answers 400 too.
+ */
+export const storableJson = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.req.header("content-type")?.includes("json")) return next();
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return c.json({ message: "Malformed JSON in request body" }, 400);
+  }
+  const field = findUnstorableText(body);
+  if (field) return c.json({ message: "Text contains characters that cannot be stored", errors: { [field]: "Text contains characters that cannot be stored" } }, 400);
+  return next();
+});

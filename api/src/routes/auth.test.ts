@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { sessions } from "@stringing/adapters/postgres/schema/index";
+import { testDatabaseTargets, type TestDatabase } from "@stringing/adapters/postgres/test-databases";
+import { FixedClock } from "@stringing/core/testing/in-memory-auth";
+import { randomSessionTokens } from "@stringing/adapters/crypto/random-session-tokens";
+import { createTestApp, sessionCookieOf, type TestApp } from "../testing/test-app.ts";
+
+for (const target of testDatabaseTargets()) {
+  describe(`sessions and login on ${target.name}`, () => {
+    let database: TestDatabase;
+    let t: TestApp;
+    const clock = new FixedClock(new Date());
+
+    beforeAll(async () => {
+      database = await target.open();
+      t = await createTestApp(database, { clock });
+      await t.users.create({ username: "owner", passwordHash: await t.passwords.hash("s3cret!"), role: "admin", name: "Owner" });
+    });
+    afterAll(() => database.dispose());
+
+    const login = (username: string, password: string, address?: string) =>
+      t.request("/api/login", { method: "POST", json: { username, password }, ...(address ? { address } : {}) });
+
+    it("logs in with an HttpOnly, SameSite=Lax session cookie and returns the user without secrets", async () => {
+      const response = await login("owner", "s3cret!");
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body).toMatchObject({ username: "owner", name: "Owner", role: "admin" });
+      expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
+      const cookie = response.headers.get("set-cookie")!;
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).toMatch(/Path=\//);
+      expect(cookie).not.toMatch(/Secure/);
+    });
+
+    it("stores only the hash of the token", async () => {
+      const cookie = sessionCookieOf(await login("owner", "s3cret!"));
+      const token = cookie.slice("sid=".length);
+      const byToken = await t.db.select().from(sessions).where(eq(sessions.tokenHash, token));
+      expect(byToken).toHaveLength(0);
+      const byHash = await t.db.select().from(sessions).where(eq(sessions.tokenHash, await randomSessionTokens.hash(token)));
+      expect(byHash).toHaveLength(1);
+    });
+
+    it("answers GET /api/user with 401 signed out and the user signed in", async () => {
+      const anonymous = await t.request("/api/user");
+      expect(anonymous.status).toBe(401);
+      expect(await anonymous.json()).toEqual({ message: "Not authenticated" });
+      const cookie = sessionCookieOf(await login("owner", "s3cret!"));
+      const me = await t.request("/api/user", { cookie });
+      expect(me.status).toBe(200);
+      expect(await me.json()).toMatchObject({ username: "owner", role: "admin" });
+      expect((await t.request("/api/user", { cookie: "sid=forged" })).status).toBe(401);
+    });
+
+    it("slides the session forward and re-sets the cookie late in its life", async () => {
+      const cookie = sessionCookieOf(await login("owner", "s3cret!"));
+      const early = await t.request("/api/user", { cookie });
+      expect(early.headers.get("set-cookie")).toBeNull();
+      clock.advance(20 * 24 * 3600 * 1000);
+      const late = await t.request("/api/user", { cookie });
+      expect(late.status).toBe(200);
+      expect(late.headers.get("set-cookie")).toContain("sid=");
+      clock.advance(31 * 24 * 3600 * 1000);
+      expect((await t.request("/api/user", { cookie })).status).toBe(401);
+    });
+
+    it("logs out: the session ends on the server and the cookie is cleared", async () => {
+      const cookie = sessionCookieOf(await login("owner", "s3cret!"));
+      const response = await t.request("/api/logout", { method: "POST", cookie });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("set-cookie")).toMatch(/sid=;.*Max-Age=0/);
+      expect((await t.request("/api/user", { cookie })).status).toBe(401);
+      expect((await t.request("/api/logout", { method: "POST" })).status).toBe(200);
+    });
+
+    it("refuses bad credentials with one message and validates with the spec's messages", async () => {
+      const wrong = await login("owner", "nope", "198.51.100.1");
+      expect(wrong.status).toBe(401);
+      expect(await wrong.json()).toEqual({ message: "Invalid username or password" });
+      const empty = await t.request("/api/login", { method: "POST", json: { username: " ", password: "" } });
+      expect(empty.status).toBe(400);
+      expect(await empty.json()).toEqual({
+        message: "Username is required",
+        errors: { username: "Username is required", password: "Password is required" },
+      });
+      const malformed = await t.request("/api/login", { method: "POST", body: "{nope", headers: { "content-type": "application/json" } });
+      expect(malformed.status).toBe(400);
+      expect((await malformed.json()).message).toMatch(/JSON/);
+    });
+
+    it("rate-limits one username from one address after ten failures", async () => {
+      await t.users.create({ username: "target", passwordHash: await t.passwords.hash("right"), role: "user" });
+      for (let i = 0; i < 10; i++) expect((await login("target", "wrong", "192.0.2.50")).status).toBe(401);
+      const blocked = await login("target", "right", "192.0.2.50");
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await login("target", "right", "192.0.2.51")).status).toBe(200);
+      expect((await login("owner", "s3cret!", "192.0.2.50")).status).toBe(200);
+      clock.advance(16 * 60 * 1000);
+      expect((await login("target", "right", "192.0.2.50")).status).toBe(200);
+    });
+  });
+}

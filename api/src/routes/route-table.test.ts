@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPgliteTestDatabase, type TestDatabase } from "@stringing/adapters/postgres/test-databases";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+
+/**
+ * Contract, "Who may call what": the routes anyone may call. Every other
+ * route of the app must answer 401 to an anonymous caller and 403 to a
+ * signed-in non-admin. New routes are checked here automatically.
+ */
+const PUBLIC_ROUTES = new Set([
+  "GET /api/health",
+  "POST /api/login",
+  "POST /api/logout",
+  "GET /api/user",
+  "GET /api/content/section/:section",
+  "GET /api/services",
+  "GET /api/featured",
+  "GET /api/event-images",
+  "GET /api/testimonials",
+  "GET /api/social-links",
+  "GET /api/shop-products",
+  "GET /api/payment-settings",
+  "POST /api/orders",
+  "POST /api/subscribers",
+  "POST /api/contacts",
+  "GET /api/subscribers/unsubscribe",
+  "POST /api/subscribers/unsubscribe",
+]);
+
+describe("route table", () => {
+  let database: TestDatabase;
+  let t: TestApp;
+  beforeAll(async () => {
+    database = await openPgliteTestDatabase();
+    t = await createTestApp(database);
+  });
+  afterAll(() => database.dispose());
+
+  const apiRoutes = () =>
+    t.app.routes
+      .filter((route) => route.path.startsWith("/api/") && route.method !== "ALL" && !route.path.endsWith("*"))
+      .map((route) => ({ key: `${route.method} ${route.path}`, method: route.method, path: route.path }));
+
+  it("has only known public routes open to anonymous callers", () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(0);
+    // The foundation's public routes exist.
+    for (const key of ["GET /api/health", "POST /api/login", "POST /api/logout", "GET /api/user"]) {
+      expect(routes.map((r) => r.key)).toContain(key);
+    }
+  });
+
+  it("guards every non-public route: 401 anonymous, 403 non-admin", async () => {
+    const guarded = apiRoutes().filter((route) => !PUBLIC_ROUTES.has(route.key));
+    const nonAdmin = await t.signIn("user");
+    for (const route of guarded) {
+      const path = route.path.replace(/:[A-Za-z]+/g, "1");
+      const init = { method: route.method, ...(route.method === "GET" ? {} : { json: {} }) };
+      expect((await t.request(path, init)).status, `${route.key} anonymous`).toBe(401);
+      expect((await t.request(path, { ...init, cookie: nonAdmin })).status, `${route.key} non-admin`).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { argon2PasswordHasher } from "@stringing/adapters/crypto/argon2-password-hasher";
+import { randomSessionTokens } from "@stringing/adapters/crypto/random-session-tokens";
+import type { TestDatabase } from "@stringing/adapters/postgres/test-databases";
+import { PostgresUserRepository } from "@stringing/adapters/postgres/user-repository";
+import { seedSiteDefaults } from "@stringing/adapters/postgres/seed-site-defaults";
+import type { Clock } from "@stringing/core/ports/clock.port";
+import { createApp, type AppDeps } from "../app.ts";
+
+export const BASE = "http://shop.test";
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The real app in-process over a test database, with helpers to call it as
+ * a browser would (cookies, same-origin) and to sign in as a given role.
+ */
+export async function createTestApp(database: TestDatabase, options: { clock?: Clock; frontend?: AppDeps["frontend"]; address?: string } = {}) {
+  const { db } = database.handle;
+  await seedSiteDefaults(db);
+  const passwords = argon2PasswordHasher();
+  const app = createApp({
+    db,
+    passwords,
+    tokens: randomSessionTokens,
+    clock: options.clock ?? { now: () => new Date() },
+    trustProxy: false,
+    ...(options.frontend ? { frontend: options.frontend } : {}),
+  });
+  const users = new PostgresUserRepository(db);
+
+  const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown; address?: string } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.cookie) headers.set("cookie", init.cookie);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    const address = init.address ?? options.address ?? "203.0.113.7";
+    return app.request(`${BASE}${path}`, { ...init, headers, body }, { requestIP: () => ({ address }) });
+  };
+
+  let counter = 0;
+  /** Creates a user of the role and returns the session cookie for it. */
+  const signIn = async (role: "admin" | "user" = "admin") => {
+    const username = `${role}-${++counter}-${Math.random().toString(36).slice(2, 8)}`;
+    await users.create({ username, passwordHash: await passwords.hash("correct horse"), role, name: `Test ${role}` });
+    const response = await request("/api/login", { method: "POST", json: { username, password: "correct horse" } });
+    if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+    return sessionCookieOf(response);
+  };
+
+  return { app, db, users, passwords, request, signIn };
+}
+
+export function sessionCookieOf(response: Response): string {
+  const header = response.headers.get("set-cookie") ?? "";
+  const match = /sid=([^;]*)/.exec(header);
+  if (!match) throw new Error("no session cookie");
+  return `sid=${match[1]}`;
+}
