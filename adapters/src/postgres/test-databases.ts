@@ -9,7 +9,7 @@ import { connect } from "node:net";
 import { randomBytes } from "node:crypto";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "./db.ts";
 
-export type TestDatabase = { handle: DatabaseHandle; dispose(): Promise<void> };
+export type TestDatabase = { handle: DatabaseHandle; dispose(): Promise<void>; /** Set for server databases, so a test can open a second pool, as a second instance would. */ url?: string };
 export type TestDatabaseTarget = { name: string; open(): Promise<TestDatabase> };
 
 export function testDatabaseTargets(): TestDatabaseTarget[] {
@@ -37,6 +37,7 @@ export async function openServerTestDatabase(serverUrl: string): Promise<TestDat
   await migrateDatabase(handle);
   return {
     handle,
+    url: url.toString(),
     async dispose() {
       await handle.close();
       await admin.unsafe(`drop database if exists "${name}" with (force)`);

@@ -62,7 +62,7 @@ describe("request hygiene across the API", () => {
   it("refuses text Postgres cannot store with 400, not 500", async () => {
     const response = await t.request("/api/login", { method: "POST", json: { username: "a\u0000b", password: "x" } });
     expect(response.status).toBe(400);
-    expect((await response.json()).errors).toHaveProperty("username");
+    expect(((await response.json()) as { errors: object }).errors).toHaveProperty("username");
   });
 
   it("answers 413 for a JSON body over 1 MB", async () => {

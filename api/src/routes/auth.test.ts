@@ -88,7 +88,7 @@ for (const target of testDatabaseTargets()) {
       });
       const malformed = await t.request("/api/login", { method: "POST", body: "{nope", headers: { "content-type": "application/json" } });
       expect(malformed.status).toBe(400);
-      expect((await malformed.json()).message).toMatch(/JSON/);
+      expect(((await malformed.json()) as { message: string }).message).toMatch(/JSON/);
     });
 
     it("rate-limits one username from one address after ten failures", async () => {
