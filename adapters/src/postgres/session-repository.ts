@@ -2,6 +2,7 @@ import { eq, lte } from "drizzle-orm";
 import type { SessionRepository } from "@stringing/core/ports/session-repository.port";
 import type { Executor } from "./db.ts";
 import { sessions, users } from "./schema/index.ts";
+import { userColumns } from "./user-repository.ts";
 
 export class PostgresSessionRepository implements SessionRepository {
   constructor(private readonly db: Executor) {}
@@ -14,14 +15,7 @@ export class PostgresSessionRepository implements SessionRepository {
     const [row] = await this.db
       .select({
         expiresAt: sessions.expiresAt,
-        user: {
-          id: users.id,
-          username: users.username,
-          name: users.name,
-          email: users.email,
-          role: users.role,
-          createdAt: users.createdAt,
-        },
+        user: userColumns,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

@@ -5,7 +5,8 @@ import type { Executor } from "./db.ts";
 import { isUniqueViolation } from "./errors.ts";
 import { users } from "./schema/index.ts";
 
-const publicColumns = {
+/** The columns a user is shown with: never the password hash. */
+export const userColumns = {
   id: users.id,
   username: users.username,
   name: users.name,
@@ -19,7 +20,7 @@ export class PostgresUserRepository implements UserRepository {
 
   async findByUsername(username: string) {
     const [row] = await this.db
-      .select({ ...publicColumns, passwordHash: users.passwordHash })
+      .select({ ...userColumns, passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.username, username));
     if (!row) return null;
@@ -28,7 +29,7 @@ export class PostgresUserRepository implements UserRepository {
   }
 
   async findById(id: number) {
-    const [row] = await this.db.select(publicColumns).from(users).where(eq(users.id, id));
+    const [row] = await this.db.select(userColumns).from(users).where(eq(users.id, id));
     return row ?? null;
   }
 
@@ -43,7 +44,7 @@ export class PostgresUserRepository implements UserRepository {
           name: input.name ?? null,
           email: input.email ?? null,
         })
-        .returning(publicColumns);
+        .returning(userColumns);
       return row ?? null;
     } catch (error) {
       if (isUniqueViolation(error)) return null;

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Hono } from "hono";
-import { openPgliteTestDatabase, type TestDatabase } from "@stringing/adapters/postgres/test-databases";
 import type { AppEnv } from "../app-env.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { useTestApp } from "../testing/test-app.ts";
 import { bodyLimitFor } from "./body-limits.ts";
 import { requireAdmin } from "./require-admin.ts";
 
@@ -33,18 +32,12 @@ describe("body limits", () => {
 });
 
 describe("request hygiene across the API", () => {
-  let database: TestDatabase;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await openPgliteTestDatabase();
-    t = await createTestApp(database);
-  });
-  afterAll(() => database.dispose());
+  const app = useTestApp();
 
   it("answers unknown /api paths with JSON 404 for everyone", async () => {
-    const admin = await t.signIn("admin");
+    const admin = await app().signIn("admin");
     for (const cookie of [undefined, admin]) {
-      const response = await t.request("/api/no-such-thing", cookie ? { cookie } : {});
+      const response = await app().request("/api/no-such-thing", cookie ? { cookie } : {});
       expect(response.status).toBe(404);
       expect(response.headers.get("content-type")).toMatch(/json/);
       expect(await response.json()).toEqual({ message: "Not found" });
@@ -53,26 +46,26 @@ describe("request hygiene across the API", () => {
 
   it("refuses a mutating request from another site's Origin, allows same-origin and no Origin", async () => {
     const json = { username: "nobody", password: "x" };
-    expect((await t.request("/api/login", { method: "POST", json, headers: { origin: "https://evil.example" } })).status).toBe(403);
-    expect((await t.request("/api/login", { method: "POST", json, headers: { origin: "http://shop.test" } })).status).toBe(401);
-    expect((await t.request("/api/login", { method: "POST", json })).status).toBe(401);
-    expect((await t.request("/api/health", { headers: { origin: "https://evil.example" } })).status).toBe(200);
+    expect((await app().request("/api/login", { method: "POST", json, headers: { origin: "https://evil.example" } })).status).toBe(403);
+    expect((await app().request("/api/login", { method: "POST", json, headers: { origin: "http://shop.test" } })).status).toBe(401);
+    expect((await app().request("/api/login", { method: "POST", json })).status).toBe(401);
+    expect((await app().request("/api/health", { headers: { origin: "https://evil.example" } })).status).toBe(200);
   });
 
   it("refuses text Postgres cannot store with 400, not 500", async () => {
-    const response = await t.request("/api/login", { method: "POST", json: { username: "a\u0000b", password: "x" } });
+    const response = await app().request("/api/login", { method: "POST", json: { username: "a\u0000b", password: "x" } });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { errors: object }).errors).toHaveProperty("username");
   });
 
   it("answers 413 for a JSON body over 1 MB", async () => {
-    const response = await t.request("/api/login", { method: "POST", json: { username: "x".repeat(1100 * 1024), password: "x" } });
+    const response = await app().request("/api/login", { method: "POST", json: { username: "x".repeat(1100 * 1024), password: "x" } });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: "Request body too large" });
   });
 
   it("sends security headers with a self-only CSP", async () => {
-    const response = await t.request("/api/health");
+    const response = await app().request("/api/health");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
     const csp = response.headers.get("content-security-policy")!;

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { websiteContent } from "@stringing/adapters/postgres/schema/index";
-import { openPgliteTestDatabase, type TestDatabase } from "@stringing/adapters/postgres/test-databases";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { useTestApp } from "../testing/test-app.ts";
 
 describe("GET /api/content/section/:section", () => {
-  let database: TestDatabase;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await openPgliteTestDatabase();
-    t = await createTestApp(database);
-  });
-  afterAll(() => database.dispose());
+  const app = useTestApp();
 
   it("serves the seeded hero to anyone", async () => {
-    const response = await t.request("/api/content/section/hero-heading");
+    const response = await app().request("/api/content/section/hero-heading");
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       section: "hero-heading",
@@ -25,14 +18,14 @@ describe("GET /api/content/section/:section", () => {
   });
 
   it("answers 404 for an unknown section", async () => {
-    expect((await t.request("/api/content/section/no-such-section")).status).toBe(404);
+    expect((await app().request("/api/content/section/no-such-section")).status).toBe(404);
   });
 
   it("hides a hidden section from visitors but not from admins, and shows edits at once", async () => {
-    await t.db.update(websiteContent).set({ visible: false, title: "Edited" }).where(eq(websiteContent.section, "about-heading"));
-    expect((await t.request("/api/content/section/about-heading")).status).toBe(404);
-    const admin = await t.signIn("admin");
-    const asAdmin = await t.request("/api/content/section/about-heading", { cookie: admin });
+    await app().db.update(websiteContent).set({ visible: false, title: "Edited" }).where(eq(websiteContent.section, "about-heading"));
+    expect((await app().request("/api/content/section/about-heading")).status).toBe(404);
+    const admin = await app().signIn("admin");
+    const asAdmin = await app().request("/api/content/section/about-heading", { cookie: admin });
     expect(asAdmin.status).toBe(200);
     expect(await asAdmin.json()).toMatchObject({ title: "Edited", visible: false });
   });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPgliteTestDatabase, type TestDatabase } from "@stringing/adapters/postgres/test-databases";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../testing/test-app.ts";
 
 /**
  * Contract, "Who may call what": the routes anyone may call. Every other
@@ -28,16 +27,10 @@ const PUBLIC_ROUTES = new Set([
 ]);
 
 describe("route table", () => {
-  let database: TestDatabase;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await openPgliteTestDatabase();
-    t = await createTestApp(database);
-  });
-  afterAll(() => database.dispose());
+  const app = useTestApp();
 
   const apiRoutes = () =>
-    t.app.routes
+    app().app.routes
       .filter((route) => route.path.startsWith("/api/") && route.method !== "ALL" && !route.path.endsWith("*"))
       .map((route) => ({ key: `${route.method} ${route.path}`, method: route.method, path: route.path }));
 
@@ -52,12 +45,12 @@ describe("route table", () => {
 
   it("guards every non-public route: 401 anonymous, 403 non-admin", async () => {
     const guarded = apiRoutes().filter((route) => !PUBLIC_ROUTES.has(route.key));
-    const nonAdmin = await t.signIn("user");
+    const nonAdmin = await app().signIn("user");
     for (const route of guarded) {
       const path = route.path.replace(/:[A-Za-z]+/g, "1");
       const init = { method: route.method, ...(route.method === "GET" ? {} : { json: {} }) };
-      expect((await t.request(path, init)).status, `${route.key} anonymous`).toBe(401);
-      expect((await t.request(path, { ...init, cookie: nonAdmin })).status, `${route.key} non-admin`).toBe(403);
+      expect((await app().request(path, init)).status, `${route.key} anonymous`).toBe(401);
+      expect((await app().request(path, { ...init, cookie: nonAdmin })).status, `${route.key} non-admin`).toBe(403);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { argon2PasswordHasher } from "@stringing/adapters/crypto/argon2-password-hasher";
 import { randomSessionTokens } from "@stringing/adapters/crypto/random-session-tokens";
-import type { TestDatabase } from "@stringing/adapters/postgres/test-databases";
+import { afterAll, beforeAll } from "vitest";
+import { openPgliteTestDatabase, type TestDatabase } from "@stringing/adapters/postgres/test-databases";
 import { PostgresUserRepository } from "@stringing/adapters/postgres/user-repository";
 import { seedSiteDefaults } from "@stringing/adapters/postgres/seed-site-defaults";
 import type { Clock } from "@stringing/core/ports/clock.port";
@@ -58,4 +59,22 @@ export function sessionCookieOf(response: Response): string {
   const match = /sid=([^;]*)/.exec(header);
   if (!match) throw new Error("no session cookie");
   return `sid=${match[1]}`;
+}
+
+/**
+ * Registers hooks that open a fresh embedded database and the app over it
+ * for one describe block; call the returned function inside tests.
+ */
+export function useTestApp(options: Parameters<typeof createTestApp>[1] = {}): () => TestApp {
+  let database: TestDatabase | undefined;
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    database = await openPgliteTestDatabase();
+    testApp = await createTestApp(database, options);
+  });
+  afterAll(() => database?.dispose());
+  return () => {
+    if (!testApp) throw new Error("useTestApp: the app is not ready (call it inside a test)");
+    return testApp;
+  };
 }

@@ -3,14 +3,9 @@
  * them as real rows so the owner edits real content, and the site falls back
  * to them when a read fails.
  */
-export type ContentSectionDefaults = {
-  section: string;
-  title: string | null;
-  content: string | null;
-  imageUrl: string | null;
-  founderName: string | null;
-  founderTitle: string | null;
-};
+import type { ContentSection } from "./content-section.ts";
+
+export type ContentSectionDefaults = Pick<ContentSection, "section" | "title" | "content" | "imageUrl" | "founderName" | "founderTitle">;
 
 export const BUSINESS_NAME = "StringMaster Pro";
 
