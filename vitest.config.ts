@@ -24,6 +24,7 @@ export default defineConfig({
           name: "web",
           include: ["frontends/*/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          setupFiles: ["frontends/ui/src/testing/test-setup.ts"],
           testTimeout: 15_000,
         },
       },
@@ -31,6 +32,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/**/*.e2e.ts"],
+          globalSetup: ["e2e/support/global-setup.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 300_000,

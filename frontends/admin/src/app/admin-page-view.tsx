@@ -1,0 +1,25 @@
+/** @module Renders the page for the current admin path, or the 404 text. */
+import type { ComponentType } from "react";
+import { NotFound } from "../components/ui/not-found.tsx";
+import { CustomersPage } from "../features/customers/components/customers-page.tsx";
+import { DashboardPage } from "../features/dashboard/components/dashboard-page.tsx";
+import { InventoryPage } from "../features/inventory/components/inventory-page.tsx";
+import { MarketingPage } from "../features/marketing/components/marketing-page.tsx";
+import { OrdersPage } from "../features/orders/components/orders-page.tsx";
+import { SettingsPage } from "../features/settings/components/settings-page.tsx";
+import { resolveAdminPage, type AdminPageKey } from "./admin-pages.ts";
+
+const PAGES: Record<AdminPageKey, ComponentType> = {
+  dashboard: DashboardPage,
+  orders: OrdersPage,
+  inventory: InventoryPage,
+  customers: CustomersPage,
+  marketing: MarketingPage,
+  settings: SettingsPage,
+};
+
+export function AdminPageView({ pathname }: { pathname: string }) {
+  const page = resolveAdminPage(pathname);
+  const Page = page ? PAGES[page.key] : NotFound;
+  return <Page />;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { resolveAdminPage } from "./admin-pages.ts";
+
+describe("resolveAdminPage", () => {
+  it("maps /admin and /admin/dashboard to the dashboard", () => {
+    expect(resolveAdminPage("/admin")?.title).toBe("Dashboard");
+    expect(resolveAdminPage("/admin/dashboard/")?.title).toBe("Dashboard");
+  });
+
+  it("maps each section to its page title", () => {
+    expect(resolveAdminPage("/admin/orders")?.title).toBe("Orders Management");
+    expect(resolveAdminPage("/admin/inventory")?.title).toBe("Inventory Management");
+    expect(resolveAdminPage("/admin/customers")?.title).toBe("Customer Management");
+    expect(resolveAdminPage("/admin/marketing")?.title).toBe("Email Marketing");
+    expect(resolveAdminPage("/admin/settings")?.title).toBe("Admin Settings");
+  });
+
+  it("knows no other page", () => {
+    expect(resolveAdminPage("/admin/xyz")).toBeUndefined();
+    expect(resolveAdminPage("/admin/orders/extra")).toBeUndefined();
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * @module `POST /api/logout` (admin spec §7). On success a toast and a full
+ * page load of `/` (which also drops every cached admin query); on failure
+ * a destructive toast.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@stringing/ui/api-request";
+import { toast } from "@stringing/ui/toast-queue";
+import { redirectTo } from "../../../lib/redirect-to.ts";
+
+export const logout = async (): Promise<void> => {
+  await apiRequest("POST", "/api/logout");
+};
+
+export function useLogout() {
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      toast({ title: "Logged out successfully" });
+      redirectTo("/");
+    },
+    onError: (error) => {
+      console.error("Logout failed:", error);
+      toast({ title: "Logout failed", description: "There was an error logging out.", variant: "destructive" });
+    },
+  });
+}

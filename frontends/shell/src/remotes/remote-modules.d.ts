@@ -1,0 +1,12 @@
+/** The modules the remotes expose (see each remote's vite.config.ts). */
+declare module "site/App" {
+  import type { ComponentType } from "react";
+  const App: ComponentType;
+  export default App;
+}
+
+declare module "admin/App" {
+  import type { ComponentType } from "react";
+  const App: ComponentType;
+  export default App;
+}

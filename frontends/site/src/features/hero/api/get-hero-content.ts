@@ -1,0 +1,52 @@
+/**
+ * @module `GET /api/content/section/hero-heading` (public spec §7): the
+ * hero's title, description and image. Any failure, a non-OK answer or a
+ * missing field falls back silently to the built-in defaults.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { fetchJson } from "@stringing/ui/api-request";
+
+export interface HeroContent {
+  title: string;
+  content: string;
+  imageUrl: string;
+}
+
+export const HERO_PATH = "/api/content/section/hero-heading";
+
+export const HERO_DEFAULTS: HeroContent = {
+  title: "Professional Lacrosse Stringing Services",
+  content:
+    "Premium custom stringing for every player, from beginners to professionals. Mesh or traditional, dialled in for your position and your game.",
+  imageUrl: "/images/hero.svg",
+};
+
+/** The smaller picture used below 640 px (breakpoint 639). */
+export const HERO_MOBILE_IMAGE = "/images/hero-mobile.svg";
+
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" && value.trim() !== "" ? value : undefined;
+
+/** Takes each field from the answer when it is usable, else the default. */
+export function toHeroContent(data: unknown): HeroContent {
+  const record = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
+  return {
+    title: text(record.title) ?? HERO_DEFAULTS.title,
+    content: text(record.content) ?? HERO_DEFAULTS.content,
+    imageUrl: text(record.imageUrl) ?? HERO_DEFAULTS.imageUrl,
+  };
+}
+
+export async function getHeroContent(signal?: AbortSignal): Promise<HeroContent> {
+  try {
+    return toHeroContent(await fetchJson<unknown>(HERO_PATH, signal ? { signal } : {}));
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.error("Hero content unavailable, showing the defaults:", error);
+    return HERO_DEFAULTS;
+  }
+}
+
+export function useHeroContent() {
+  return useQuery({ queryKey: [HERO_PATH], queryFn: ({ signal }) => getHeroContent(signal) });
+}

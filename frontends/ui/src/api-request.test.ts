@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from "vitest";
+import { apiRequest, fetchJson, sendJson } from "./api-request.ts";
+
+function stubFetch(response: Response) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+describe("apiRequest", () => {
+  it("includes cookies and sends a body as JSON with a JSON content type", async () => {
+    const fetchMock = stubFetch(new Response("{}", { status: 200 }));
+    await apiRequest("POST", "/api/login", { username: "a", password: "b" });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/login");
+    expect(init?.method).toBe("POST");
+    expect(init?.credentials).toBe("include");
+    expect((init?.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
+    expect(init?.body).toBe('{"username":"a","password":"b"}');
+  });
+
+  it("sends no body and no content type without a payload", async () => {
+    const fetchMock = stubFetch(new Response("{}", { status: 200 }));
+    await apiRequest("POST", "/api/logout");
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.body).toBeUndefined();
+    expect(init.headers).toEqual({});
+    expect(init.credentials).toBe("include");
+  });
+
+  it("throws `status: body` on a non-OK response", async () => {
+    stubFetch(new Response('{"message":"Invalid username or password"}', { status: 401, statusText: "Unauthorized" }));
+    await expect(apiRequest("POST", "/api/login", {})).rejects.toThrow('401: {"message":"Invalid username or password"}');
+  });
+
+  it("falls back to the status text when the body is empty", async () => {
+    stubFetch(new Response("", { status: 503, statusText: "Service Unavailable" }));
+    await expect(fetchJson("/api/services")).rejects.toThrow(/^503: Service Unavailable$/);
+  });
+});
+
+describe("fetchJson and sendJson", () => {
+  it("GETs and parses JSON", async () => {
+    const fetchMock = stubFetch(Response.json({ title: "Hi" }));
+    await expect(fetchJson("/api/content/section/hero-heading")).resolves.toEqual({ title: "Hi" });
+    expect(fetchMock.mock.calls[0]![1]?.method).toBe("GET");
+  });
+
+  it("sendJson answers null for an empty body", async () => {
+    stubFetch(new Response(null, { status: 204 }));
+    await expect(sendJson("DELETE", "/api/orders/1")).resolves.toBeNull();
+  });
+});
