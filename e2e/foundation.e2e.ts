@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { chromiumPath, launchChromium } from "./support/chromium.ts";
+import { openPage } from "./support/page.ts";
+
+const baseUrl = inject("baseUrl");
+
+describe.skipIf(!chromiumPath)("foundation journeys in Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it("renders the landing page hero from the database, with no errors or CSP violations", async () => {
+    const { page, errors, context } = await openPage(browser, baseUrl);
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1, name: "Professional Lacrosse Stringing Services" }).waitFor();
+    expect(await page.getByRole("link", { name: /admin login/i }).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("downloads no admin remote file when visiting /", async () => {
+    const { page, requests, context } = await openPage(browser, baseUrl);
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(requests.some((url) => url.includes("/remotes/site/"))).toBe(true);
+    expect(requests.filter((url) => url.includes("/remotes/admin/"))).toEqual([]);
+    await context.close();
+  });
+
+  it("sends a signed-out visitor of /admin to /auth", async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    await page.goto("/admin/orders");
+    await page.waitForURL("**/auth");
+    await page.getByText("Log in to access the admin dashboard").waitFor();
+    await context.close();
+  });
+
+  it("logs in at /auth with the bootstrap admin, reaches the dashboard shell, and logs out to /", async () => {
+    const { page, errors, context } = await openPage(browser, baseUrl);
+    await page.goto("/auth");
+    await page.getByLabel("Username").fill(inject("adminUsername"));
+    await page.getByLabel("Password").fill(inject("adminPassword"));
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL("**/admin/dashboard");
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    for (const link of ["Orders", "Inventory", "Customers", "Marketing", "Settings"]) {
+      expect(await page.getByRole("link", { name: link }).count(), link).toBeGreaterThan(0);
+    }
+
+    // A signed-in admin opening the login screen goes back to the dashboard.
+    await page.goto("/auth");
+    await page.waitForURL("**/admin/dashboard");
+
+    await page.getByRole("button", { name: /log out/i }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    const me = await page.evaluate(async () => (await fetch("/api/user")).status);
+    expect(me).toBe(401);
+    expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the 404 page for an unknown path", async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(200);
+    await page.getByText("404 Page Not Found").waitFor();
+    await context.close();
+  });
+});
