@@ -1,0 +1,56 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+async function sourceFiles(folder: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) found.push(...(await sourceFiles(path)));
+    else if (/\.tsx?$/.test(entry.name)) found.push(path);
+  }
+  return found;
+}
+
+const importsOf = (source: string) => [...source.matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map((m) => m[1]!);
+
+/** ARCHITECTURE.md: dependencies point inward; core imports nothing outside itself. */
+describe("dependency rules", () => {
+  it("core imports only itself, zod and vitest (in tests)", async () => {
+    const offenders: string[] = [];
+    for (const file of await sourceFiles(join(root, "core/src"))) {
+      for (const specifier of importsOf(await readFile(file, "utf8"))) {
+        const allowed = specifier.startsWith(".") || specifier === "zod" || (file.endsWith(".test.ts") && specifier === "vitest");
+        if (!allowed) offenders.push(`${relative(root, file)} imports ${specifier}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("adapters never import the API or the frontends", async () => {
+    const offenders: string[] = [];
+    for (const file of await sourceFiles(join(root, "adapters/src"))) {
+      for (const specifier of importsOf(await readFile(file, "utf8"))) {
+        if (/^@stringing\/(api|shell|site|admin|ui)/.test(specifier) || specifier === "hono" || specifier.startsWith("hono/")) {
+          offenders.push(`${relative(root, file)} imports ${specifier}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("the frontends reach the server only over HTTP", async () => {
+    const offenders: string[] = [];
+    for (const folder of ["shell", "site", "admin", "ui"]) {
+      for (const file of await sourceFiles(join(root, "frontends", folder, "src"))) {
+        for (const specifier of importsOf(await readFile(file, "utf8"))) {
+          if (/^@stringing\/(adapters|api)\//.test(specifier) || specifier === "drizzle-orm") offenders.push(`${relative(root, file)} imports ${specifier}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
