@@ -35,6 +35,9 @@ export type AppDeps = {
   clock: Clock;
   /** Trust X-Forwarded-* headers (only behind a proxy that sets them). */
   trustProxy: boolean;
+  /** Where local files live: labels, uploads, outgoing mail, the local secret key. */
+  dataDir: string;
+  // @deps-end (add new dependencies above this line)
   /** Built frontends to serve; omitted in API-only tests. */
   frontend?: FrontendRoots;
 };
@@ -59,6 +62,7 @@ export function createApi(deps: AppDeps) {
   const loginAttempts = new PostgresLoginAttemptRepository(deps.db);
   const content = new PostgresContentRepository(deps.db);
   const authDeps = { users, sessions, loginAttempts, passwords: deps.passwords, tokens: deps.tokens, clock: deps.clock };
+  // @adapters-end (build repositories and adapters above this line)
 
   return new Hono<AppEnv>()
     .use(bodyLimits)
@@ -67,7 +71,9 @@ export function createApi(deps: AppDeps) {
     .use(session({ resume: resumeSession(authDeps), trustProxy: deps.trustProxy }))
     .route("/health", healthRoutes(() => pingDatabase(deps.db)))
     .route("/", authRoutes({ logIn: logIn(authDeps), logOut: logOut(authDeps), trustProxy: deps.trustProxy }))
-    .route("/content", contentRoutes({ content }));
+    .route("/content", contentRoutes({ content }))
+    // @routes-end (mount resource routes above this line; keep the chain so AppType stays complete)
+    ;
 }
 
 /** The API's type, for Hono's typed client in the frontends. */

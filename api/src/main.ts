@@ -35,6 +35,7 @@ const app = createApp({
   tokens: randomSessionTokens,
   clock: systemClock,
   trustProxy: config.trustProxy,
+  dataDir: config.dataDir,
   frontend: config.frontend,
 });
 

@@ -1,5 +1,8 @@
 import { argon2PasswordHasher } from "@stringing/adapters/crypto/argon2-password-hasher";
 import { randomSessionTokens } from "@stringing/adapters/crypto/random-session-tokens";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { openPgliteTestDatabase, type TestDatabase } from "@stringing/adapters/postgres/test-databases";
 import { PostgresUserRepository } from "@stringing/adapters/postgres/user-repository";
@@ -15,8 +18,12 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * The real app in-process over a test database, with helpers to call it as
  * a browser would (cookies, same-origin) and to sign in as a given role.
  */
-export async function createTestApp(database: TestDatabase, options: { clock?: Clock; frontend?: AppDeps["frontend"]; address?: string } = {}) {
+export async function createTestApp(
+  database: TestDatabase,
+  options: { clock?: Clock; frontend?: AppDeps["frontend"]; address?: string; dataDir?: string } = {},
+) {
   const { db } = database.handle;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "stringing-test-")));
   await seedSiteDefaults(db);
   const passwords = argon2PasswordHasher();
   const app = createApp({
@@ -25,6 +32,7 @@ export async function createTestApp(database: TestDatabase, options: { clock?: C
     tokens: randomSessionTokens,
     clock: options.clock ?? { now: () => new Date() },
     trustProxy: false,
+    dataDir,
     ...(options.frontend ? { frontend: options.frontend } : {}),
   });
   const users = new PostgresUserRepository(db);
@@ -51,7 +59,7 @@ export async function createTestApp(database: TestDatabase, options: { clock?: C
     return sessionCookieOf(response);
   };
 
-  return { app, db, users, passwords, request, signIn };
+  return { app, db, users, passwords, request, signIn, dataDir };
 }
 
 export function sessionCookieOf(response: Response): string {
@@ -72,7 +80,10 @@ export function useTestApp(options: Parameters<typeof createTestApp>[1] = {}): (
     database = await openPgliteTestDatabase();
     testApp = await createTestApp(database, options);
   });
-  afterAll(() => database?.dispose());
+  afterAll(async () => {
+    await database?.dispose();
+    if (testApp && !options.dataDir) await rm(testApp.dataDir, { recursive: true, force: true });
+  });
   return () => {
     if (!testApp) throw new Error("useTestApp: the app is not ready (call it inside a test)");
     return testApp;
