@@ -85,6 +85,7 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
   app.route("/api", createApi(deps));
   app.all("/api/*", notFoundJson);
+  // @pages-end (mount non-/api routes, such as public uploaded objects, above this line)
   app.route("/", seoRoutes());
   if (deps.frontend) app.route("/", frontendRoutes(deps.frontend));
   app.notFound((c) => c.text("Not found", 404));
