@@ -5,17 +5,53 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
+import { loadAppSecretKey } from "@stringing/adapters/crypto/app-secret-key";
+import { SecretBox } from "@stringing/adapters/crypto/secret-box";
+import { normalizeImage } from "@stringing/adapters/images/normalize-image";
+import { DiskLabelFiles } from "@stringing/adapters/local/disk-label-files";
+import { DiskObjectStore } from "@stringing/adapters/local/disk-object-store";
+import { FileMailer } from "@stringing/adapters/local/file-mailer";
+import { PdfLabelCarrier } from "@stringing/adapters/local/pdf-label-carrier";
+import { MAILJET_API_URL, MailjetMailer } from "@stringing/adapters/mailjet/mailjet-mailer";
+import { PostgresCampaignRepository } from "@stringing/adapters/postgres/campaign-repository";
+import { PostgresContactRepository } from "@stringing/adapters/postgres/contact-repository";
 import { PostgresContentRepository } from "@stringing/adapters/postgres/content-repository";
+import { PostgresCustomerRepository } from "@stringing/adapters/postgres/customer-repository";
 import { pingDatabase, type Database } from "@stringing/adapters/postgres/db";
+import { PostgresInventoryRepository } from "@stringing/adapters/postgres/inventory-repository";
 import { PostgresLoginAttemptRepository } from "@stringing/adapters/postgres/login-attempt-repository";
+import { PostgresMailLog } from "@stringing/adapters/postgres/mail-log-repository";
+import { PostgresMailSettings } from "@stringing/adapters/postgres/mail-settings-repository";
+import { PostgresOrderIntake } from "@stringing/adapters/postgres/order-intake";
+import { PostgresOrderRepository } from "@stringing/adapters/postgres/order-repository";
+import { paymentSettingRepository } from "@stringing/adapters/postgres/payment-settings-repository";
 import { PostgresSessionRepository } from "@stringing/adapters/postgres/session-repository";
+import {
+  eventImageRepository,
+  featuredItemRepository,
+  serviceRepository,
+  shopProductRepository,
+  socialLinkRepository,
+  testimonialRepository,
+} from "@stringing/adapters/postgres/site-catalogues";
+import { PostgresSubscriberRepository } from "@stringing/adapters/postgres/subscriber-repository";
+import { PostgresUploadTickets } from "@stringing/adapters/postgres/upload-ticket-repository";
 import { PostgresUserRepository } from "@stringing/adapters/postgres/user-repository";
 import { logIn } from "@stringing/core/auth/log-in";
 import { logOut } from "@stringing/core/auth/log-out";
 import { resumeSession } from "@stringing/core/auth/resume-session";
+import type { EmailServiceConfig } from "@stringing/core/marketing/email-service-config";
+import { sendCampaign } from "@stringing/core/marketing/send-campaign";
+import { submitContactMessage } from "@stringing/core/marketing/submit-contact-message";
+import { placeOrder } from "@stringing/core/orders/place-order";
+import type { Carrier } from "@stringing/core/ports/carrier.port";
 import type { Clock } from "@stringing/core/ports/clock.port";
+import type { Mailer } from "@stringing/core/ports/mailer.port";
+import type { ObjectStore } from "@stringing/core/ports/object-store.port";
 import type { PasswordHasher } from "@stringing/core/ports/password-hasher.port";
 import type { SessionTokens } from "@stringing/core/ports/session-tokens.port";
+import { businessLabelAddress } from "@stringing/core/shipping/business-address";
+import { createLabels } from "@stringing/core/shipping/create-label";
 import type { AppEnv } from "./app-env.ts";
 import { bodyLimits } from "./middleware/body-limits.ts";
 import { handleError, notFoundJson } from "./middleware/errors.ts";
@@ -25,8 +61,24 @@ import { storableJson } from "./middleware/storable-json.ts";
 import { frontendRoutes, type FrontendRoots } from "./pages/frontend-routes.ts";
 import { seoRoutes } from "./pages/seo-routes.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { contactRoutes } from "./routes/contacts.ts";
 import { contentRoutes } from "./routes/content.ts";
+import { customerRoutes } from "./routes/customers.ts";
+import { eventImageRoutes } from "./routes/event-images.ts";
+import { featuredRoutes } from "./routes/featured.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { inventoryRoutes } from "./routes/inventory.ts";
+import { marketingRoutes } from "./routes/marketing.ts";
+import { objectRoutes } from "./routes/objects.ts";
+import { orderRoutes } from "./routes/orders.ts";
+import { paymentSettingRoutes } from "./routes/payment-settings.ts";
+import { serviceRoutes } from "./routes/services.ts";
+import { shippingRoutes } from "./routes/shipping.ts";
+import { shopProductRoutes } from "./routes/shop-products.ts";
+import { socialLinkRoutes } from "./routes/social-links.ts";
+import { subscriberRoutes } from "./routes/subscribers.ts";
+import { testimonialRoutes } from "./routes/testimonials.ts";
+import { uploadRoutes } from "./routes/uploads.ts";
 
 export type AppDeps = {
   db: Database;
@@ -37,7 +89,18 @@ export type AppDeps = {
   trustProxy: boolean;
   /** Where local files live: labels, uploads, outgoing mail, the local secret key. */
   dataDir: string;
-  // @deps-end (add new dependencies above this line)
+  /** Where uploaded files (pocket images, admin uploads) are stored; default: disk under dataDir/objects. */
+  objects?: ObjectStore;
+  /** The carrier that buys real labels; without one, labels are local test PDFs. */
+  carrier?: Carrier;
+  /** The built-in mailer (contact-form notices while none is configured); default: .eml files under dataDir/mail. */
+  localMailer?: Mailer;
+  /** Mailjet's API base URL (MAILJET_API_URL); default https://api.mailjet.com. Tests point it at a fake. */
+  mailjetBaseUrl?: string;
+  /** 32 bytes (base64 or hex) sealing stored secrets and signing upload URLs (APP_SECRET_KEY); default dataDir/secret.key. */
+  appSecretKey?: string;
+  /** The site's public origin for links in e-mails (PUBLIC_URL); default the request's origin. */
+  publicUrl?: string;
   /** Built frontends to serve; omitted in API-only tests. */
   frontend?: FrontendRoots;
 };
@@ -62,7 +125,28 @@ export function createApi(deps: AppDeps) {
   const loginAttempts = new PostgresLoginAttemptRepository(deps.db);
   const content = new PostgresContentRepository(deps.db);
   const authDeps = { users, sessions, loginAttempts, passwords: deps.passwords, tokens: deps.tokens, clock: deps.clock };
-  // @adapters-end (build repositories and adapters above this line)
+  const testimonials = testimonialRepository(deps.db);
+  const services = serviceRepository(deps.db);
+  const featured = featuredItemRepository(deps.db);
+  const eventImages = eventImageRepository(deps.db);
+  const socialLinks = socialLinkRepository(deps.db);
+  const shopProducts = shopProductRepository(deps.db);
+  const paymentSettings = paymentSettingRepository(deps.db);
+  const inventoryItems = new PostgresInventoryRepository(deps.db);
+  const customerBook = new PostgresCustomerRepository(deps.db);
+  const orderRepository = new PostgresOrderRepository(deps.db);
+  const labelFiles = new DiskLabelFiles(deps.dataDir);
+  const testLabelCarrier = new PdfLabelCarrier();
+  const labelDeps = { orders: orderRepository, files: labelFiles, sender: async () => businessLabelAddress(await content.findSection("contact-info")) };
+  const objectStore = deps.objects ?? new DiskObjectStore(deps.dataDir);
+  const secretBox = new SecretBox(() => loadAppSecretKey({ envValue: deps.appSecretKey, dataDir: deps.dataDir }));
+  const mailSettings = new PostgresMailSettings(deps.db, secretBox);
+  const subscriberList = new PostgresSubscriberRepository(deps.db);
+  const contactInbox = new PostgresContactRepository(deps.db);
+  const mailLog = new PostgresMailLog(deps.db);
+  const mailjetBaseUrl = deps.mailjetBaseUrl ?? MAILJET_API_URL;
+  const mailerFor = (config: EmailServiceConfig) => new MailjetMailer({ apiKey: config.apiKey, apiSecret: config.apiSecret, baseUrl: mailjetBaseUrl });
+  const localMailer = deps.localMailer ?? new FileMailer(deps.dataDir);
 
   return new Hono<AppEnv>()
     .use(bodyLimits)
@@ -72,20 +156,36 @@ export function createApi(deps: AppDeps) {
     .route("/health", healthRoutes(() => pingDatabase(deps.db)))
     .route("/", authRoutes({ logIn: logIn(authDeps), logOut: logOut(authDeps), trustProxy: deps.trustProxy }))
     .route("/content", contentRoutes({ content }))
-    // @routes-end (mount resource routes above this line; keep the chain so AppType stays complete)
-    ;
+    .route("/testimonials", testimonialRoutes({ testimonials }))
+    .route("/services", serviceRoutes({ services }))
+    .route("/featured", featuredRoutes({ featured }))
+    .route("/event-images", eventImageRoutes({ eventImages }))
+    .route("/social-links", socialLinkRoutes({ socialLinks }))
+    .route("/shop-products", shopProductRoutes({ shopProducts }))
+    .route("/payment-settings", paymentSettingRoutes({ paymentSettings }))
+    .route("/inventory", inventoryRoutes({ inventory: inventoryItems }))
+    .route("/customers", customerRoutes({ customers: customerBook, objects: objectStore }))
+    .route("/orders", orderRoutes({ orders: orderRepository, placeOrder: placeOrder({ intake: new PostgresOrderIntake(deps.db), clock: deps.clock }) }))
+    .route("/shipping", shippingRoutes({ createLabels: createLabels({ ...labelDeps, carrier: deps.carrier ?? testLabelCarrier }), createTestLabels: createLabels({ ...labelDeps, carrier: testLabelCarrier }), labelFiles }))
+    .route("/subscribers", subscriberRoutes({ subscribers: subscriberList }))
+    .route("/contacts", contactRoutes({ contacts: contactInbox, submit: submitContactMessage({ contacts: contactInbox, settings: mailSettings, mailerFor, localMailer, mailLog }) }))
+    .route("/", marketingRoutes({ settings: mailSettings, sendCampaign: sendCampaign({ settings: mailSettings, subscribers: subscriberList, mailerFor, mailLog, campaigns: new PostgresCampaignRepository(deps.db) }), trustProxy: deps.trustProxy, publicUrl: deps.publicUrl }))
+    .route("/", uploadRoutes({ objects: objectStore, tickets: new PostgresUploadTickets(deps.db), checkImage: normalizeImage, sign: (data) => secretBox.sign(data), verify: (data, signature) => secretBox.verify(data, signature), clock: deps.clock }));
+  // (mount new resource routes inside the chain above, so AppType stays complete)
 }
 
 /** The API's type, for Hono's typed client in the frontends. */
 export type AppType = ReturnType<typeof createApi>;
 
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
+  // One store for the API's uploads and the public /objects they are served from.
+  const deps = { ...appDeps, objects: appDeps.objects ?? new DiskObjectStore(appDeps.dataDir) };
   const app = new Hono<AppEnv>();
   app.use(secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false }));
   app.use(compress());
   app.route("/api", createApi(deps));
   app.all("/api/*", notFoundJson);
-  // @pages-end (mount non-/api routes, such as public uploaded objects, above this line)
+  app.route("/objects", objectRoutes({ objects: deps.objects }));
   app.route("/", seoRoutes());
   if (deps.frontend) app.route("/", frontendRoutes(deps.frontend));
   app.notFound((c) => c.text("Not found", 404));

@@ -10,6 +10,9 @@ export type Config = {
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   trustProxy: boolean;
+  appSecretKey: string | undefined;
+  publicUrl: string | undefined;
+  mailjetBaseUrl: string | undefined;
   frontend: FrontendRoots;
 };
 
@@ -27,6 +30,9 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    appSecretKey: env.APP_SECRET_KEY || undefined,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : undefined,
+    mailjetBaseUrl: env.MAILJET_API_URL || undefined,
     frontend: {
       shell: resolve(repoRoot, "frontends/shell/dist"),
       site: resolve(repoRoot, "frontends/site/dist"),

@@ -36,6 +36,9 @@ const app = createApp({
   clock: systemClock,
   trustProxy: config.trustProxy,
   dataDir: config.dataDir,
+  ...(config.appSecretKey ? { appSecretKey: config.appSecretKey } : {}),
+  ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+  ...(config.mailjetBaseUrl ? { mailjetBaseUrl: config.mailjetBaseUrl } : {}),
   frontend: config.frontend,
 });
 

@@ -1,10 +1,18 @@
 import { eq } from "drizzle-orm";
+import type { ContentSectionPatch, NewContentSection } from "@stringing/core/content/content-section";
 import type { ContentRepository } from "@stringing/core/ports/content-repository.port";
+import { PostgresCatalogueRepository } from "./catalogue-repository.ts";
 import type { Executor } from "./db.ts";
 import { websiteContent } from "./schema/index.ts";
 
-export class PostgresContentRepository implements ContentRepository {
-  constructor(private readonly db: Executor) {}
+/** The named sections of the public page; a section name is unique. */
+export class PostgresContentRepository
+  extends PostgresCatalogueRepository<typeof websiteContent, NewContentSection, ContentSectionPatch>
+  implements ContentRepository
+{
+  constructor(db: Executor) {
+    super(db, websiteContent, { thing: "Content section", conflictMessage: "A content section with that name already exists" });
+  }
 
   async findSection(section: string) {
     const [row] = await this.db.select().from(websiteContent).where(eq(websiteContent.section, section));

@@ -28,6 +28,8 @@ describe("body limits", () => {
     expect(bodyLimitFor("/api/customers/7/images", "application/json")).toBe(12 * 1024 * 1024);
     expect(bodyLimitFor("/api/upload", "multipart/form-data; boundary=x")).toBe(20 * 1024 * 1024);
     expect(bodyLimitFor("/api/objects/upload/abc", "image/jpeg")).toBe(20 * 1024 * 1024);
+    expect(bodyLimitFor("/api/marketing/send-campaign", "application/json")).toBe(20 * 1024 * 1024);
+    expect(bodyLimitFor("/api/marketing/status", "application/json")).toBe(1024 * 1024);
   });
 });
 

@@ -1,14 +1,41 @@
 import { Hono } from "hono";
+import { contentSectionCreateSchema, contentSectionUpdateSchema } from "@stringing/core/content/content-section";
+import { updateContentSection } from "@stringing/core/content/update-content-section";
 import type { ContentRepository } from "@stringing/core/ports/content-repository.port";
+import { idParamSchema } from "@stringing/core/shared/id-param";
+import { pagingQuerySchema } from "@stringing/core/shared/paging";
 import type { AppEnv } from "../app-env.ts";
+import { domainErrorResponse } from "../middleware/errors.ts";
+import { requireAdmin } from "../middleware/require-admin.ts";
+import { validate } from "../middleware/validate.ts";
+import { viewerIsAdmin } from "./list-options.ts";
 
 export type ContentRoutesDeps = { content: ContentRepository };
 
-/** Content sections of the public page. Hidden sections are only shown to admins. */
-export const contentRoutes = (deps: ContentRoutesDeps) =>
-  new Hono<AppEnv>().get("/section/:section", async (c) => {
-    const found = await deps.content.findSection(c.req.param("section"));
-    const viewerIsAdmin = c.get("user")?.role === "admin";
-    if (!found || (!found.visible && !viewerIsAdmin)) return c.json({ message: "Content section not found" }, 404);
-    return c.json(found);
-  });
+/**
+ * Content sections of the public page. Visitors read one visible section by
+ * name; admins list, add and edit every section. Nothing is cached, so a
+ * save or a visibility switch shows on the next request.
+ */
+export const contentRoutes = (deps: ContentRoutesDeps) => {
+  const updateSection = updateContentSection(deps);
+  return new Hono<AppEnv>()
+    .get("/", requireAdmin, validate("query", pagingQuerySchema), async (c) => {
+      return c.json(await deps.content.list({ ...c.req.valid("query"), includeHidden: true }));
+    })
+    .post("/", requireAdmin, validate("json", contentSectionCreateSchema), async (c) => {
+      const result = await deps.content.create(c.req.valid("json"));
+      if (!result.ok) return domainErrorResponse(c, result.error);
+      return c.json(result.value, 201);
+    })
+    .put("/:id", requireAdmin, validate("param", idParamSchema), validate("json", contentSectionUpdateSchema), async (c) => {
+      const result = await updateSection(c.req.valid("param").id, c.req.valid("json"));
+      if (!result.ok) return domainErrorResponse(c, result.error);
+      return c.json(result.value);
+    })
+    .get("/section/:section", async (c) => {
+      const found = await deps.content.findSection(c.req.param("section"));
+      if (!found || (!found.visible && !viewerIsAdmin(c))) return c.json({ message: "Content section not found" }, 404);
+      return c.json(found);
+    });
+};

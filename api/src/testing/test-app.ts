@@ -20,7 +20,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  */
 export async function createTestApp(
   database: TestDatabase,
-  options: { clock?: Clock; frontend?: AppDeps["frontend"]; address?: string; dataDir?: string } = {},
+  options: { clock?: Clock; frontend?: AppDeps["frontend"]; address?: string; dataDir?: string; objects?: AppDeps["objects"]; mailjetBaseUrl?: string } = {},
 ) {
   const { db } = database.handle;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "stringing-test-")));
@@ -34,6 +34,8 @@ export async function createTestApp(
     trustProxy: false,
     dataDir,
     ...(options.frontend ? { frontend: options.frontend } : {}),
+    ...(options.objects ? { objects: options.objects } : {}),
+    ...(options.mailjetBaseUrl ? { mailjetBaseUrl: options.mailjetBaseUrl } : {}),
   });
   const users = new PostgresUserRepository(db);
 

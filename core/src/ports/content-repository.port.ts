@@ -1,5 +1,6 @@
-import type { ContentSection } from "../content/content-section.ts";
+import type { ContentSection, ContentSectionPatch, NewContentSection } from "../content/content-section.ts";
+import type { CatalogueRepository } from "./catalogue-repository.port.ts";
 
-export interface ContentRepository {
+export interface ContentRepository extends CatalogueRepository<ContentSection, NewContentSection, ContentSectionPatch> {
   findSection(section: string): Promise<ContentSection | null>;
 }

@@ -1,0 +1,90 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import PostalMime from "postal-mime";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FileMailer } from "./file-mailer.ts";
+import { encodeHeaderText, quotedPrintable } from "./mime-message.ts";
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), "file-mailer-"));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+const pdf = Buffer.from("%PDF-1.4 fake flyer").toString("base64");
+const unsubscribe = "https://shop.example/api/subscribers/unsubscribe?token=0b6c1c9e-1a2b-4c3d-8e9f-0123456789ab";
+
+describe("FileMailer", () => {
+  it("writes each message as an .eml file that a MIME parser reads back intact", async () => {
+    const mailer = new FileMailer(dataDir, () => new Date("2024-05-01T12:00:00Z"));
+    const longLine = `Ünïcödé line ${"lacrosse ".repeat(20)}🥍 end`;
+    const statuses = await mailer.send([
+      {
+        from: { email: "shop@example.com", name: "Stringing Shop" },
+        to: { email: "fan@example.com", name: "Zoë \"Goalie\" Smith" },
+        replyTo: { email: "sam@example.com", name: "Sam" },
+        subject: "Spring sale — fresh mesh 🥍 für alle, with a subject long enough to need several encoded words",
+        text: `Hello!\n\n${longLine}\nUnsubscribe: ${unsubscribe}`,
+        html: `<p>Hello!</p><p>${longLine}</p><a href="${unsubscribe}">Unsubscribe</a>`,
+        headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        attachments: [{ filename: "flyer été.pdf", contentType: "application/pdf", base64Content: pdf }],
+      },
+      { from: { email: "shop@example.com" }, to: { email: "b@example.com" }, subject: "Plain", text: "Only text here." },
+    ]);
+    expect(statuses).toHaveLength(2);
+    expect(statuses.every((status) => status.ok)).toBe(true);
+
+    const files = (await readdir(join(dataDir, "mail"))).sort();
+    expect(files).toHaveLength(2);
+    expect(files.every((file) => file.endsWith(".eml"))).toBe(true);
+    expect(statuses.map((s) => (s.ok ? s.providerMessageId : null)).sort()).toEqual(files);
+
+    const raw = await readFile(join(dataDir, "mail", statuses[0]!.ok ? statuses[0]!.providerMessageId! : ""), "utf8");
+    // CRLF everywhere, no line over RFC 5322's limit, headers in ASCII.
+    expect(raw.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    expect(raw.split("\r\n").every((line) => line.length <= 998)).toBe(true);
+    const head = raw.slice(0, raw.indexOf("\r\n\r\n"));
+    expect(head).toMatch(/^[\x00-\x7f]*$/);
+    expect(head).toMatch(/^Subject: =\?UTF-8\?B\?/m);
+    expect(head).toContain("Date: Wed, 01 May 2024 12:00:00 +0000");
+    expect(head).toContain(`List-Unsubscribe: <${unsubscribe}>`);
+    expect(head).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect(head).toMatch(/Content-Type: multipart\/mixed; boundary=/);
+
+    const email = await PostalMime.parse(raw);
+    expect(email.subject).toBe("Spring sale — fresh mesh 🥍 für alle, with a subject long enough to need several encoded words");
+    expect(email.from).toMatchObject({ address: "shop@example.com", name: "Stringing Shop" });
+    expect(email.to).toMatchObject([{ address: "fan@example.com", name: 'Zoë "Goalie" Smith' }]);
+    expect(email.replyTo).toMatchObject([{ address: "sam@example.com" }]);
+    expect(email.text?.trim()).toBe(`Hello!\n\n${longLine}\nUnsubscribe: ${unsubscribe}`);
+    expect(email.html).toContain(`<a href="${unsubscribe}">Unsubscribe</a>`);
+    expect(email.html).toContain(longLine);
+    expect(email.attachments).toHaveLength(1);
+    expect(email.attachments[0]).toMatchObject({ filename: "flyer été.pdf", mimeType: "application/pdf" });
+    expect(Buffer.from(email.attachments[0]!.content as ArrayBuffer).toString()).toBe("%PDF-1.4 fake flyer");
+    expect(email.headers.find((h) => h.key === "list-unsubscribe-post")?.value).toBe("List-Unsubscribe=One-Click");
+
+    const plain = await PostalMime.parse(await readFile(join(dataDir, "mail", statuses[1]!.ok ? statuses[1]!.providerMessageId! : ""), "utf8"));
+    expect(plain.text?.trim()).toBe("Only text here.");
+    expect(plain.html).toBeUndefined();
+  });
+
+  it("keeps a line break in a header from starting another header", async () => {
+    expect(encodeHeaderText("Hi\r\nBcc: all@example.com")).toBe("Hi Bcc: all@example.com");
+  });
+
+  it("encodes quoted-printable with soft breaks and escapes", () => {
+    expect(quotedPrintable("a=b é")).toBe("a=3Db =C3=A9");
+    expect(quotedPrintable("trailing space ")).toBe("trailing space=20");
+    expect(quotedPrintable("x".repeat(100)).split("\r\n").every((line) => line.length <= 76)).toBe(true);
+  });
+
+  it("reports a failure per message instead of throwing", async () => {
+    const notAFolder = join(dataDir, "plain-file");
+    await writeFile(notAFolder, "");
+    const mailer = new FileMailer(notAFolder);
+    const statuses = await mailer.send([{ from: { email: "a@b.co" }, to: { email: "c@d.co" }, subject: "x", text: "y" }]);
+    expect(statuses).toEqual([{ ok: false, error: expect.any(String) }]);
+  });
+});

@@ -1,0 +1,205 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { NEED_STRINGS, orderFormSchema } from "@stringing/core/orders/order-form";
+import { placeOrder } from "@stringing/core/orders/place-order";
+import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
+import { businessLabelAddress } from "@stringing/core/shipping/business-address";
+import { createLabels } from "@stringing/core/shipping/create-label";
+import { DiskLabelFiles } from "../local/disk-label-files.ts";
+import { PdfLabelCarrier } from "../local/pdf-label-carrier.ts";
+import type { Database } from "./db.ts";
+import { PostgresOrderIntake } from "./order-intake.ts";
+import { PostgresOrderRepository } from "./order-repository.ts";
+import { customers, idempotencyKeys, orders, paymentSettings, services, subscribers } from "./schema/index.ts";
+import { testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
+
+const form = (overrides: Record<string, unknown> = {}) => orderFormSchema.parse(validOrderForm(overrides));
+
+for (const target of testDatabaseTargets()) {
+  describe(`orders on ${target.name}`, () => {
+    let database: TestDatabase;
+    let db: Database;
+    let repo: PostgresOrderRepository;
+    let place: ReturnType<typeof placeOrder>;
+    const now = new Date("2026-02-01T10:00:00Z");
+
+    beforeAll(async () => {
+      database = await target.open();
+      db = database.handle.db;
+      repo = new PostgresOrderRepository(db);
+      place = placeOrder({ intake: new PostgresOrderIntake(db), clock: { now: () => now } });
+      await db.insert(services).values([
+        { name: "Mesh Pocket", description: "Mesh", price: 4500 },
+        { name: "Traditional Pocket", description: "Trad", price: 6000 },
+      ]);
+      await db.insert(paymentSettings).values({ serviceName: "Mesh Pocket", paymentLink: "https://pay.example/mesh?amount={amount}" });
+    });
+    afterAll(() => database?.dispose());
+
+    const placed = async (overrides: Record<string, unknown> = {}, idempotencyKey?: string) => {
+      const result = await place({ form: form(overrides), idempotencyKey });
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value;
+    };
+
+    it("stores the derived order with the computed amount and answers the payment link", async () => {
+      const result = await placed({ stringOption: NEED_STRINGS, customerEmail: "first@example.com" });
+      expect(result).toMatchObject({ status: 201, replayed: false, body: { paymentUrl: "https://pay.example/mesh?amount=56.99" } });
+      const order = await repo.findById(result.body.id);
+      expect(order).toMatchObject({ customerName: "Casey Jones", serviceName: "Mesh Pocket", servicePrice: 5699, status: "pending", meshColor: null, stringColor: null });
+      expect(order?.additionalRequests).toContain("Head Type: STX Surgeon 1000");
+      expect(order?.createdAt).toBeInstanceOf(Date);
+    });
+
+    it("upserts the customer by e-mail ignoring case, counting orders and filling preferences", async () => {
+      const a = await placed({ customerEmail: "repeat@example.com", position: "Goalie" });
+      const b = await placed({ customerEmail: "Repeat@Example.com", pocketPreference: "Low Pocket", shippingCity: "Chicago" });
+      const rows = await db.select().from(customers).where(sql`lower(${customers.email}) = 'repeat@example.com'`);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        email: "repeat@example.com",
+        name: "Casey Jones",
+        totalOrders: 2,
+        position: "Attack",
+        preferredPocket: "Low Pocket",
+        preferredMesh: "Providing my own mesh",
+        preferredThread: "Providing my own strings",
+        shippingCity: "Chicago",
+        shippingCountry: "United States",
+      });
+      expect(rows[0]?.lastOrderDate?.toISOString()).toBe(now.toISOString());
+      expect((await repo.findById(a.body.id))?.customerId).toBe(rows[0]?.id);
+      expect((await repo.findById(b.body.id))?.customerId).toBe(rows[0]?.id);
+      expect((await repo.listByCustomer(rows[0]!.id))?.map((o) => o.id)).toEqual([b.body.id, a.body.id]);
+      expect(await repo.listByCustomer(999_999)).toBeNull();
+    });
+
+    it("counts concurrent orders of one customer once each", async () => {
+      await Promise.all([1, 2, 3].map(() => placed({ customerEmail: "busy@example.com" })));
+      const rows = await db.select().from(customers).where(eq(customers.email, "busy@example.com"));
+      expect(rows.map((row) => row.totalOrders)).toEqual([3]);
+    });
+
+    it("subscribes on opt-in only, re-subscribing an unsubscribed address", async () => {
+      await placed({ customerEmail: "quiet@example.com" });
+      expect(await db.select().from(subscribers).where(eq(subscribers.email, "quiet@example.com"))).toHaveLength(0);
+      await placed({ customerEmail: "news@example.com", emailOptIn: true });
+      await db.update(subscribers).set({ subscribed: false }).where(eq(subscribers.email, "news@example.com"));
+      await placed({ customerEmail: "NEWS@example.com", emailOptIn: true });
+      const rows = await db.select().from(subscribers).where(sql`lower(${subscribers.email}) = 'news@example.com'`);
+      expect(rows).toMatchObject([{ email: "news@example.com", subscribed: true, name: "Casey Jones" }]);
+    });
+
+    it("replays a retried Idempotency-Key and creates one order under concurrency", async () => {
+      const before = (await repo.list({})).length;
+      const results = await Promise.all([1, 2, 3, 4].map(() => placed({ customerEmail: "idem@example.com" }, "key-concurrent")));
+      expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
+      expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+      expect(results.every((r) => r.status === 201)).toBe(true);
+      expect((await repo.list({})).length).toBe(before + 1);
+      const again = await placed({ customerEmail: "idem@example.com" }, "key-concurrent");
+      expect(again).toEqual({ status: 201, body: results[0]!.body, replayed: true });
+      const [stored] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, "key-concurrent"));
+      expect(stored).toMatchObject({ responseStatus: 201, responseBody: results[0]!.body });
+      const [customer] = await db.select().from(customers).where(eq(customers.email, "idem@example.com"));
+      expect(customer?.totalOrders).toBe(1);
+    });
+
+    it("refuses a key reused for a different order", async () => {
+      await placed({}, "key-reused");
+      const result = await place({ form: form({ headColor: "Neon" }), idempotencyKey: "key-reused" });
+      expect(result.ok ? null : result.error.kind).toBe("conflict");
+    });
+
+    it("rolls the whole intake back when a step fails", async () => {
+      const failing = placeOrder({
+        intake: {
+          inTransaction: (work) =>
+            new PostgresOrderIntake(db).inTransaction((unit) =>
+              work(Object.assign(Object.create(unit) as typeof unit, { insertOrder: async () => Promise.reject(new Error("disk full")) })),
+            ),
+        },
+        clock: { now: () => now },
+      });
+      await expect(failing({ form: form({ customerEmail: "rollback@example.com", emailOptIn: true }), idempotencyKey: "key-rollback" })).rejects.toThrow("disk full");
+      expect(await db.select().from(customers).where(eq(customers.email, "rollback@example.com"))).toHaveLength(0);
+      expect(await db.select().from(subscribers).where(eq(subscribers.email, "rollback@example.com"))).toHaveLength(0);
+      expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, "key-rollback"))).toHaveLength(0);
+    });
+
+    describe("repository", () => {
+      let shippedId: number;
+      let completedId: number;
+      beforeAll(async () => {
+        shippedId = (await placed({ firstName: "Shipped", lastName: "Person", customerEmail: "ship@example.com", shippingAddress: "99 Percent_Lane" })).body.id;
+        completedId = (await placed({ firstName: "Done", customerEmail: "done@example.com" })).body.id;
+        await repo.update(shippedId, { status: "shipped", trackingNumber: "9400111122223333444455" });
+        await repo.update(completedId, { status: "completed" });
+      });
+
+      it("lists newest first with paging", async () => {
+        const all = await repo.list({});
+        const sorted = [...all].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+        expect(all.map((o) => o.id)).toEqual(sorted.map((o) => o.id));
+        expect((await repo.list({ limit: 2, offset: 1 })).map((o) => o.id)).toEqual(all.slice(1, 3).map((o) => o.id));
+      });
+
+      it("filters shipped, unshipped and status", async () => {
+        const shipped = await repo.list({ shipped: true });
+        expect(shipped.map((o) => o.id).sort()).toEqual([shippedId, completedId].sort());
+        const unshipped = await repo.list({ shipped: false });
+        expect(unshipped.every((o) => o.status === "pending")).toBe(true);
+        expect(unshipped.length).toBeGreaterThan(0);
+        expect((await repo.list({ status: "completed" })).map((o) => o.id)).toEqual([completedId]);
+      });
+
+      it("searches name, e-mail, address and tracking number in SQL, literally", async () => {
+        expect((await repo.list({ q: "shipped person" })).map((o) => o.id)).toEqual([shippedId]);
+        expect((await repo.list({ q: "SHIP@EXAMPLE" })).map((o) => o.id)).toEqual([shippedId]);
+        expect((await repo.list({ q: "percent_lane" })).map((o) => o.id)).toEqual([shippedId]);
+        expect((await repo.list({ q: "2222333" })).map((o) => o.id)).toEqual([shippedId]);
+        expect(await repo.list({ q: "%" })).toEqual([]);
+        expect(await repo.list({ q: "percen_" })).toEqual([]); // "_" would match the "t" as a wildcard
+        expect((await repo.list({ q: "springfield", shipped: true })).length).toBe(2);
+      });
+
+      it("updates, records labels and deletes", async () => {
+        const id = (await placed({ customerEmail: "labels@example.com" })).body.id;
+        const recorded = await repo.recordLabels(
+          id,
+          [
+            { kind: "return", carrier: "USPS", trackingNumber: "R1", labelUrl: "/r.pdf", rate: 0 },
+            { kind: "outbound", carrier: "USPS", trackingNumber: "O1", labelUrl: "/o.pdf", rate: 725 },
+          ],
+          { returnTrackingNumber: "R1", returnLabelUrl: "/r.pdf", outboundTrackingNumber: "O1", outboundLabelUrl: "/o.pdf", trackingNumber: "O1", status: "shipped" },
+        );
+        expect(recorded?.order).toMatchObject({ status: "shipped", trackingNumber: "O1", returnLabelUrl: "/r.pdf" });
+        expect(recorded?.labelIds).toHaveLength(2);
+        expect((await repo.labelsOf(id)).map((l) => [l.kind, l.rate])).toEqual([["return", 0], ["outbound", 725]]);
+        expect(await repo.recordLabels(999_999, [], { status: "shipped" })).toBeNull();
+        expect(await repo.update(999_999, { status: "shipped" })).toBeNull();
+        expect(await repo.delete(id)).toBe(true);
+        expect(await repo.delete(id)).toBe(false);
+        expect(await repo.findById(id)).toBeNull();
+        expect(await repo.labelsOf(id)).toEqual([]);
+      });
+
+      it("undoes a drawn label (file removed) when recording it fails", async () => {
+        const dataDir = await mkdtemp(join(tmpdir(), "label-undo-"));
+        try {
+          const id = (await placed({ customerEmail: "undo@example.com" })).body.id;
+          const failing = Object.assign(Object.create(repo) as PostgresOrderRepository, { recordLabels: () => Promise.reject(new Error("database gone")) });
+          const create = createLabels({ orders: failing, carrier: new PdfLabelCarrier(), files: new DiskLabelFiles(dataDir), sender: async () => businessLabelAddress(null) });
+          await expect(create({ orderId: id, kinds: ["return", "outbound"] })).rejects.toThrow("database gone");
+          expect(await readdir(join(dataDir, "labels"))).toEqual([]);
+          expect(await repo.findById(id)).toMatchObject({ returnLabelUrl: null, outboundLabelUrl: null, status: "pending" });
+        } finally {
+          await rm(dataDir, { recursive: true, force: true });
+        }
+      });
+    });
+  });
+}

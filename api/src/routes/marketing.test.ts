@@ -1,0 +1,202 @@
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { startFakeMailjet } from "@stringing/adapters/mailjet/fake-mailjet-server";
+import { appSettings, campaigns, mailMessages, subscribers } from "@stringing/adapters/postgres/schema/index";
+import { useTestApp, type TestApp } from "../testing/test-app.ts";
+
+const credentials = { apiKey: "mj-public-key", apiSecret: "mj-very-secret-value" };
+const mailjet = await startFakeMailjet(credentials);
+afterAll(() => mailjet.close());
+beforeEach(() => mailjet.reset());
+
+const adminSession = (app: () => TestApp) => {
+  let cookie = "";
+  return async (path: string, init: { method?: string; json?: unknown } = {}) => {
+    cookie ||= await app().signIn("admin");
+    return app().request(path, { ...init, cookie });
+  };
+};
+
+const campaign = { subject: "Spring sale", content: "Fresh mesh is in stock now." };
+const configure = { ...credentials, senderEmail: "shop@example.com" };
+
+describe("marketing: configuration", () => {
+  const app = useTestApp({ mailjetBaseUrl: mailjet.url });
+  const asAdmin = adminSession(app);
+
+  it("reports not configured, and refuses to send a campaign with 409", async () => {
+    for (const path of ["/api/marketing/status", "/api/config/mailjet", "/api/config/contact-email"]) {
+      const response = await asAdmin(path);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ configured: false, senderEmail: null });
+    }
+    const send = await asAdmin("/api/marketing/send-campaign", { method: "POST", json: campaign });
+    expect(send.status).toBe(409);
+    expect(await send.json()).toEqual({ message: "Email service is not configured" });
+  });
+
+  it("validates the email service config with the spec's messages", async () => {
+    const empty = await asAdmin("/api/config/mailjet", { method: "POST", json: {} });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({
+      message: "API Key is required",
+      errors: { apiKey: "API Key is required", apiSecret: "API Secret is required", senderEmail: "Please enter a valid email address" },
+    });
+    const badSender = await asAdmin("/api/config/mailjet", { method: "POST", json: { ...configure, senderEmail: "nope" } });
+    expect(await badSender.json()).toEqual({ message: "Please enter a valid email address", errors: { senderEmail: "Please enter a valid email address" } });
+    const contactEmpty = await asAdmin("/api/config/contact-email", { method: "POST", json: { apiKey: "k", apiSecret: "", senderEmail: "a@b.co" } });
+    expect(contactEmpty.status).toBe(400);
+    expect(await contactEmpty.json()).toEqual({ message: "Missing credentials", errors: { apiSecret: "Missing credentials" } });
+  });
+
+  it("stores both configurations with the secret encrypted, and never answers with it", async () => {
+    const bodies: string[] = [];
+    const saved = await asAdmin("/api/config/mailjet", { method: "POST", json: configure });
+    expect(saved.status).toBe(200);
+    bodies.push(await saved.text());
+    expect(JSON.parse(bodies[0]!)).toEqual({ configured: true, senderEmail: "shop@example.com" });
+    const contact = await asAdmin("/api/config/contact-email", { method: "POST", json: { apiKey: "ck", apiSecret: "contact-secret-value", senderEmail: "Owner@Example.com" } });
+    expect(contact.status).toBe(200);
+    bodies.push(await contact.text());
+    expect(JSON.parse(bodies[1]!)).toEqual({ configured: true, senderEmail: "owner@example.com" });
+    for (const path of ["/api/marketing/status", "/api/config/mailjet", "/api/config/contact-email"]) bodies.push(await (await asAdmin(path)).text());
+    expect(JSON.parse(bodies[2]!)).toEqual({ configured: true, senderEmail: "shop@example.com" });
+    expect(JSON.parse(bodies[4]!)).toEqual({ configured: true, senderEmail: "owner@example.com" });
+    for (const body of bodies) {
+      expect(body).not.toContain("mj-very-secret-value");
+      expect(body).not.toContain("contact-secret-value");
+      expect(body).not.toContain("mj-public-key");
+    }
+    const stored = JSON.stringify(await app().db.select().from(appSettings));
+    expect(stored).not.toContain("mj-very-secret-value");
+    expect(stored).not.toContain("contact-secret-value");
+    expect(stored).toContain("shop@example.com");
+  });
+
+  it("keeps the routes for admins: 401 anonymous, 403 non-admin", async () => {
+    const user = await app().signIn("user");
+    for (const [method, path] of [
+      ["GET", "/api/marketing/status"],
+      ["POST", "/api/marketing/send-campaign"],
+      ["GET", "/api/config/mailjet"],
+      ["POST", "/api/config/mailjet"],
+      ["GET", "/api/config/contact-email"],
+      ["POST", "/api/config/contact-email"],
+    ] as const) {
+      const init = method === "GET" ? { method } : { method, json: configure };
+      expect((await app().request(path, init)).status, path).toBe(401);
+      expect((await app().request(path, { ...init, cookie: user })).status, path).toBe(403);
+    }
+  });
+});
+
+describe("marketing: sending a campaign", () => {
+  const app = useTestApp({ mailjetBaseUrl: mailjet.url });
+  const asAdmin = adminSession(app);
+  const send = (json: unknown) => asAdmin("/api/marketing/send-campaign", { method: "POST", json });
+
+  it("validates with the spec's messages", async () => {
+    const empty = await send({});
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({
+      message: "Subject is required",
+      errors: { subject: "Subject is required", content: "Email content must be at least 10 characters" },
+    });
+    const malformed = await app().request("/api/marketing/send-campaign", {
+      method: "POST",
+      body: "{",
+      headers: { "content-type": "application/json", cookie: await app().signIn("admin") },
+    });
+    expect(malformed.status).toBe(400);
+  });
+
+  it("sends to every subscribed address only, each with its own unsubscribe link and headers, attachments passed through", async () => {
+    expect((await asAdmin("/api/config/mailjet", { method: "POST", json: configure })).status).toBe(200);
+    await app().db.insert(subscribers).values([
+      { email: "a@example.com", name: "Ann" },
+      { email: "gone@example.com", subscribed: false },
+      { email: "b@example.com" },
+    ]);
+    const tokens = Object.fromEntries((await app().db.select().from(subscribers)).map((row) => [row.email, row.unsubscribeToken]));
+    const flyer = Buffer.from("%PDF-1.4 flyer").toString("base64");
+    const response = await send({
+      ...campaign,
+      htmlContent: "<h1>Spring sale</h1>",
+      attachments: [{ filename: "flyer.pdf", contentType: "application/pdf", base64Content: flyer, size: 14 }],
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ recipientCount: 2, failedCount: 0 });
+
+    expect(mailjet.calls).toHaveLength(1);
+    const sent = mailjet.delivered;
+    expect(sent.map((m) => m.To?.[0]?.Email).sort()).toEqual(["a@example.com", "b@example.com"]);
+    for (const message of sent) {
+      const email = message.To![0]!.Email!;
+      const link = `http://shop.test/api/subscribers/unsubscribe?token=${tokens[email]}`;
+      expect(message.From).toEqual({ Email: "shop@example.com" });
+      expect(message.Subject).toBe("Spring sale");
+      expect(message.TextPart).toContain(link);
+      expect(message.HTMLPart).toContain(`href="${link}"`);
+      expect(message.Headers).toEqual({ "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+      expect(message.Attachments).toEqual([{ ContentType: "application/pdf", Filename: "flyer.pdf", Base64Content: flyer }]);
+    }
+
+    // The link works without a login.
+    const unsubscribe = await app().request(`/api/subscribers/unsubscribe?token=${tokens["a@example.com"]}`);
+    expect(unsubscribe.status).toBe(200);
+
+    const rows = await app().db.select().from(mailMessages);
+    expect(rows.map((r) => [r.kind, r.recipient, r.provider, r.status]).sort()).toEqual([
+      ["campaign", "a@example.com", "mailjet", "sent"],
+      ["campaign", "b@example.com", "mailjet", "sent"],
+    ]);
+    expect(await app().db.select().from(campaigns)).toMatchObject([{ subject: "Spring sale", recipientCount: 2, failedCount: 0 }]);
+
+    // The next campaign skips the address that just unsubscribed.
+    mailjet.reset();
+    expect(await (await send(campaign)).json()).toEqual({ recipientCount: 1, failedCount: 0 });
+    expect(mailjet.delivered.map((m) => m.To?.[0]?.Email)).toEqual(["b@example.com"]);
+  });
+
+  it("sends 120 recipients in calls of 50, 50 and 20; one bad address fails alone", async () => {
+    await app().db.delete(subscribers);
+    await app().db.insert(subscribers).values(Array.from({ length: 120 }, (_, i) => ({ email: `fan${i}@example.com` })));
+    mailjet.rejected.add("fan42@example.com");
+    const response = await send(campaign);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ recipientCount: 120, failedCount: 1 });
+    expect(mailjet.calls.map((call) => call.length)).toEqual([50, 50, 20]);
+    expect(mailjet.refusedRequests).toBe(0);
+    const failed = (await app().db.select().from(mailMessages)).filter((row) => row.status === "failed");
+    expect(failed).toMatchObject([{ recipient: "fan42@example.com", error: '"fan42@example.com" is an invalid email address.' }]);
+  });
+
+  it("answers 502 when the provider refuses every message (wrong credentials)", async () => {
+    await app().db.delete(subscribers);
+    await app().db.insert(subscribers).values([{ email: "a@example.com" }, { email: "b@example.com" }]);
+    await asAdmin("/api/config/mailjet", { method: "POST", json: { ...configure, apiSecret: "wrong" } });
+    const response = await send(campaign);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({
+      message: "Failed to send email campaign: Mailjet refused the API key or secret (HTTP 401)",
+      recipientCount: 2,
+      failedCount: 2,
+    });
+    expect(mailjet.delivered).toEqual([]);
+    expect(mailjet.refusedRequests).toBe(1);
+  });
+
+  it("checks attachments: 5 MB each on the decoded bytes, images/PDF/Word only; bodies up to 20 MB reach validation", async () => {
+    await asAdmin("/api/config/mailjet", { method: "POST", json: configure });
+    const big = Buffer.alloc(6 * 1024 * 1024, 1).toString("base64");
+    const tooBig = await send({ ...campaign, attachments: [{ filename: "poster.png", contentType: "image/png", base64Content: big, size: 100 }] });
+    expect(tooBig.status).toBe(400);
+    expect(await tooBig.json()).toEqual({ message: "poster.png exceeds the 5MB limit", errors: { "attachments.0": "poster.png exceeds the 5MB limit" } });
+
+    const wrongType = await send({ ...campaign, attachments: [{ filename: "x.zip", contentType: "application/zip", base64Content: "UEs=" }] });
+    expect(wrongType.status).toBe(400);
+    expect(await wrongType.json()).toMatchObject({ message: "Only images, PDF, DOC and DOCX files can be attached" });
+
+    const huge = Buffer.alloc(16 * 1024 * 1024, 1).toString("base64");
+    expect((await send({ ...campaign, attachments: [{ filename: "h.png", contentType: "image/png", base64Content: huge }] })).status).toBe(413);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * @module Shipping labels (admin spec §7): real labels through the
+ * configured carrier, "simple" test labels through the local PDF carrier,
+ * and the label PDFs themselves. Admins only.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Order } from "@stringing/core/orders/order";
+import type { LabelKind } from "@stringing/core/ports/carrier.port";
+import type { LabelFiles } from "@stringing/core/ports/label-files.port";
+import { idParamSchema } from "@stringing/core/shared/id-param";
+import type { Result } from "@stringing/core/shared/result";
+import type { CreateLabelsInput, LabelResult } from "@stringing/core/shipping/create-label";
+import type { AppEnv } from "../app-env.ts";
+import { domainErrorResponse } from "../middleware/errors.ts";
+import { requireAdmin } from "../middleware/require-admin.ts";
+import { validate } from "../middleware/validate.ts";
+import { orderView } from "./orders.ts";
+
+type CreateLabels = (input: CreateLabelsInput) => Promise<Result<{ order: Order; labels: LabelResult[] }>>;
+
+export type ShippingRoutesDeps = {
+  /** Labels through the configured carrier. */
+  createLabels: CreateLabels;
+  /** Test labels, always drawn locally (the "simple" routes). */
+  createTestLabels: CreateLabels;
+  labelFiles: LabelFiles;
+};
+
+const fileParamSchema = z.object({ file: z.string().max(100) });
+
+export const shippingRoutes = (deps: ShippingRoutesDeps) => {
+  /** One label of a kind: the label result with the updated order. */
+  const single = (create: CreateLabels, kind: LabelKind) => async (orderId: number) => {
+    const result = await create({ orderId, kinds: [kind] });
+    if (!result.ok) return result;
+    return { ok: true as const, value: { ...result.value.labels[0]!, order: orderView(result.value.order) } };
+  };
+  const shippingLabel = single(deps.createLabels, "shipping");
+  const returnLabel = single(deps.createLabels, "return");
+  const outboundLabel = single(deps.createLabels, "outbound");
+  const testReturnLabel = single(deps.createTestLabels, "return");
+  const testOutboundLabel = single(deps.createTestLabels, "outbound");
+
+  return new Hono<AppEnv>()
+    .post("/create-label/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
+      const result = await shippingLabel(c.req.valid("param").id);
+      return result.ok ? c.json(result.value) : domainErrorResponse(c, result.error);
+    })
+    .post("/create-dual-labels/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
+      const result = await deps.createLabels({ orderId: c.req.valid("param").id, kinds: ["return", "outbound"] });
+      if (!result.ok) return domainErrorResponse(c, result.error);
+      const [returnResult, outboundResult] = result.value.labels;
+      return c.json({ returnLabel: returnResult!, outboundLabel: outboundResult!, order: orderView(result.value.order) });
+    })
+    .post("/create-return-label/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
+      const result = await returnLabel(c.req.valid("param").id);
+      return result.ok ? c.json(result.value) : domainErrorResponse(c, result.error);
+    })
+    .post("/create-outbound-label/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
+      const result = await outboundLabel(c.req.valid("param").id);
+      return result.ok ? c.json(result.value) : domainErrorResponse(c, result.error);
+    })
+    .post("/simple/return/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
+      const result = await testReturnLabel(c.req.valid("param").id);
+      return result.ok ? c.json({ ...result.value, testLabel: true }) : domainErrorResponse(c, result.error);
+    })
+    .post("/simple/outbound/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
+      const result = await testOutboundLabel(c.req.valid("param").id);
+      return result.ok ? c.json({ ...result.value, testLabel: true }) : domainErrorResponse(c, result.error);
+    })
+    .get("/labels/:file", requireAdmin, validate("param", fileParamSchema), async (c) => {
+      const { file } = c.req.valid("param");
+      const pdf = await deps.labelFiles.read(file);
+      if (!pdf) return c.json({ message: "Label not found" }, 404);
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `inline; filename="label-${file}"`,
+        "Cache-Control": "private, no-store",
+      });
+    });
+};

@@ -1,0 +1,80 @@
+import type { CampaignRepository } from "../ports/campaign-repository.port.ts";
+import type { MailLog, MailLogEntry } from "../ports/mail-log.port.ts";
+import type { MailSettings } from "../ports/mail-settings.port.ts";
+import type { DeliveryStatus, Mailer } from "../ports/mailer.port.ts";
+import type { SubscriberRepository } from "../ports/subscriber-repository.port.ts";
+import { conflict } from "../shared/errors.ts";
+import { err, ok, type Result } from "../shared/result.ts";
+import type { Campaign } from "./campaign.ts";
+import { composeCampaignMessage } from "./compose-campaign.ts";
+import type { EmailServiceConfig } from "./email-service-config.ts";
+import { inBatches, MAX_MESSAGES_PER_BATCH } from "./in-batches.ts";
+
+export type SendCampaignDeps = {
+  settings: MailSettings;
+  subscribers: Pick<SubscriberRepository, "listRecipients">;
+  /** The provider's mailer for the stored credentials. */
+  mailerFor: (config: EmailServiceConfig) => Mailer;
+  mailLog: MailLog;
+  campaigns: CampaignRepository;
+};
+
+export type SendCampaignInput = { campaign: Campaign; /** Where unsubscribe links point, e.g. https://shop.example. */ siteOrigin: string };
+
+export type CampaignSent = {
+  campaignId: number;
+  recipientCount: number;
+  failedCount: number;
+  /** The first failure's reason, to tell the admin why when nothing went out. */
+  firstError: string | null;
+};
+
+export const EMAIL_SERVICE_NOT_CONFIGURED = "Email service is not configured";
+
+/**
+ * Sends a campaign to every subscribed address (never to unsubscribed ones),
+ * each copy with its own unsubscribe link, in batches the provider accepts.
+ * One bad address fails only its own message. Every message is recorded.
+ */
+export const sendCampaign =
+  (deps: SendCampaignDeps) =>
+  async ({ campaign, siteOrigin }: SendCampaignInput): Promise<Result<CampaignSent>> => {
+    const config = await deps.settings.get("campaigns");
+    if (!config) return err(conflict(EMAIL_SERVICE_NOT_CONFIGURED));
+
+    const mailer = deps.mailerFor(config);
+    const recipients = await deps.subscribers.listRecipients();
+    const from = { email: config.senderEmail };
+    let failedCount = 0;
+    let firstError: string | null = null;
+
+    for (const batch of inBatches(recipients, Math.min(MAX_MESSAGES_PER_BATCH, mailer.maxBatchSize))) {
+      const messages = batch.map((recipient) => composeCampaignMessage(campaign, recipient, from, siteOrigin));
+      let statuses: DeliveryStatus[];
+      try {
+        statuses = await mailer.send(messages);
+      } catch (error) {
+        statuses = messages.map(() => ({ ok: false, error: error instanceof Error ? error.message : String(error) }));
+      }
+      const entries = messages.map((message, index): MailLogEntry => {
+        const status = statuses[index] ?? { ok: false, error: "No status returned for this message" };
+        if (!status.ok) {
+          failedCount++;
+          firstError ??= status.error;
+        }
+        return {
+          kind: "campaign",
+          recipient: message.to.email,
+          subject: message.subject,
+          provider: mailer.provider,
+          status: status.ok ? "sent" : "failed",
+          providerMessageId: status.ok ? status.providerMessageId : null,
+          error: status.ok ? null : status.error,
+        };
+      });
+      await deps.mailLog.record(entries);
+    }
+
+    const record = await deps.campaigns.record({ subject: campaign.subject, recipientCount: recipients.length, failedCount });
+    return ok({ campaignId: record.id, recipientCount: recipients.length, failedCount, firstError });
+  };

@@ -1,0 +1,71 @@
+import type { ContactRepository } from "../ports/contact-repository.port.ts";
+import type { MailLog } from "../ports/mail-log.port.ts";
+import type { MailSettings } from "../ports/mail-settings.port.ts";
+import type { DeliveryStatus, Mailer, OutgoingMail } from "../ports/mailer.port.ts";
+import { ok, type Result } from "../shared/result.ts";
+import type { Contact, ContactMessage } from "./contact-message.ts";
+import type { EmailServiceConfig } from "./email-service-config.ts";
+
+export type SubmitContactMessageDeps = {
+  contacts: ContactRepository;
+  settings: MailSettings;
+  mailerFor: (config: EmailServiceConfig) => Mailer;
+  /** Used while contact-form delivery is not configured: the owner reads the files. */
+  localMailer: Mailer;
+  mailLog: MailLog;
+};
+
+/** Where the built-in mailer addresses notifications when no configuration names the owner. */
+export const LOCAL_OWNER_ADDRESS = "owner@localhost";
+const LOCAL_SENDER_ADDRESS = "no-reply@localhost";
+
+export const contactNotification = (contact: Contact, from: string, to: string): OutgoingMail => ({
+  from: { email: from, name: "Contact form" },
+  to: { email: to },
+  replyTo: { email: contact.email, name: contact.name },
+  subject: `New contact message from ${contact.name}`,
+  text: `Name: ${contact.name}\nEmail: ${contact.email}\nReceived: ${contact.createdAt.toISOString()}\n\n${contact.message}\n`,
+});
+
+/**
+ * Stores a visitor's message first, then tells the owner. The message is
+ * never lost to a mail failure, and such a failure never fails the request:
+ * it is recorded in the mail log instead.
+ */
+export const submitContactMessage =
+  (deps: SubmitContactMessageDeps) =>
+  async (input: ContactMessage): Promise<Result<Contact>> => {
+    const contact = await deps.contacts.create(input);
+    await notifyOwner(deps, contact).catch(() => {});
+    return ok(contact);
+  };
+
+async function notifyOwner(deps: SubmitContactMessageDeps, contact: Contact): Promise<void> {
+  let config: EmailServiceConfig | null = null;
+  try {
+    config = await deps.settings.get("contact-form");
+  } catch {
+    // An unreadable configuration (e.g. a changed key) falls back to the local mailer.
+  }
+  const mailer = config ? deps.mailerFor(config) : deps.localMailer;
+  const message = config
+    ? contactNotification(contact, config.senderEmail, config.senderEmail)
+    : contactNotification(contact, LOCAL_SENDER_ADDRESS, LOCAL_OWNER_ADDRESS);
+  let status: DeliveryStatus;
+  try {
+    [status = { ok: false, error: "No status returned" }] = await mailer.send([message]);
+  } catch (error) {
+    status = { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+  await deps.mailLog.record([
+    {
+      kind: "contact-notification",
+      recipient: message.to.email,
+      subject: message.subject,
+      provider: mailer.provider,
+      status: status.ok ? "sent" : "failed",
+      providerMessageId: status.ok ? status.providerMessageId : null,
+      error: status.ok ? null : status.error,
+    },
+  ]);
+}

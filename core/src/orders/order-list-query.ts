@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { pagingQuerySchema } from "../shared/paging.ts";
+import { orderStatusSchema } from "./order-status.ts";
+
+/** Query of GET /api/orders: paging plus the shipping tab's filters (admin spec §2, §4). */
+export const orderListQuerySchema = pagingQuerySchema.extend({
+  status: orderStatusSchema.optional(),
+  shipped: z
+    .enum(["true", "false"], { error: "shipped must be true or false" })
+    .transform((value) => value === "true")
+    .optional(),
+  q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
+});
+
+export type OrderListQueryInput = z.input<typeof orderListQuerySchema>;

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { ORDER_STATUSES, isOrderStatus, orderStatusBodySchema } from "./order-status.ts";
+
+describe("order status", () => {
+  it("has exactly the five lowercase statuses", () => {
+    expect(ORDER_STATUSES).toEqual(["pending", "in_progress", "shipped", "completed", "cancelled"]);
+    expect(isOrderStatus("shipped")).toBe(true);
+    expect(isOrderStatus("Shipped")).toBe(false);
+  });
+  it("validates a status body", () => {
+    expect(orderStatusBodySchema.parse({ status: "in_progress" })).toEqual({ status: "in_progress" });
+    const refused = orderStatusBodySchema.safeParse({ status: "lost" });
+    expect(refused.error?.issues[0]?.message).toBe("Status must be one of pending, in_progress, shipped, completed, cancelled");
+  });
+});

@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+/** Contract: exactly these, lowercase everywhere. */
+export const ORDER_STATUSES = ["pending", "in_progress", "shipped", "completed", "cancelled"] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const INVALID_STATUS_MESSAGE = `Status must be one of ${ORDER_STATUSES.join(", ")}`;
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: INVALID_STATUS_MESSAGE });
+
+export const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
+
+/** Body of PATCH /api/orders/{id}. */
+export const orderStatusBodySchema = z.object({ status: orderStatusSchema });

@@ -1,0 +1,56 @@
+import type { OrderStatus } from "./order-status.ts";
+
+/** The address and contact details kept with an order (public spec §3). */
+export type ShippingInfo = {
+  address?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  country?: string;
+  phone?: string;
+  contactPreference?: string;
+};
+
+/** An order as stored and as every order endpoint shows it (public spec §3). */
+export type Order = {
+  id: number;
+  customerId: number | null;
+  customerName: string;
+  customerEmail: string;
+  serviceName: string;
+  /** Integer cents. */
+  servicePrice: number;
+  meshType: string | null;
+  meshColor: string | null;
+  stringType: string | null;
+  stringColor: string | null;
+  additionalRequests: string | null;
+  status: OrderStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  shippingInfo: ShippingInfo | null;
+  shippingLabelUrl: string | null;
+  trackingNumber: string | null;
+  returnLabelUrl: string | null;
+  returnTrackingNumber: string | null;
+  outboundLabelUrl: string | null;
+  outboundTrackingNumber: string | null;
+  timeToDelivery: number | null;
+};
+
+/** What the intake stores; the database fills id, timestamps and the label fields. */
+export type NewOrder = Pick<
+  Order,
+  | "customerId"
+  | "customerName"
+  | "customerEmail"
+  | "serviceName"
+  | "servicePrice"
+  | "meshType"
+  | "meshColor"
+  | "stringType"
+  | "stringColor"
+  | "additionalRequests"
+  | "status"
+  | "shippingInfo"
+>;

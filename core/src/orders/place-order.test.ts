@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { InMemoryOrderStore } from "../testing/in-memory-orders.ts";
+import { validOrderForm } from "../testing/order-form-fixture.ts";
+import { parseAdditionalRequests } from "./additional-requests.ts";
+import { NEED_STRINGS, orderFormSchema } from "./order-form.ts";
+import { IDEMPOTENCY_KEY_REUSED, placeOrder } from "./place-order.ts";
+
+const now = new Date("2026-03-01T12:00:00Z");
+const setup = () => {
+  const store = new InMemoryOrderStore(() => now);
+  store.services = [{ name: "Mesh Pocket", price: 4500 }];
+  store.paymentSettings = [{ serviceName: "Mesh Pocket", paymentLink: "https://pay.example/mesh?amount=[amount]" }];
+  return { store, place: placeOrder({ intake: store, clock: { now: () => now } }) };
+};
+const form = (overrides: Record<string, unknown> = {}) => orderFormSchema.parse(validOrderForm(overrides));
+
+describe("place order", () => {
+  it("stores the derived order and answers its id and payment link", async () => {
+    const { store, place } = setup();
+    const result = await place({ form: form({ stringOption: NEED_STRINGS, stringerNotes: "Deep pocket" }) });
+    expect(result).toEqual({ ok: true, value: { status: 201, body: { id: expect.any(Number), paymentUrl: "https://pay.example/mesh?amount=56.99" }, replayed: false } });
+    const [order] = store.tables.orders;
+    expect(order).toMatchObject({
+      customerName: "Casey Jones",
+      customerEmail: "casey@example.com",
+      serviceName: "Mesh Pocket",
+      servicePrice: 5699,
+      meshType: "Providing my own mesh",
+      meshColor: null,
+      stringType: NEED_STRINGS,
+      stringColor: null,
+      status: "pending",
+      shippingInfo: { address: "12 Main St", city: "Springfield", state: "IL", zip: "62701", country: "United States", phone: "555-0100", contactPreference: "Email" },
+    });
+    expect(parseAdditionalRequests(order!.additionalRequests)).toMatchObject({ headType: "STX Surgeon 1000", stringerNotes: "Deep pocket", emailOptIn: false });
+  });
+
+  it("upserts the customer by e-mail ignoring case, counting orders", async () => {
+    const { store, place } = setup();
+    await place({ form: form() });
+    await place({ form: form({ customerEmail: "CASEY@example.com", customerPhone: "555-0199", pocketPreference: "High Pocket" }) });
+    expect(store.tables.customers).toHaveLength(1);
+    expect(store.tables.customers[0]).toMatchObject({ email: "casey@example.com", phone: "555-0199", preferredPocket: "High Pocket", preferredMesh: "Providing my own mesh", preferredThread: "Providing my own strings", totalOrders: 2, lastOrderDate: now });
+    expect(store.tables.orders.every((order) => order.customerId === store.tables.customers[0]!.id)).toBe(true);
+  });
+
+  it("subscribes only on opt-in, re-subscribing an unsubscribed address", async () => {
+    const { store, place } = setup();
+    await place({ form: form() });
+    expect(store.tables.subscribers).toHaveLength(0);
+    await place({ form: form({ emailOptIn: true }) });
+    expect(store.tables.subscribers).toMatchObject([{ email: "casey@example.com", subscribed: true, name: "Casey Jones" }]);
+    store.tables.subscribers[0]!.subscribed = false;
+    await place({ form: form({ emailOptIn: true, customerEmail: "Casey@Example.com" }) });
+    expect(store.tables.subscribers).toMatchObject([{ subscribed: true }]);
+  });
+
+  it("answers a null payment link without a matching setting", async () => {
+    const { place } = setup();
+    const result = await place({ form: form({ serviceType: "Unconfigured" }) });
+    expect(result.ok && result.value.body.paymentUrl).toBeNull();
+  });
+
+  it("replays the first answer for a retried Idempotency-Key, even concurrently", async () => {
+    const { store, place } = setup();
+    const [first, second] = await Promise.all([place({ form: form(), idempotencyKey: "k1" }), place({ form: form(), idempotencyKey: "k1" })]);
+    expect(store.tables.orders).toHaveLength(1);
+    expect(first.ok && second.ok && second.value.body).toEqual(first.ok && first.value.body);
+    expect(second.ok && second.value).toMatchObject({ status: 201, replayed: true });
+  });
+
+  it("refuses a key reused for a different order", async () => {
+    const { place } = setup();
+    await place({ form: form(), idempotencyKey: "k2" });
+    expect(await place({ form: form({ headColor: "Black" }), idempotencyKey: "k2" })).toEqual({ ok: false, error: { kind: "conflict", message: IDEMPOTENCY_KEY_REUSED } });
+  });
+
+  it("leaves nothing behind when storing the order fails", async () => {
+    const { store, place } = setup();
+    store.failNextInsert = true;
+    await expect(place({ form: form({ emailOptIn: true }), idempotencyKey: "k3" })).rejects.toThrow();
+    expect(store.tables.customers).toHaveLength(0);
+    expect(store.tables.subscribers).toHaveLength(0);
+    expect(store.tables.keys.size).toBe(0);
+    expect((await place({ form: form(), idempotencyKey: "k3" })).ok).toBe(true);
+    expect(store.tables.orders).toHaveLength(1);
+  });
+});

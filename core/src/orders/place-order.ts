@@ -1,0 +1,117 @@
+import type { Clock } from "../ports/clock.port.ts";
+import type { OrderIntake } from "../ports/order-intake.port.ts";
+import { conflict } from "../shared/errors.ts";
+import { err, ok, type Result } from "../shared/result.ts";
+import { buildAdditionalRequests, formatShippingAddress } from "./additional-requests.ts";
+import type { NewOrder } from "./order.ts";
+import { orderAmountCents } from "./order-amount.ts";
+import type { OrderForm } from "./order-form.ts";
+import { paymentUrlFor } from "./payment-link.ts";
+
+export type PlaceOrderDeps = { intake: OrderIntake; clock: Clock };
+
+export type PlaceOrderInput = { form: OrderForm; idempotencyKey?: string | undefined };
+
+export type PlacedOrder = { id: number; paymentUrl: string | null };
+
+/** `replayed` is true when an earlier request with the same Idempotency-Key answered. */
+export type PlaceOrderResult = { status: number; body: PlacedOrder; replayed: boolean };
+
+export const IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was already used for a different order";
+
+/** The stored order derived from the form (public spec §3 order payload; the amount is the server's). */
+export function orderFromForm(form: OrderForm, servicePrice: number, customerId: number | null): NewOrder {
+  return {
+    customerId,
+    customerName: `${form.firstName} ${form.lastName}`,
+    customerEmail: form.customerEmail,
+    serviceName: form.serviceType,
+    servicePrice,
+    meshType: form.meshOption,
+    meshColor: null,
+    stringType: form.stringOption,
+    stringColor: null,
+    additionalRequests: buildAdditionalRequests({
+      headType: form.headType,
+      headColor: form.headColor,
+      position: form.position,
+      pocketPreference: form.pocketPreference,
+      meshOption: form.meshOption,
+      stringOption: form.stringOption,
+      phone: form.customerPhone,
+      contactPreference: form.contactPreference,
+      shippingAddress: formatShippingAddress({
+        address: form.shippingAddress,
+        city: form.shippingCity,
+        state: form.shippingState,
+        zip: form.shippingZip,
+        country: form.shippingCountry,
+      }),
+      stringerNotes: form.stringerNotes,
+      howHeardAboutUs: form.howHeardAboutUs,
+      emailOptIn: form.emailOptIn,
+    }),
+    status: "pending",
+    shippingInfo: {
+      address: form.shippingAddress,
+      city: form.shippingCity,
+      state: form.shippingState,
+      zip: form.shippingZip,
+      country: form.shippingCountry,
+      phone: form.customerPhone,
+      contactPreference: form.contactPreference,
+    },
+  };
+}
+
+/** Canonical text of a request, so a reused Idempotency-Key can be told apart from a retry. */
+const describeRequest = (form: OrderForm) =>
+  JSON.stringify(Object.fromEntries(Object.entries(form).sort(([a], [b]) => a.localeCompare(b))));
+
+/**
+ * Contract, order intake: in one transaction, price the order, upsert the
+ * customer by e-mail, subscribe the address on opt-in, store the order and
+ * answer `{id, paymentUrl}`. With an Idempotency-Key, a retry answers the
+ * first response; the key reused for another order is a conflict (409).
+ */
+export const placeOrder =
+  (deps: PlaceOrderDeps) =>
+  (input: PlaceOrderInput): Promise<Result<PlaceOrderResult>> =>
+    deps.intake.inTransaction(async (unit) => {
+      const { form, idempotencyKey } = input;
+      if (idempotencyKey) {
+        const claim = await unit.claimIdempotencyKey(idempotencyKey, describeRequest(form));
+        if (!claim.claimed) {
+          if (!claim.sameRequest) return err(conflict(IDEMPOTENCY_KEY_REUSED));
+          return ok({ status: claim.status, body: claim.body as PlacedOrder, replayed: true });
+        }
+      }
+      const amount = orderAmountCents(form, await unit.services());
+      const paymentUrl = paymentUrlFor(form.serviceType, await unit.paymentSettings(), amount);
+      const customerName = `${form.firstName} ${form.lastName}`;
+      // Customers and subscribers are keyed by the lower-cased address, as every other writer stores them,
+      // so the unique keys catch every duplicate; the order itself keeps the address as typed.
+      const customerEmail = form.customerEmail.trim().toLowerCase();
+      const customerId = await unit.upsertCustomer(
+        {
+          name: customerName,
+          email: customerEmail,
+          phone: form.customerPhone,
+          position: form.position,
+          shippingAddress: form.shippingAddress,
+          shippingCity: form.shippingCity,
+          shippingState: form.shippingState,
+          shippingZip: form.shippingZip,
+          shippingCountry: form.shippingCountry,
+          preferredPocket: form.pocketPreference,
+          preferredMesh: form.meshOption,
+          preferredThread: form.stringOption,
+        },
+        deps.clock.now(),
+      );
+      if (form.emailOptIn) await unit.subscribe(customerEmail, customerName);
+      const id = await unit.insertOrder(orderFromForm(form, amount, customerId));
+      const body: PlacedOrder = { id, paymentUrl };
+      if (idempotencyKey) await unit.saveIdempotentResponse(idempotencyKey, 201, body);
+      return ok({ status: 201, body, replayed: false });
+    });

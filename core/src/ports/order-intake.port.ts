@@ -1,0 +1,47 @@
+import type { NewOrder } from "../orders/order.ts";
+import type { PricedService } from "../orders/order-amount.ts";
+import type { PaymentSetting } from "../orders/payment-link.ts";
+
+/** The customer fields an order fills in (public spec §3, customer payload). */
+export type CustomerProfile = {
+  name: string;
+  email: string;
+  phone: string;
+  position: string;
+  shippingAddress: string;
+  shippingCity: string;
+  shippingState: string;
+  shippingZip: string;
+  shippingCountry: string;
+  preferredPocket: string;
+  preferredMesh: string;
+  preferredThread: string;
+};
+
+export type IdempotencyClaim =
+  | { claimed: true }
+  /** The key was used before: its stored answer, and whether that request was the same as this one. */
+  | { claimed: false; sameRequest: boolean; status: number; body: unknown };
+
+/** The steps of one order intake; every call runs inside the same transaction. */
+export interface OrderIntakeUnit {
+  /**
+   * Claims the key for this request (`request` is a canonical description of
+   * it). A key already claimed, even by a request still in flight elsewhere,
+   * answers with that request's committed result instead.
+   */
+  claimIdempotencyKey(key: string, request: string): Promise<IdempotencyClaim>;
+  saveIdempotentResponse(key: string, status: number, body: unknown): Promise<void>;
+  services(): Promise<PricedService[]>;
+  paymentSettings(): Promise<PaymentSetting[]>;
+  /** Finds the customer by e-mail (ignoring case) or creates one; counts the order. Returns the customer id. */
+  upsertCustomer(profile: CustomerProfile, orderedAt: Date): Promise<number>;
+  /** Subscribes the address, re-subscribing it when it had unsubscribed. */
+  subscribe(email: string, name: string): Promise<void>;
+  insertOrder(order: NewOrder): Promise<number>;
+}
+
+/** Runs a whole order intake atomically: all of it happens or none of it. */
+export interface OrderIntake {
+  inTransaction<T>(work: (unit: OrderIntakeUnit) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,67 @@
+import type { ContentSection, ContentSectionPatch, NewContentSection } from "../content/content-section.ts";
+import type { CatalogueListOptions, CatalogueRepository } from "../ports/catalogue-repository.port.ts";
+import type { ContentRepository } from "../ports/content-repository.port.ts";
+import { conflict, notFound } from "../shared/errors.ts";
+import { err, ok } from "../shared/result.ts";
+
+const defined = (fields: object) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+
+type Row = { id: number; visible?: boolean; order?: number; updatedAt: Date };
+
+/** In-memory fake of a catalogue repository, for core tests. */
+export class InMemoryCatalogue<Item extends Row, NewItem extends object, Patch extends object> implements CatalogueRepository<Item, NewItem, Patch> {
+  protected rows: Item[] = [];
+  private nextId = 1;
+
+  constructor(
+    private readonly thing: string,
+    /** Column defaults: what an absent field becomes. */
+    private readonly defaults: Partial<Item>,
+    /** The field that must be unique, if any. */
+    private readonly uniqueKey?: keyof Item,
+  ) {}
+
+  async list(options: CatalogueListOptions) {
+    const shown = this.rows.filter((row) => options.includeHidden || row.visible !== false);
+    const sorted = shown.sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.id - b.id);
+    const start = options.offset ?? 0;
+    return sorted.slice(start, options.limit === undefined ? undefined : start + options.limit);
+  }
+  async findById(id: number) {
+    return this.rows.find((row) => row.id === id) ?? null;
+  }
+  async create(input: NewItem) {
+    const item = { ...this.defaults, ...defined(input), id: this.nextId++, updatedAt: new Date() } as unknown as Item;
+    if (this.clashes(item)) return err(conflict(`${this.thing} already exists`));
+    this.rows.push(item);
+    return ok(item);
+  }
+  async update(id: number, patch: Patch) {
+    const index = this.rows.findIndex((row) => row.id === id);
+    if (index < 0) return err(notFound(this.thing));
+    const item = { ...this.rows[index]!, ...defined(patch), updatedAt: new Date() };
+    if (this.clashes(item)) return err(conflict(`${this.thing} already exists`));
+    this.rows[index] = item;
+    return ok(item);
+  }
+  async delete(id: number) {
+    const found = this.rows.find((row) => row.id === id);
+    if (!found) return err(notFound(this.thing));
+    this.rows = this.rows.filter((row) => row.id !== id);
+    return ok(found);
+  }
+
+  private clashes(item: Item) {
+    const key = this.uniqueKey;
+    return key !== undefined && this.rows.some((row) => row.id !== item.id && row[key] === item[key]);
+  }
+}
+
+export class InMemoryContent extends InMemoryCatalogue<ContentSection, NewContentSection, ContentSectionPatch> implements ContentRepository {
+  constructor() {
+    super("Content section", { title: null, content: null, imageUrl: null, founderName: null, founderTitle: null }, "section");
+  }
+  async findSection(section: string) {
+    return this.rows.find((row) => row.section === section) ?? null;
+  }
+}

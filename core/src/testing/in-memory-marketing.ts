@@ -1,0 +1,150 @@
+import type { Contact, ContactMessage } from "../marketing/contact-message.ts";
+import type { EmailServiceConfig } from "../marketing/email-service-config.ts";
+import type { CampaignRecipient, NewSubscriber, Subscriber, SubscriberListQuery } from "../marketing/subscriber.ts";
+import type { CampaignRecord, CampaignRepository } from "../ports/campaign-repository.port.ts";
+import type { ContactRepository } from "../ports/contact-repository.port.ts";
+import type { SubscriberRepository } from "../ports/subscriber-repository.port.ts";
+import type { MailLog, MailLogEntry } from "../ports/mail-log.port.ts";
+import type { MailPurpose, MailSettings } from "../ports/mail-settings.port.ts";
+import type { DeliveryStatus, Mailer, OutgoingMail } from "../ports/mailer.port.ts";
+import type { Paging } from "../shared/paging.ts";
+
+/** In-memory fakes of the marketing ports, for core tests. */
+const page = <T>(rows: T[], paging: Paging): T[] => {
+  const start = paging.offset ?? 0;
+  return rows.slice(start, paging.limit === undefined ? undefined : start + paging.limit);
+};
+
+export class InMemorySubscribers implements SubscriberRepository {
+  readonly rows: (Subscriber & { unsubscribeToken: string })[] = [];
+
+  add(email: string, options: { name?: string | null; subscribed?: boolean } = {}) {
+    const row = {
+      id: this.rows.length + 1,
+      email,
+      name: options.name ?? null,
+      subscribed: options.subscribed ?? true,
+      createdAt: new Date(Date.UTC(2024, 0, 1) + this.rows.length * 1000),
+      unsubscribeToken: `00000000-0000-4000-8000-${String(this.rows.length + 1).padStart(12, "0")}`,
+    };
+    this.rows.push(row);
+    return row;
+  }
+
+  private view = ({ unsubscribeToken: _, ...subscriber }: Subscriber & { unsubscribeToken: string }): Subscriber => ({ ...subscriber });
+
+  async subscribe(input: NewSubscriber) {
+    const found = this.rows.find((row) => row.email === input.email);
+    if (found) {
+      found.subscribed = true;
+      if (input.name) found.name = input.name;
+      return { subscriber: this.view(found), created: false };
+    }
+    return { subscriber: this.view(this.add(input.email, { name: input.name })), created: true };
+  }
+  async list(query: SubscriberListQuery) {
+    const q = query.q?.toLowerCase();
+    const matching = this.rows.filter((row) => !q || row.email.includes(q) || row.name?.toLowerCase().includes(q));
+    return page([...matching].reverse(), query).map(this.view);
+  }
+  async countSubscribed() {
+    return this.rows.filter((row) => row.subscribed).length;
+  }
+  async unsubscribe(id: number) {
+    const found = this.rows.find((row) => row.id === id);
+    if (!found) return null;
+    found.subscribed = false;
+    return this.view(found);
+  }
+  async unsubscribeByToken(token: string) {
+    const found = this.rows.find((row) => row.unsubscribeToken === token);
+    if (!found) return null;
+    found.subscribed = false;
+    return this.view(found);
+  }
+  async listRecipients(): Promise<CampaignRecipient[]> {
+    return this.rows.filter((row) => row.subscribed).map(({ email, name, unsubscribeToken }) => ({ email, name, unsubscribeToken }));
+  }
+}
+
+export class InMemoryContacts implements ContactRepository {
+  readonly rows: Contact[] = [];
+  failNextCreate = false;
+
+  async create(message: ContactMessage) {
+    if (this.failNextCreate) {
+      this.failNextCreate = false;
+      throw new Error("database unavailable");
+    }
+    const contact = { id: this.rows.length + 1, ...message, responded: false, createdAt: new Date(Date.UTC(2024, 0, 1) + this.rows.length * 1000) };
+    this.rows.push(contact);
+    return { ...contact };
+  }
+  async list(paging: Paging) {
+    return page([...this.rows].reverse(), paging);
+  }
+  async setResponded(id: number, responded: boolean) {
+    const found = this.rows.find((row) => row.id === id);
+    if (!found) return null;
+    found.responded = responded;
+    return { ...found };
+  }
+}
+
+export class InMemoryMailSettings implements MailSettings {
+  readonly configs = new Map<MailPurpose, EmailServiceConfig>();
+  async get(purpose: MailPurpose) {
+    return this.configs.get(purpose) ?? null;
+  }
+  async save(purpose: MailPurpose, config: EmailServiceConfig) {
+    this.configs.set(purpose, { ...config });
+  }
+}
+
+export class InMemoryMailLog implements MailLog {
+  readonly entries: MailLogEntry[] = [];
+  async record(entries: MailLogEntry[]) {
+    this.entries.push(...entries);
+  }
+}
+
+export class InMemoryCampaigns implements CampaignRepository {
+  readonly rows: CampaignRecord[] = [];
+  async record(campaign: { subject: string; recipientCount: number; failedCount: number }) {
+    const row = { id: this.rows.length + 1, ...campaign, createdAt: new Date(0) };
+    this.rows.push(row);
+    return row;
+  }
+}
+
+/**
+ * A mailer that keeps what it was given. Addresses in `rejected` fail alone;
+ * `failEverything` makes every call fail (e.g. refused credentials); `throwing`
+ * makes `send` throw, as a broken adapter would.
+ */
+export class RecordingMailer implements Mailer {
+  readonly batches: OutgoingMail[][] = [];
+  readonly rejected = new Set<string>();
+  failEverything: string | null = null;
+  throwing = false;
+
+  constructor(
+    readonly provider = "recording",
+    readonly maxBatchSize = 50,
+  ) {}
+
+  get sent(): OutgoingMail[] {
+    return this.batches.flat();
+  }
+
+  async send(messages: OutgoingMail[]): Promise<DeliveryStatus[]> {
+    if (this.throwing) throw new Error("mailer exploded");
+    if (messages.length > this.maxBatchSize) throw new Error(`batch of ${messages.length} exceeds ${this.maxBatchSize}`);
+    this.batches.push(messages);
+    return messages.map((message, index): DeliveryStatus => {
+      if (this.failEverything) return { ok: false, error: this.failEverything };
+      if (this.rejected.has(message.to.email)) return { ok: false, error: `Invalid recipient ${message.to.email}` };
+      return { ok: true, providerMessageId: `msg-${this.batches.length}-${index}` };
+    });
+  }
+}

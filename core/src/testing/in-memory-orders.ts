@@ -1,0 +1,190 @@
+import type { NewOrder, Order } from "../orders/order.ts";
+import type { PricedService } from "../orders/order-amount.ts";
+import type { PaymentSetting } from "../orders/payment-link.ts";
+import type { BoughtLabel, Carrier, LabelRequest } from "../ports/carrier.port.ts";
+import type { LabelFiles } from "../ports/label-files.port.ts";
+import type { CustomerProfile, IdempotencyClaim, OrderIntake, OrderIntakeUnit } from "../ports/order-intake.port.ts";
+import type { OrderListQuery, OrderRepository, OrderShippingChanges, RecordedLabel } from "../ports/order-repository.port.ts";
+import { matchesOrderFilter } from "../shipping/order-filters.ts";
+
+export type FakeCustomer = CustomerProfile & { id: number; totalOrders: number; lastOrderDate: Date | null };
+export type FakeSubscriber = { id: number; email: string; name: string | null; subscribed: boolean };
+
+type Tables = {
+  orders: Order[];
+  customers: FakeCustomer[];
+  subscribers: FakeSubscriber[];
+  labels: (RecordedLabel & { id: number; orderId: number })[];
+  keys: Map<string, { request: string; status: number; body: unknown }>;
+};
+
+const copy = (tables: Tables): Tables => ({
+  orders: tables.orders.map((order) => ({ ...order })),
+  customers: tables.customers.map((customer) => ({ ...customer })),
+  subscribers: tables.subscribers.map((subscriber) => ({ ...subscriber })),
+  labels: tables.labels.map((label) => ({ ...label })),
+  keys: new Map(tables.keys),
+});
+
+/**
+ * Orders, customers and subscribers in memory, with transactions that
+ * really roll back (a copy is committed only when the work succeeds) and run
+ * one at a time, as row locks would serialise them.
+ */
+export class InMemoryOrderStore implements OrderIntake, OrderRepository {
+  tables: Tables = { orders: [], customers: [], subscribers: [], labels: [], keys: new Map() };
+  services: PricedService[] = [];
+  paymentSettings: PaymentSetting[] = [];
+  private queue: Promise<unknown> = Promise.resolve();
+  private nextId = 1;
+  /** Set to make the next insertOrder throw, to test rollback. */
+  failNextInsert = false;
+  /** Set to make the next recordLabels throw, to test undo. */
+  failNextRecord = false;
+
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  inTransaction<T>(work: (unit: OrderIntakeUnit) => Promise<T>): Promise<T> {
+    const run = this.queue.then(async () => {
+      const draft = copy(this.tables);
+      const result = await work(this.unit(draft));
+      this.tables = draft;
+      return result;
+    });
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  private unit(draft: Tables): OrderIntakeUnit {
+    return {
+      claimIdempotencyKey: async (key, request): Promise<IdempotencyClaim> => {
+        const found = draft.keys.get(key);
+        if (found) return { claimed: false, sameRequest: found.request === request, status: found.status, body: found.body };
+        draft.keys.set(key, { request, status: 0, body: {} });
+        return { claimed: true };
+      },
+      saveIdempotentResponse: async (key, status, body) => {
+        const found = draft.keys.get(key)!;
+        draft.keys.set(key, { ...found, status, body });
+      },
+      services: async () => this.services,
+      paymentSettings: async () => this.paymentSettings,
+      upsertCustomer: async (profile, orderedAt) => {
+        const found = draft.customers.find((customer) => customer.email.toLowerCase() === profile.email.toLowerCase());
+        if (found) {
+          Object.assign(found, { ...profile, email: found.email, totalOrders: found.totalOrders + 1, lastOrderDate: orderedAt });
+          return found.id;
+        }
+        const id = this.nextId++;
+        draft.customers.push({ ...profile, id, totalOrders: 1, lastOrderDate: orderedAt });
+        return id;
+      },
+      subscribe: async (email, name) => {
+        const found = draft.subscribers.find((subscriber) => subscriber.email.toLowerCase() === email.toLowerCase());
+        if (found) found.subscribed = true;
+        else draft.subscribers.push({ id: this.nextId++, email, name, subscribed: true });
+      },
+      insertOrder: async (order: NewOrder) => {
+        if (this.failNextInsert) {
+          this.failNextInsert = false;
+          throw new Error("insert failed");
+        }
+        const id = this.nextId++;
+        const at = this.now();
+        draft.orders.push({
+          ...order,
+          id,
+          createdAt: at,
+          updatedAt: at,
+          shippingLabelUrl: null,
+          trackingNumber: null,
+          returnLabelUrl: null,
+          returnTrackingNumber: null,
+          outboundLabelUrl: null,
+          outboundTrackingNumber: null,
+          timeToDelivery: null,
+        });
+        return id;
+      },
+    };
+  }
+
+  async list(query: OrderListQuery) {
+    const sorted = this.tables.orders
+      .filter((order) => matchesOrderFilter(order, query))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+    const start = query.offset ?? 0;
+    return sorted.slice(start, query.limit === undefined ? undefined : start + query.limit);
+  }
+
+  async findById(id: number) {
+    return this.tables.orders.find((order) => order.id === id) ?? null;
+  }
+
+  async listByCustomer(customerId: number) {
+    if (!this.tables.customers.some((customer) => customer.id === customerId)) return null;
+    return (await this.list({})).filter((order) => order.customerId === customerId);
+  }
+
+  async update(id: number, changes: OrderShippingChanges) {
+    const order = await this.findById(id);
+    if (!order) return null;
+    Object.assign(order, changes, { updatedAt: this.now() });
+    return order;
+  }
+
+  async delete(id: number) {
+    const before = this.tables.orders.length;
+    this.tables.orders = this.tables.orders.filter((order) => order.id !== id);
+    return this.tables.orders.length < before;
+  }
+
+  async recordLabels(id: number, labels: RecordedLabel[], changes: OrderShippingChanges) {
+    if (this.failNextRecord) {
+      this.failNextRecord = false;
+      throw new Error("record failed");
+    }
+    const order = await this.update(id, changes);
+    if (!order) return null;
+    const labelIds = labels.map((label) => {
+      const labelId = this.nextId++;
+      this.tables.labels.push({ ...label, id: labelId, orderId: id });
+      return labelId;
+    });
+    return { order, labelIds };
+  }
+}
+
+/** A carrier that draws nothing: bytes name the label, and every call is recorded. */
+export class FakeCarrier implements Carrier {
+  readonly bought: LabelRequest[] = [];
+  readonly cancelled: string[] = [];
+  private counter = 0;
+
+  async buyLabel(request: LabelRequest): Promise<BoughtLabel> {
+    this.bought.push(request);
+    const trackingNumber = `FAKE${String(++this.counter).padStart(6, "0")}`;
+    return { trackingNumber, carrier: "Fake Post", rate: 500, pdf: new TextEncoder().encode(`%PDF ${trackingNumber}`) };
+  }
+
+  async cancelLabel(label: { trackingNumber: string }) {
+    this.cancelled.push(label.trackingNumber);
+  }
+}
+
+export class InMemoryLabelFiles implements LabelFiles {
+  readonly files = new Map<string, Uint8Array>();
+  private counter = 0;
+
+  async save(pdf: Uint8Array) {
+    const name = `label-${++this.counter}.pdf`;
+    this.files.set(name, pdf);
+    return { url: `/api/shipping/labels/${name}` };
+  }
+  async read(fileName: string) {
+    return this.files.get(fileName) ?? null;
+  }
+  async remove(url: string) {
+    this.files.delete(url.split("/").pop() ?? "");
+  }
+}
