@@ -40,6 +40,12 @@ import { PostgresUserRepository } from "@stringing/adapters/postgres/user-reposi
 import { logIn } from "@stringing/core/auth/log-in";
 import { logOut } from "@stringing/core/auth/log-out";
 import { resumeSession } from "@stringing/core/auth/resume-session";
+import { eventImageCreateSchema, eventImageUpdateSchema } from "@stringing/core/content/event-image";
+import { featuredItemCreateSchema, featuredItemUpdateSchema } from "@stringing/core/content/featured-item";
+import { serviceCreateSchema, serviceUpdateSchema } from "@stringing/core/content/service";
+import { shopProductCreateSchema, shopProductUpdateSchema } from "@stringing/core/content/shop-product";
+import { socialLinkCreateSchema, socialLinkUpdateSchema } from "@stringing/core/content/social-link";
+import { testimonialCreateSchema, testimonialUpdateSchema } from "@stringing/core/content/testimonial";
 import type { EmailServiceConfig } from "@stringing/core/marketing/email-service-config";
 import { sendCampaign } from "@stringing/core/marketing/send-campaign";
 import { submitContactMessage } from "@stringing/core/marketing/submit-contact-message";
@@ -63,21 +69,16 @@ import { seoRoutes } from "./pages/seo-routes.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { contactRoutes } from "./routes/contacts.ts";
 import { contentRoutes } from "./routes/content.ts";
+import { deletableCatalogueRoutes, editableCatalogueRoutes } from "./routes/catalogue-routes.ts";
 import { customerRoutes } from "./routes/customers.ts";
-import { eventImageRoutes } from "./routes/event-images.ts";
-import { featuredRoutes } from "./routes/featured.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { inventoryRoutes } from "./routes/inventory.ts";
 import { marketingRoutes } from "./routes/marketing.ts";
 import { objectRoutes } from "./routes/objects.ts";
 import { orderRoutes } from "./routes/orders.ts";
 import { paymentSettingRoutes } from "./routes/payment-settings.ts";
-import { serviceRoutes } from "./routes/services.ts";
 import { shippingRoutes } from "./routes/shipping.ts";
-import { shopProductRoutes } from "./routes/shop-products.ts";
-import { socialLinkRoutes } from "./routes/social-links.ts";
 import { subscriberRoutes } from "./routes/subscribers.ts";
-import { testimonialRoutes } from "./routes/testimonials.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 
 export type AppDeps = {
@@ -156,12 +157,12 @@ export function createApi(deps: AppDeps) {
     .route("/health", healthRoutes(() => pingDatabase(deps.db)))
     .route("/", authRoutes({ logIn: logIn(authDeps), logOut: logOut(authDeps), trustProxy: deps.trustProxy }))
     .route("/content", contentRoutes({ content }))
-    .route("/testimonials", testimonialRoutes({ testimonials }))
-    .route("/services", serviceRoutes({ services }))
-    .route("/featured", featuredRoutes({ featured }))
-    .route("/event-images", eventImageRoutes({ eventImages }))
-    .route("/social-links", socialLinkRoutes({ socialLinks }))
-    .route("/shop-products", shopProductRoutes({ shopProducts }))
+    .route("/testimonials", deletableCatalogueRoutes({ repository: testimonials, createSchema: testimonialCreateSchema, updateSchema: testimonialUpdateSchema, noun: "Testimonial" }))
+    .route("/services", editableCatalogueRoutes({ repository: services, createSchema: serviceCreateSchema, updateSchema: serviceUpdateSchema, noun: "Service" }))
+    .route("/featured", editableCatalogueRoutes({ repository: featured, createSchema: featuredItemCreateSchema, updateSchema: featuredItemUpdateSchema, noun: "Featured item" }))
+    .route("/event-images", deletableCatalogueRoutes({ repository: eventImages, createSchema: eventImageCreateSchema, updateSchema: eventImageUpdateSchema, noun: "Event image" }))
+    .route("/social-links", deletableCatalogueRoutes({ repository: socialLinks, createSchema: socialLinkCreateSchema, updateSchema: socialLinkUpdateSchema, noun: "Social link" }))
+    .route("/shop-products", deletableCatalogueRoutes({ repository: shopProducts, createSchema: shopProductCreateSchema, updateSchema: shopProductUpdateSchema, noun: "Shop product" }))
     .route("/payment-settings", paymentSettingRoutes({ paymentSettings }))
     .route("/inventory", inventoryRoutes({ inventory: inventoryItems }))
     .route("/customers", customerRoutes({ customers: customerBook, objects: objectStore }))

@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import type { ZodType } from "zod";
+import type { CatalogueRepository } from "@stringing/core/ports/catalogue-repository.port";
+import { idParamSchema } from "@stringing/core/shared/id-param";
+import { pagingQuerySchema } from "@stringing/core/shared/paging";
+import type { AppEnv } from "../app-env.ts";
+import { domainErrorResponse } from "../middleware/errors.ts";
+import { requireAdmin } from "../middleware/require-admin.ts";
+import { validate } from "../middleware/validate.ts";
+import { listOptions } from "./list-options.ts";
+
+export type CatalogueRoutesOptions<Item, NewItem, ItemPatch> = {
+  repository: CatalogueRepository<Item, NewItem, ItemPatch>;
+  createSchema: ZodType<NewItem>;
+  /** Partial: a visibility switch sends only `{visible}`. */
+  updateSchema: ZodType<ItemPatch>;
+  /** "Event image": names the item in a delete answer. */
+  noun: string;
+};
+
+/**
+ * The routes every list of site content shares (testimonials, services,
+ * featured work, event images, social links, shop products): a public list
+ * (visible items only for visitors), and admin create and partial update.
+ */
+export const editableCatalogueRoutes = <Item, NewItem, ItemPatch>(options: CatalogueRoutesOptions<Item, NewItem, ItemPatch>) =>
+  new Hono<AppEnv>()
+    .get("/", validate("query", pagingQuerySchema), async (c) => c.json(await options.repository.list(listOptions(c, c.req.valid("query")))))
+    .post("/", requireAdmin, validate("json", options.createSchema), async (c) => {
+      const result = await options.repository.create(c.req.valid("json") as NewItem);
+      if (!result.ok) return domainErrorResponse(c, result.error);
+      return c.json(result.value as object, 201);
+    })
+    .put("/:id", requireAdmin, validate("param", idParamSchema), validate("json", options.updateSchema), async (c) => {
+      const result = await options.repository.update(c.req.valid("param").id, c.req.valid("json") as ItemPatch);
+      if (!result.ok) return domainErrorResponse(c, result.error);
+      return c.json(result.value as object);
+    });
+
+/** The same, plus an admin delete (admin spec §6: not offered for services and featured items). */
+export const deletableCatalogueRoutes = <Item, NewItem, ItemPatch>(options: CatalogueRoutesOptions<Item, NewItem, ItemPatch>) =>
+  editableCatalogueRoutes(options).delete("/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
+    const result = await options.repository.delete(c.req.valid("param").id);
+    if (!result.ok) return domainErrorResponse(c, result.error);
+    return c.json({ message: `${options.noun} deleted`, id: c.req.valid("param").id });
+  });
