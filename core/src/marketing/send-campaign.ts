@@ -9,6 +9,7 @@ import type { Campaign } from "./campaign.ts";
 import { composeCampaignMessage } from "./compose-campaign.ts";
 import type { EmailServiceConfig } from "./email-service-config.ts";
 import { inBatches, MAX_MESSAGES_PER_BATCH } from "./in-batches.ts";
+import { mailLogEntry } from "./mail-log-entry.ts";
 
 export type SendCampaignDeps = {
   settings: MailSettings;
@@ -62,15 +63,7 @@ export const sendCampaign =
           failedCount++;
           firstError ??= status.error;
         }
-        return {
-          kind: "campaign",
-          recipient: message.to.email,
-          subject: message.subject,
-          provider: mailer.provider,
-          status: status.ok ? "sent" : "failed",
-          providerMessageId: status.ok ? status.providerMessageId : null,
-          error: status.ok ? null : status.error,
-        };
+        return mailLogEntry("campaign", message, mailer, status);
       });
       await deps.mailLog.record(entries);
     }

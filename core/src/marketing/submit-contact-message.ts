@@ -5,6 +5,7 @@ import type { DeliveryStatus, Mailer, OutgoingMail } from "../ports/mailer.port.
 import { ok, type Result } from "../shared/result.ts";
 import type { Contact, ContactMessage } from "./contact-message.ts";
 import type { EmailServiceConfig } from "./email-service-config.ts";
+import { mailLogEntry } from "./mail-log-entry.ts";
 
 export type SubmitContactMessageDeps = {
   contacts: ContactRepository;
@@ -57,15 +58,5 @@ async function notifyOwner(deps: SubmitContactMessageDeps, contact: Contact): Pr
   } catch (error) {
     status = { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
-  await deps.mailLog.record([
-    {
-      kind: "contact-notification",
-      recipient: message.to.email,
-      subject: message.subject,
-      provider: mailer.provider,
-      status: status.ok ? "sent" : "failed",
-      providerMessageId: status.ok ? status.providerMessageId : null,
-      error: status.ok ? null : status.error,
-    },
-  ]);
+  await deps.mailLog.record([mailLogEntry("contact-notification", message, mailer, status)]);
 }

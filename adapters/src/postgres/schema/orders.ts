@@ -1,17 +1,9 @@
 import { sql } from "drizzle-orm";
+import type { ShippingInfo } from "@stringing/core/orders/order";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { cents, createdAt, updatedAt } from "./columns.ts";
 import { customers } from "./customers.ts";
 
-export type ShippingInfo = {
-  address?: string;
-  city?: string;
-  state?: string;
-  zip?: string;
-  country?: string;
-  phone?: string;
-  contactPreference?: string;
-};
 
 export const orders = pgTable(
   "orders",
