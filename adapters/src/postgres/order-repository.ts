@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Order } from "@stringing/core/orders/order";
-import type { OrderStatus } from "@stringing/core/orders/order-status";
+import { orderCounts, type OrderStatus } from "@stringing/core/orders/order-status";
 import type { OrderListQuery, OrderRepository, OrderShippingChanges, RecordedLabel } from "@stringing/core/ports/order-repository.port";
 import { NOT_UNSHIPPED_STATUSES, SHIPPED_STATUSES } from "@stringing/core/shipping/order-filters";
 import type { Executor } from "./db.ts";
@@ -51,6 +51,11 @@ export class PostgresOrderRepository implements OrderRepository {
     if (query.limit !== undefined) base.limit(query.limit);
     if (query.offset !== undefined) base.offset(query.offset);
     return (await base).map(toOrder);
+  }
+
+  async countByStatus() {
+    const rows = await this.db.select({ status: orders.status, count: count() }).from(orders).groupBy(orders.status);
+    return orderCounts(rows);
   }
 
   async findById(id: number) {

@@ -239,3 +239,26 @@ describe("orders routes", () => {
     });
   });
 });
+
+describe("GET /api/orders/summary", () => {
+  const app = useTestApp();
+
+  it("counts orders per status on the server, every status present", async () => {
+    const admin = await app().signIn("admin");
+    const empty = await app().request("/api/orders/summary", { cookie: admin });
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toEqual({ pending: 0, in_progress: 0, shipped: 0, completed: 0, cancelled: 0, total: 0 });
+
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await app().request("/api/orders", { method: "POST", json: validOrderForm({ customerEmail: `count${i}@example.com` }) });
+      ids.push(((await response.json()) as { id: number }).id);
+    }
+    await app().request(`/api/orders/${ids[0]}`, { method: "PATCH", cookie: admin, json: { status: "shipped" } });
+    await app().request(`/api/orders/${ids[1]}`, { method: "PATCH", cookie: admin, json: { status: "cancelled" } });
+
+    const counted = await app().request("/api/orders/summary", { cookie: admin });
+    expect(await counted.json()).toEqual({ pending: 2, in_progress: 0, shipped: 1, completed: 0, cancelled: 1, total: 4 });
+    expect((await app().request("/api/orders/summary")).status).toBe(401);
+  });
+});

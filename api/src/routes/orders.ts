@@ -50,6 +50,8 @@ export const orderRoutes = (deps: OrderRoutesDeps) =>
       const orders = await deps.orders.list(c.req.valid("query"));
       return c.json(orders.map(orderView));
     })
+    // Declared before /:id: the dashboard's counts, without downloading any order.
+    .get("/summary", requireAdmin, async (c) => c.json(await deps.orders.countByStatus()))
     .get("/customer/:customerId", requireAdmin, validate("param", customerParamSchema), async (c) => {
       const orders = await deps.orders.listByCustomer(c.req.valid("param").customerId);
       if (!orders) return c.json({ message: "Customer not found" }, 404);

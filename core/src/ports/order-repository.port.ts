@@ -3,6 +3,8 @@ import type { OrderStatus } from "../orders/order-status.ts";
 import type { LabelKind } from "./carrier.port.ts";
 import type { OrderFilter } from "../shipping/order-filters.ts";
 
+export type OrderCounts = Record<OrderStatus, number> & { total: number };
+
 export type OrderListQuery = OrderFilter & { limit?: number | undefined; offset?: number | undefined };
 
 /** The order columns a label (or a shipping update) may change. */
@@ -32,6 +34,8 @@ export interface OrderRepository {
   /** Newest first (createdAt, then id, descending). */
   list(query: OrderListQuery): Promise<Order[]>;
   findById(id: number): Promise<Order | null>;
+  /** How many orders there are in each status, counted where they are stored (dashboards never download rows). */
+  countByStatus(): Promise<OrderCounts>;
   /** The customer's orders, newest first; null when there is no such customer. */
   listByCustomer(customerId: number): Promise<Order[] | null>;
   /** Null when there is no such order. */

@@ -6,6 +6,7 @@ import type { LabelFiles } from "../ports/label-files.port.ts";
 import type { CustomerProfile, IdempotencyClaim, OrderIntake, OrderIntakeUnit } from "../ports/order-intake.port.ts";
 import type { OrderListQuery, OrderRepository, OrderShippingChanges, RecordedLabel } from "../ports/order-repository.port.ts";
 import { matchesOrderFilter } from "../shipping/order-filters.ts";
+import { orderCounts } from "../orders/order-status.ts";
 
 export type FakeCustomer = CustomerProfile & { id: number; totalOrders: number; lastOrderDate: Date | null };
 export type FakeSubscriber = { id: number; email: string; name: string | null; subscribed: boolean };
@@ -119,6 +120,10 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository {
 
   async findById(id: number) {
     return this.tables.orders.find((order) => order.id === id) ?? null;
+  }
+
+  async countByStatus() {
+    return orderCounts((await this.list({})).map((order) => ({ status: order.status, count: 1 })));
   }
 
   async listByCustomer(customerId: number) {
