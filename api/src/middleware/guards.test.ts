@@ -60,6 +60,14 @@ describe("request hygiene across the API", () => {
     expect(((await response.json()) as { errors: object }).errors).toHaveProperty("username");
   });
 
+  it("lets a body-less GET with a JSON content type through, and an empty POST reach its validator", async () => {
+    const get = await app().request("/api/health", { headers: { "content-type": "application/json" } });
+    expect(get.status).toBe(200);
+    const emptyPost = await app().request("/api/login", { method: "POST", body: "", headers: { "content-type": "application/json" } });
+    expect(emptyPost.status).toBe(400);
+    expect(((await emptyPost.json()) as { message: string }).message).not.toBe("Internal server error");
+  });
+
   it("answers 413 for a JSON body over 1 MB", async () => {
     const response = await app().request("/api/login", { method: "POST", json: { username: "x".repeat(1100 * 1024), password: "x" } });
     expect(response.status).toBe(413);

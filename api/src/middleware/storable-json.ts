@@ -8,10 +8,13 @@ import type { AppEnv } from "../app-env.ts";
  * Malformed JSON is left for the validator, which answers 400 too.
  */
 export const storableJson = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.req.header("content-type")?.includes("json")) return next();
+  if (c.req.method === "GET" || c.req.method === "HEAD" || !c.req.header("content-type")?.includes("json")) return next();
+  const text = await c.req.text();
+  // No body at all is not malformed JSON; the route's validator decides whether it needed one.
+  if (text.trim() === "") return next();
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(text);
   } catch {
     return c.json({ message: "Malformed JSON in request body" }, 400);
   }
