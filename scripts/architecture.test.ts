@@ -15,7 +15,12 @@ async function sourceFiles(folder: string): Promise<string[]> {
   return found;
 }
 
-const importsOf = (source: string) => [...source.matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map((m) => m[1]!);
+/** Module specifiers of `… from "x"`, `import "x"` and `import("x")`, ignoring comments. */
+const importsOf = (source: string) => {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+  const pattern = /\bfrom\s+["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)|^\s*import\s+["']([^"']+)["']/gm;
+  return [...code.matchAll(pattern)].map((m) => (m[1] ?? m[2] ?? m[3])!);
+};
 
 /** ARCHITECTURE.md: dependencies point inward; core imports nothing outside itself. */
 describe("dependency rules", () => {
@@ -41,6 +46,30 @@ describe("dependency rules", () => {
       for (const specifier of importsOf(await readFile(file, "utf8"))) {
         if (/^@stringing\/(api|shell|site|admin|ui)/.test(specifier) || specifier === "hono" || specifier.startsWith("hono/")) {
           offenders.push(`${relative(root, file)} imports ${specifier}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("the frontends import no core module that needs Node (csv-parse uses Buffer, which browsers lack)", async () => {
+    const nodeOnly = new Set(["csv-parse/sync"]);
+    const coreImports = new Map<string, string[]>();
+    for (const file of await sourceFiles(join(root, "core/src"))) coreImports.set(file, importsOf(await readFile(file, "utf8")));
+    const needsNode = (file: string, seen = new Set<string>()): boolean => {
+      if (seen.has(file)) return false;
+      seen.add(file);
+      return (coreImports.get(file) ?? []).some(
+        (specifier) => nodeOnly.has(specifier) || (specifier.startsWith(".") && needsNode(join(file, "..", specifier), seen)),
+      );
+    };
+    const offenders: string[] = [];
+    for (const folder of ["shell", "site", "admin", "ui"]) {
+      for (const file of await sourceFiles(join(root, "frontends", folder, "src"))) {
+        if (/\.test\.tsx?$/.test(file)) continue;
+        for (const specifier of importsOf(await readFile(file, "utf8"))) {
+          const match = /^@stringing\/core\/(.+)$/.exec(specifier);
+          if (match && needsNode(join(root, "core/src", `${match[1]}.ts`))) offenders.push(`${relative(root, file)} imports ${specifier}`);
         }
       }
     }

@@ -4,7 +4,8 @@
  */
 import { Hono, type Context } from "hono";
 import { bulkUpdateSchema } from "@stringing/core/inventory/bulk-update";
-import { batchImportSchema, parseInventoryCsv } from "@stringing/core/inventory/csv-import";
+import { batchImportSchema } from "@stringing/core/inventory/batch-import";
+import { parseInventoryCsv } from "@stringing/core/inventory/csv-import";
 import { inventoryItemPatchSchema, inventoryItemSchema } from "@stringing/core/inventory/inventory-item";
 import { inventoryListQuerySchema } from "@stringing/core/inventory/stock-state";
 import type { InventoryRepository } from "@stringing/core/ports/inventory-repository.port";

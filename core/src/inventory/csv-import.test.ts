@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { batchImportSchema, parseInventoryCsv } from "./csv-import.ts";
+import { batchImportSchema } from "./batch-import.ts";
+import { parseInventoryCsv } from "./csv-import.ts";
 
 const errorOf = (csv: string) => {
   const result = parseInventoryCsv(csv);

@@ -1,15 +1,9 @@
 import { parse } from "csv-parse/sync";
-import { z } from "zod";
 import { err, ok, type Result } from "../shared/result.ts";
 import { invalid, type DomainError } from "../shared/errors.ts";
+import { CSV_HEADER } from "./batch-import.ts";
 import { inventoryItemSchema, type NewInventoryItem } from "./inventory-item.ts";
 
-export const CSV_HEADER = ["name", "category", "quantity", "threshold"] as const;
-
-/** Admin spec §5: the batch import body. */
-export const batchImportSchema = z.object({
-  csvData: z.string({ error: "CSV data must not be empty" }).min(10, { error: "CSV data must not be empty" }),
-});
 
 type ParsedRecord = { record: string[]; raw: string; info: { lines: number } };
 
