@@ -65,6 +65,7 @@ import { sameOrigin } from "./middleware/same-origin.ts";
 import { session } from "./middleware/session.ts";
 import { storableJson } from "./middleware/storable-json.ts";
 import { frontendRoutes, type FrontendRoots } from "./pages/frontend-routes.ts";
+import { landingShellRenderer } from "./pages/seo-head.ts";
 import { seoRoutes } from "./pages/seo-routes.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { contactRoutes } from "./routes/contacts.ts";
@@ -188,7 +189,7 @@ export function createApp(appDeps: AppDeps) {
   app.all("/api/*", notFoundJson);
   app.route("/objects", objectRoutes({ objects: deps.objects }));
   app.route("/", seoRoutes());
-  if (deps.frontend) app.route("/", frontendRoutes(deps.frontend));
+  if (deps.frontend) app.route("/", frontendRoutes(deps.frontend, { renderShell: landingShellRenderer({ content: new PostgresContentRepository(deps.db), services: serviceRepository(deps.db), testimonials: testimonialRepository(deps.db) }) }));
   app.notFound((c) => c.text("Not found", 404));
   app.onError(handleError);
   return app;

@@ -4,11 +4,20 @@
  * own toast region.
  */
 import { ToastRegion } from "@stringing/ui/components/toast-region";
-import { PageSection } from "../components/ui/page-section.tsx";
+import { AboutSection } from "../features/about/components/about-section.tsx";
+import { ContactSection } from "../features/contact/components/contact-section.tsx";
+import { EventsSlideshow } from "../features/events/components/events-slideshow.tsx";
+import { FeaturedWork } from "../features/featured/components/featured-work.tsx";
+import { Footer } from "../features/footer/components/footer.tsx";
 import { Hero } from "../features/hero/components/hero.tsx";
+import { HowItWorks } from "../features/how-it-works/components/how-it-works.tsx";
 import { NavBar } from "../features/navigation/components/nav-bar.tsx";
+import { NewsletterSection } from "../features/newsletter/components/newsletter-section.tsx";
+import { OrderSection } from "../features/order/components/order-section.tsx";
+import { ServicesSection } from "../features/services/components/services-section.tsx";
+import { ShopSection } from "../features/shop/components/shop-section.tsx";
+import { TestimonialsSection } from "../features/testimonials/components/testimonials-section.tsx";
 import * as styles from "./app.css.ts";
-import { LANDING_SECTIONS } from "./landing-sections.ts";
 
 export default function App() {
   return (
@@ -19,10 +28,18 @@ export default function App() {
       <NavBar />
       <main id="main-content" tabIndex={-1}>
         <Hero />
-        {LANDING_SECTIONS.map((section) => (
-          <PageSection key={section.id} {...section} />
-        ))}
+        <ServicesSection />
+        <HowItWorks />
+        <EventsSlideshow />
+        <FeaturedWork />
+        <ShopSection />
+        <TestimonialsSection />
+        <AboutSection />
+        <OrderSection />
+        <NewsletterSection />
+        <ContactSection />
       </main>
+      <Footer />
       <ToastRegion />
     </div>
   );

@@ -1,0 +1,57 @@
+/**
+ * @module Previous, Pause/Play and Next buttons with one dot per slide,
+ * shared by the events slideshow and the testimonials carousel.
+ */
+import { Button as AriaButton } from "react-aria-components";
+import { Button } from "@stringing/ui/components/button";
+import { ChevronLeftIcon } from "./icons/chevron-left-icon.tsx";
+import { ChevronRightIcon } from "./icons/chevron-right-icon.tsx";
+import { PauseIcon } from "./icons/pause-icon.tsx";
+import { PlayIcon } from "./icons/play-icon.tsx";
+import * as styles from "./carousel-controls.css.ts";
+
+export interface CarouselControlsProps {
+  count: number;
+  index: number;
+  /** What one slide is called: "slide", "testimonial". */
+  noun: string;
+  userPaused: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onGoTo: (index: number) => void;
+  onTogglePaused: () => void;
+}
+
+export function CarouselControls({ count, index, noun, userPaused, onPrevious, onNext, onGoTo, onTogglePaused }: CarouselControlsProps) {
+  return (
+    <div className={styles.controls}>
+      <Button variant="secondary" size="icon" className={styles.roundButton} aria-label={`Previous ${noun}`} onPress={onPrevious}>
+        <ChevronLeftIcon />
+      </Button>
+      <Button
+        variant="secondary"
+        size="icon"
+        className={styles.roundButton}
+        aria-label={userPaused ? `Play ${noun}s` : `Pause ${noun}s`}
+        onPress={onTogglePaused}
+      >
+        {userPaused ? <PlayIcon /> : <PauseIcon />}
+      </Button>
+      <ul className={styles.dots}>
+        {Array.from({ length: count }, (_, dot) => (
+          <li key={dot}>
+            <AriaButton
+              className={styles.dot}
+              aria-label={`Show ${noun} ${dot + 1} of ${count}`}
+              aria-current={dot === index ? "true" : undefined}
+              onPress={() => onGoTo(dot)}
+            />
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" size="icon" className={styles.roundButton} aria-label={`Next ${noun}`} onPress={onNext}>
+        <ChevronRightIcon />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "@stringing/ui/theme.css";
+
+export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
+
+export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm, color: vars.color.text });
+
+const control = {
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  fontSize: vars.fontSize.md,
+} as const;
+
+export const textArea = style({
+  ...control,
+  minHeight: 120,
+  resize: "vertical",
+  selectors: {
+    "&[data-focused]": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 1, borderColor: vars.color.brand },
+    "&[data-invalid]": { borderColor: vars.color.danger },
+  },
+});
+
+export const selectButton = style({
+  ...control,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  width: "100%",
+  textAlign: "start",
+  cursor: "pointer",
+  selectors: {
+    "&[data-focus-visible]": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 1, borderColor: vars.color.brand },
+    "&[data-disabled]": { opacity: 0.7, cursor: "not-allowed", background: vars.color.surfaceMuted },
+    "[data-invalid] &": { borderColor: vars.color.danger },
+  },
+});
+
+export const selectValue = style({
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  selectors: { "&[data-placeholder]": { color: vars.color.textMuted } },
+});
+
+export const popover = style({
+  minWidth: "var(--trigger-width)",
+  maxHeight: 320,
+  overflow: "auto",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  outline: "none",
+});
+
+export const listBox = style({ padding: vars.space.xs, outline: "none" });
+
+export const option = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  cursor: "pointer",
+  color: vars.color.text,
+  outline: "none",
+  selectors: {
+    "&[data-focused]": { background: vars.color.brandSoft },
+    "&[data-selected]": { fontWeight: 700, color: vars.color.brandStrong },
+  },
+});
+
+export const radioGroup = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+
+export const radios = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.lg}` });
+
+export const radio = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: 36,
+  cursor: "pointer",
+  color: vars.color.text,
+  selectors: {
+    "&::before": {
+      content: '""',
+      flex: "none",
+      width: 18,
+      height: 18,
+      boxSizing: "border-box",
+      borderRadius: vars.radius.full,
+      border: `2px solid ${vars.color.textMuted}`,
+      background: vars.color.surface,
+    },
+    "&[data-selected]::before": { borderColor: vars.color.brandStrong, borderWidth: 6 },
+    "&[data-focus-visible]::before": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const checkbox = style({
+  display: "inline-flex",
+  alignItems: "flex-start",
+  gap: vars.space.sm,
+  cursor: "pointer",
+  color: vars.color.text,
+});
+
+export const checkboxBox = style({
+  flex: "none",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: 20,
+  height: 20,
+  marginTop: 2,
+  borderRadius: vars.radius.sm,
+  border: `2px solid ${vars.color.textMuted}`,
+  background: vars.color.surface,
+  color: vars.color.brandContrast,
+  selectors: {
+    "[data-selected] &": { background: vars.color.brand, borderColor: vars.color.brandStrong },
+    "[data-focus-visible] &": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 500 });

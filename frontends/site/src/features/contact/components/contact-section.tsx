@@ -1,0 +1,110 @@
+/**
+ * @module Contact (public spec §2, anchor contact): the contact-info title,
+ * text, address, phone or hours and e-mail (placeholders when there is no
+ * content), and the message form beside it with the 24-hour reply note.
+ */
+import { useState, type FormEvent } from "react";
+import { Button } from "@stringing/ui/components/button";
+import { TextField } from "@stringing/ui/components/text-field";
+import { toast } from "@stringing/ui/toast-queue";
+import { PageSection } from "../../../components/ui/page-section.tsx";
+import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
+import { useContentSection } from "../../../lib/content-section.ts";
+import { useSendContactMessage } from "../api/send-contact-message.ts";
+import { contactDetails } from "../contact-details.ts";
+import { INITIAL_CONTACT_VALUES, type ContactErrors, type ContactFormValues } from "../contact-form-state.ts";
+import * as styles from "./contact-section.css.ts";
+
+export function ContactSection() {
+  const { data: section } = useContentSection("contact-info");
+  const details = contactDetails(section);
+  return (
+    <PageSection id="contact" title="Contact Us" subtitle="Questions about a pocket or an order? We are happy to help.">
+      <div className={styles.layout}>
+        <div className={styles.info}>
+          <h3 className={styles.title}>{details.title}</h3>
+          {details.text ? <p className={styles.text}>{details.text}</p> : null}
+          <dl className={styles.details}>
+            <div>
+              <dt className={styles.term}>Address</dt>
+              <dd className={styles.definition}>
+                {details.addressLines.map((line, index) => (
+                  <span key={index} className={styles.line}>
+                    {line}
+                  </span>
+                ))}
+              </dd>
+            </div>
+            <div>
+              <dt className={styles.term}>Phone &amp; Hours</dt>
+              <dd className={styles.definition}>
+                {details.phoneLines.map((line, index) => (
+                  <span key={index} className={styles.line}>
+                    {line}
+                  </span>
+                ))}
+              </dd>
+            </div>
+            {details.email ? (
+              <div>
+                <dt className={styles.term}>Email</dt>
+                <dd className={styles.definition}>
+                  <a className={styles.link} href={`mailto:${details.email}`}>
+                    {details.email}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+        <ContactForm />
+      </div>
+    </PageSection>
+  );
+}
+
+function ContactForm() {
+  const [values, setValues] = useState<ContactFormValues>(INITIAL_CONTACT_VALUES);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const mutation = useSendContactMessage();
+
+  const set = (field: keyof ContactFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    // The check brings zod; it is fetched on the first submit, not with the page.
+    const { checkContactForm } = await import("../contact-form-values.ts");
+    const result = checkContactForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    mutation.mutate(result.payload, {
+      onSuccess: () => {
+        setValues(INITIAL_CONTACT_VALUES);
+        toast({ title: "Message Sent Successfully", description: "We'll get back to you as soon as possible!" });
+      },
+      onError: () => toast({ title: "Error Sending Message", description: "Please try again or contact us directly.", variant: "destructive" }),
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Send us a message">
+      <div className={styles.row}>
+        <TextField label="First Name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={set("firstName")} errorMessage={errors.firstName} isRequired />
+        <TextField label="Last Name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={set("lastName")} errorMessage={errors.lastName} isRequired />
+      </div>
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set("email")} errorMessage={errors.email} isRequired />
+      <TextAreaField label="Message" name="message" value={values.message} onChange={set("message")} errorMessage={errors.message} rows={5} isRequired />
+      <p className={styles.note}>We reply to every message within 24 hours.</p>
+      <Button type="submit" isDisabled={mutation.isPending}>
+        {mutation.isPending ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
+  );
+}

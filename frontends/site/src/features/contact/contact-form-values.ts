@@ -1,0 +1,32 @@
+/**
+ * @module The contact form's check (public spec §5): first and last name
+ * required, a valid e-mail, a message of at least 10 characters, with the
+ * spec's messages (core's, where core has them).
+ */
+import { z } from "zod";
+import { contactMessageSchema } from "@stringing/core/marketing/contact-message";
+import { ORDER_FORM_MESSAGES } from "@stringing/core/orders/order-form";
+import type { ContactMessagePayload } from "./api/send-contact-message.ts";
+
+import type { ContactErrors, ContactFormValues } from "./contact-form-state.ts";
+
+const contactFormSchema = z.object({
+  firstName: z.string().trim().min(1, ORDER_FORM_MESSAGES.firstName),
+  lastName: z.string().trim().min(1, ORDER_FORM_MESSAGES.lastName),
+  email: contactMessageSchema.shape.email,
+  message: contactMessageSchema.shape.message,
+});
+
+export function checkContactForm(values: ContactFormValues): { ok: true; payload: ContactMessagePayload } | { ok: false; errors: ContactErrors } {
+  const result = contactFormSchema.safeParse(values);
+  if (!result.success) {
+    const errors: ContactErrors = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as keyof ContactFormValues;
+      errors[field] ??= issue.message;
+    }
+    return { ok: false, errors };
+  }
+  const { firstName, lastName, email, message } = result.data;
+  return { ok: true, payload: { name: `${firstName} ${lastName}`, email, message } };
+}

@@ -1,0 +1,64 @@
+/**
+ * @module Events & Community (public spec §2): a slideshow of the visible
+ * event photos, advancing every 5 s and wrapping both ways, with previous,
+ * next, pause and dot controls. Hidden entirely when there are none.
+ */
+import { Spinner } from "@stringing/ui/components/spinner";
+import { CarouselControls } from "../../../components/ui/carousel-controls.tsx";
+import { PageSection } from "../../../components/ui/page-section.tsx";
+import { useCarousel } from "../../../lib/use-carousel.ts";
+import { useEventImages, type EventSlide } from "../api/get-event-images.ts";
+import * as styles from "./events-slideshow.css.ts";
+
+export const EVENTS_INTERVAL_MS = 5000;
+
+export function EventsSlideshow() {
+  const { data: slides, isPending } = useEventImages();
+  if (isPending) {
+    return (
+      <PageSection id="events" title="Events & Community">
+        <Spinner label="Loading events" />
+      </PageSection>
+    );
+  }
+  if (!slides || slides.length === 0) return null;
+  return <Slideshow slides={slides} />;
+}
+
+function Slideshow({ slides }: { slides: EventSlide[] }) {
+  const carousel = useCarousel(slides.length, EVENTS_INTERVAL_MS);
+  const slide = slides[carousel.index]!;
+  return (
+    <PageSection id="events" title="Events & Community" subtitle="Where you can find us on and off the field">
+      <div aria-roledescription="carousel" aria-label="Event photos" role="region" {...carousel.rootProps}>
+        <div className={styles.frame} aria-live={carousel.rotating ? "off" : "polite"}>
+          <figure
+            key={slide.key}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${carousel.index + 1} of ${slides.length}`}
+            style={{ margin: 0 }}
+          >
+            <img className={styles.image} src={slide.imageUrl} alt={slide.title} width={960} height={540} loading="lazy" decoding="async" />
+            <figcaption className={styles.caption}>
+              <h3 className={styles.title}>{slide.title}</h3>
+              {slide.description ? <p className={styles.description}>{slide.description}</p> : null}
+            </figcaption>
+          </figure>
+        </div>
+        {slides.length > 1 ? (
+          <CarouselControls
+            count={slides.length}
+            index={carousel.index}
+            noun="slide"
+            userPaused={carousel.userPaused}
+            onPrevious={carousel.previous}
+            onNext={carousel.next}
+            onGoTo={carousel.goTo}
+            onTogglePaused={carousel.togglePaused}
+          />
+        ) : null}
+      </div>
+    </PageSection>
+  );
+}

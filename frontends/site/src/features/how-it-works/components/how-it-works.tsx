@@ -1,0 +1,57 @@
+/**
+ * @module How It Works (public spec §2): three steps; the first links to the
+ * order form, the second to the about section, the third states the
+ * 2-3 business day turnaround.
+ */
+import type { MouseEvent } from "react";
+import { PageSection } from "../../../components/ui/page-section.tsx";
+import { scrollToSection } from "../../../lib/scroll-to-section.ts";
+import * as styles from "./how-it-works.css.ts";
+
+const jump = (target: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  scrollToSection(target);
+};
+
+export function HowItWorks() {
+  return (
+    <PageSection id="how-it-works" title="How It Works" subtitle="From your door to the field in three steps">
+      <ol className={styles.steps}>
+        <li className={styles.step}>
+          <span className={styles.number} aria-hidden="true">
+            1
+          </span>
+          <h3 className={styles.title}>Place Your Order</h3>
+          <p className={styles.text}>
+            Tell us about your head, position and the pocket you want in the{" "}
+            <a className={styles.link} href="#order" onClick={jump("order")}>
+              order form
+            </a>
+            , then ship us your head.
+          </p>
+        </li>
+        <li className={styles.step}>
+          <span className={styles.number} aria-hidden="true">
+            2
+          </span>
+          <h3 className={styles.title}>Expert Stringing</h3>
+          <p className={styles.text}>
+            Your pocket is strung by hand, broken in and tested by{" "}
+            <a className={styles.link} href="#about" onClick={jump("about")}>
+              our experienced stringer
+            </a>
+            .
+          </p>
+        </li>
+        <li className={styles.step}>
+          <span className={styles.number} aria-hidden="true">
+            3
+          </span>
+          <h3 className={styles.title}>Fast Delivery</h3>
+          <p className={styles.text}>We ship your head back within 2-3 business days of receiving it, with tracking.</p>
+        </li>
+      </ol>
+    </PageSection>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * @module Newsletter signup (public spec §2, anchor newsletter): one e-mail
+ * field; "Subscribing..." while sending; a toast either way; the form is
+ * cleared on success and kept on failure.
+ */
+import { useState, type FormEvent } from "react";
+import { Button } from "@stringing/ui/components/button";
+import { TextField } from "@stringing/ui/components/text-field";
+import { toast } from "@stringing/ui/toast-queue";
+import { PageSection } from "../../../components/ui/page-section.tsx";
+import { useSubscribe } from "../api/subscribe.ts";
+import * as styles from "./newsletter-section.css.ts";
+
+export function NewsletterSection() {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const mutation = useSubscribe();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    // The check brings zod; it is fetched on the first submit, not with the page.
+    const { checkEmail } = await import("../check-email.ts");
+    const checked = checkEmail(email);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    setError(undefined);
+    mutation.mutate(checked.email, {
+      onSuccess: () => {
+        setEmail("");
+        toast({ title: "Subscribed Successfully", description: "Thank you for subscribing to our newsletter!" });
+      },
+      onError: () => toast({ title: "Error Subscribing", description: "Please try again or contact support.", variant: "destructive" }),
+    });
+  };
+
+  return (
+    <PageSection id="newsletter" title="Stay in the Loop" subtitle="Stringing tips, new services and offers, straight to your inbox">
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Newsletter signup">
+        <TextField
+          className={styles.field}
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            if (error) setError(undefined);
+          }}
+          errorMessage={error}
+          isRequired
+        />
+        <Button type="submit" className={styles.button} isDisabled={mutation.isPending}>
+          {mutation.isPending ? "Subscribing..." : "Subscribe"}
+        </Button>
+      </form>
+    </PageSection>
+  );
+}

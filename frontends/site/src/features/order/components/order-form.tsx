@@ -1,0 +1,257 @@
+/**
+ * @module The custom order form (public spec §5, anchor order): every field,
+ * default and option of the spec, checked with core's schema before it is
+ * sent; "Submitting Order..." while sending; on success a toast and the
+ * payment link in a new tab 2 s later; on failure the server's message in a
+ * toast and its field errors on the fields, with nothing typed lost.
+ */
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Button } from "@stringing/ui/components/button";
+import { TextField } from "@stringing/ui/components/text-field";
+import { serverMessage } from "@stringing/ui/error-message";
+import { toast } from "@stringing/ui/toast-queue";
+import {
+  CONTACT_PREFERENCES,
+  MESH_OPTIONS,
+  POCKET_OPTIONS,
+  POSITION_OPTIONS,
+  STRING_OPTIONS,
+} from "@stringing/core/orders/order-form";
+import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
+import { RadioField } from "../../../components/ui/radio-field.tsx";
+import { SelectField, type SelectOption } from "../../../components/ui/select-field.tsx";
+import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
+import { useCreateOrder } from "../api/create-order.ts";
+import { useServiceTypes } from "../api/get-payment-settings.ts";
+import {
+  checkOrderForm,
+  INITIAL_ORDER_VALUES,
+  ORDER_FIELDS,
+  serverFieldErrors,
+  type OrderErrors,
+  type OrderField,
+  type OrderFormValues,
+} from "../order-form-values.ts";
+import { keyFor, type SubmissionAttempt } from "../submission-key.ts";
+import * as styles from "./order-form.css.ts";
+
+export const PAYMENT_DELAY_MS = 2000;
+export const NO_SERVICE_TYPES = "No service types configured";
+export const MESH_NOTE = "We do not supply mesh: please send your own. We supply only the sidewall string and shooters.";
+
+const options = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
+
+export function OrderForm() {
+  const [values, setValues] = useState<OrderFormValues>(INITIAL_ORDER_VALUES);
+  const [errors, setErrors] = useState<OrderErrors>({});
+  const [checked, setChecked] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const attempt = useRef<SubmissionAttempt | null>(null);
+  const inFlight = useRef(false);
+  const paymentTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const serviceTypes = useServiceTypes();
+  const createOrder = useCreateOrder();
+
+  useEffect(() => () => clearTimeout(paymentTimer.current), []);
+
+  // Once the visitor has tried to submit, the messages follow the typing.
+  useEffect(() => {
+    if (!checked) return;
+    const result = checkOrderForm(values);
+    setErrors(result.ok ? {} : result.errors);
+  }, [values, checked]);
+
+  const set =
+    <Field extends OrderField>(field: Field) =>
+    (value: OrderFormValues[Field]) =>
+      setValues((current) => ({ ...current, [field]: value }));
+
+  const focusField = (field: OrderField) => {
+    const box = formRef.current?.querySelector(`[data-field="${field}"]`);
+    const target = box?.querySelector<HTMLElement>("input:checked, input:not([type=hidden]), textarea, button");
+    target?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setChecked(true);
+    const result = checkOrderForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = ORDER_FIELDS.find((field) => result.errors[field]);
+      if (first) focusField(first);
+      return;
+    }
+    setErrors({});
+    attempt.current = keyFor(attempt.current, result.payload);
+    inFlight.current = true;
+    createOrder.mutate(
+      { payload: result.payload, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: (order) => {
+          attempt.current = null;
+          setValues(INITIAL_ORDER_VALUES);
+          setChecked(false);
+          toast({ title: "Order submitted successfully!", description: `Order #${order.id} has been created. You will be redirected to payment.` });
+          clearTimeout(paymentTimer.current);
+          paymentTimer.current = setTimeout(() => {
+            if (order.paymentUrl) window.open(order.paymentUrl, "_blank", "noopener,noreferrer");
+            else toast({ title: "Payment configuration needed", description: "No payment link configured. Please contact support.", variant: "destructive" });
+          }, PAYMENT_DELAY_MS);
+        },
+        onError: (error) => {
+          const fieldErrors = serverFieldErrors(error);
+          setErrors(fieldErrors);
+          toast({ title: "Order submission failed", description: serverMessage(error) ?? "Failed to create order", variant: "destructive" });
+          const first = ORDER_FIELDS.find((field) => fieldErrors[field]);
+          if (first) focusField(first);
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  const submitting = createOrder.isPending;
+  const types = serviceTypes.data ?? [];
+  const servicePlaceholder = serviceTypes.isPending ? "Loading service types…" : types.length === 0 ? NO_SERVICE_TYPES : "Select a service";
+
+  const text = (field: Exclude<OrderField, "emailOptIn">, label: string, extra: { type?: string; autoComplete?: string; placeholder?: string; isRequired?: boolean } = {}) => (
+    <div data-field={field}>
+      <TextField
+        label={label}
+        name={field}
+        value={values[field]}
+        onChange={set(field)}
+        errorMessage={errors[field]}
+        isRequired={extra.isRequired ?? true}
+        {...(extra.type ? { type: extra.type } : {})}
+        {...(extra.autoComplete ? { autoComplete: extra.autoComplete } : {})}
+        {...(extra.placeholder ? { placeholder: extra.placeholder } : {})}
+      />
+    </div>
+  );
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label="Custom order form">
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Your Details</legend>
+          <div className={styles.row}>
+            {text("firstName", "First Name", { autoComplete: "given-name" })}
+            {text("lastName", "Last Name", { autoComplete: "family-name" })}
+          </div>
+          <div className={styles.row}>
+            {text("customerEmail", "Email Address", { type: "email", autoComplete: "email" })}
+            {text("customerPhone", "Phone Number", { type: "tel", autoComplete: "tel" })}
+          </div>
+          <div data-field="contactPreference">
+            <RadioField
+              label="Preferred Contact Method"
+              name="contactPreference"
+              options={options(CONTACT_PREFERENCES)}
+              value={values.contactPreference}
+              onChange={set("contactPreference")}
+              errorMessage={errors.contactPreference}
+              isRequired
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Your Stick</legend>
+          <div className={styles.row}>
+            {text("headType", "Head Type", { placeholder: "e.g. StringKing Mark 2A" })}
+            {text("headColor", "Head Color", { placeholder: "e.g. White" })}
+          </div>
+          <div className={styles.row}>
+            <div data-field="position">
+              <SelectField label="Position" name="position" options={POSITION_OPTIONS} value={values.position} onChange={set("position")} errorMessage={errors.position} isRequired />
+            </div>
+            <div data-field="serviceType">
+              <SelectField
+                label="Service Type"
+                name="serviceType"
+                options={options(types)}
+                value={values.serviceType}
+                onChange={set("serviceType")}
+                errorMessage={errors.serviceType}
+                placeholder={servicePlaceholder}
+                isDisabled={types.length === 0}
+                isRequired
+              />
+            </div>
+          </div>
+          <p className={styles.note}>{MESH_NOTE}</p>
+          <div className={styles.row}>
+            <div data-field="meshOption">
+              <SelectField label="Mesh Option" name="meshOption" options={options(MESH_OPTIONS)} value={values.meshOption} onChange={set("meshOption")} errorMessage={errors.meshOption} isRequired />
+            </div>
+            <div data-field="pocketPreference">
+              <SelectField
+                label="Pocket Preference"
+                name="pocketPreference"
+                options={options(POCKET_OPTIONS)}
+                value={values.pocketPreference}
+                onChange={set("pocketPreference")}
+                errorMessage={errors.pocketPreference}
+                isRequired
+              />
+            </div>
+          </div>
+          <div data-field="stringOption">
+            <RadioField
+              label="String Option"
+              name="stringOption"
+              options={options(STRING_OPTIONS)}
+              value={values.stringOption}
+              onChange={set("stringOption")}
+              errorMessage={errors.stringOption}
+              isRequired
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Shipping Address</legend>
+          {text("shippingAddress", "Street Address", { autoComplete: "street-address" })}
+          <div className={styles.rowThree}>
+            {text("shippingCity", "City", { autoComplete: "address-level2" })}
+            {text("shippingState", "State", { autoComplete: "address-level1" })}
+            {text("shippingZip", "ZIP Code", { autoComplete: "postal-code" })}
+          </div>
+          {text("shippingCountry", "Country", { autoComplete: "country-name" })}
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Anything Else?</legend>
+          <div data-field="stringerNotes">
+            <TextAreaField
+              label="Notes for the Stringer (optional)"
+              name="stringerNotes"
+              value={values.stringerNotes}
+              onChange={set("stringerNotes")}
+              errorMessage={errors.stringerNotes}
+              placeholder="Pocket placement, shooter setup, colours, a custom pocket…"
+            />
+          </div>
+          {text("howHeardAboutUs", "How did you hear about us? (optional)", { isRequired: false })}
+          <div data-field="emailOptIn">
+            <CheckboxField isSelected={values.emailOptIn} onChange={set("emailOptIn")}>
+              Email me about new services, offers and stringing tips
+            </CheckboxField>
+          </div>
+        </fieldset>
+
+        <div className={styles.submitRow}>
+          <Button type="submit" size="lg" isDisabled={submitting}>
+            {submitting ? "Submitting Order..." : "Submit Order"}
+          </Button>
+          <p className={styles.small}>After submitting you will be taken to our secure payment page in a new tab.</p>
+        </div>
+    </form>
+  );
+}
+
+export default OrderForm;

@@ -1,0 +1,59 @@
+/**
+ * @module Our Services (public spec §2, anchor services): one card per
+ * visible service with its icon, features and price text, and an Order Now
+ * button to the order form; 1, 2 or 3 columns by count.
+ */
+import { Button } from "@stringing/ui/components/button";
+import { Spinner } from "@stringing/ui/components/spinner";
+import { CardGrid } from "../../../components/ui/card-grid.tsx";
+import { CheckIcon } from "../../../components/ui/icons/check-icon.tsx";
+import { PageSection } from "../../../components/ui/page-section.tsx";
+import { scrollToSection } from "../../../lib/scroll-to-section.ts";
+import { useServices } from "../api/get-services.ts";
+import { ServiceIcon } from "./service-icon.tsx";
+import * as styles from "./services-section.css.ts";
+
+const iconBackground = (value: string) => styles.iconBg[value as keyof typeof styles.iconBg] ?? styles.iconBg.primary;
+
+export function ServicesSection() {
+  const { data: services, isPending } = useServices();
+  return (
+    <PageSection id="services" title="Our Services" subtitle="Custom Stringing Solutions">
+      {isPending || !services ? (
+        <div className={styles.center}>
+          <Spinner label="Loading services" />
+        </div>
+      ) : (
+        <CardGrid count={services.length} label="Services">
+          {services.map((service) => (
+            <li key={service.key}>
+              <article className={styles.card} aria-labelledby={`service-${service.key}`}>
+                <span className={`${styles.iconBox} ${iconBackground(service.iconBg)}`}>
+                  <ServiceIcon icon={service.icon} />
+                </span>
+                <h3 id={`service-${service.key}`} className={styles.name}>
+                  {service.name}
+                </h3>
+                <p className={styles.description}>{service.description}</p>
+                {service.features.length > 0 ? (
+                  <ul className={styles.features}>
+                    {service.features.map((feature, index) => (
+                      <li key={index} className={styles.feature}>
+                        <CheckIcon size={18} className={styles.check} />
+                        <span>{feature}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {service.priceDisplay ? <p className={styles.price}>{service.priceDisplay}</p> : null}
+                <Button onPress={() => scrollToSection("order")} aria-label={`Order Now: ${service.name}`}>
+                  Order Now
+                </Button>
+              </article>
+            </li>
+          ))}
+        </CardGrid>
+      )}
+    </PageSection>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * @module The page's reads (public spec §4 and §8): a failed request, a
+ * non-OK answer or an answer of the wrong shape is logged to the console and
+ * replaced silently by the section's defaults. Only a cancelled request
+ * (the query was dropped) is rethrown.
+ */
+import { fetchJson } from "@stringing/ui/api-request";
+
+export async function readOrDefault<T>(path: string, fallback: T, parse: (data: unknown) => T, signal?: AbortSignal): Promise<T> {
+  try {
+    return parse(await fetchJson<unknown>(path, signal ? { signal } : {}));
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.error(`${path} unavailable, showing the defaults:`, error);
+    return fallback;
+  }
+}
+
+/** A non-empty string, else undefined. */
+export const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() !== "" ? value : undefined);
+
+/** The array of an answer, or a throw that sends the read to its defaults. */
+export function asList(data: unknown): Record<string, unknown>[] {
+  if (!Array.isArray(data)) throw new Error("Expected a list");
+  return data.filter((item): item is Record<string, unknown> => !!item && typeof item === "object");
+}
+
+/** Contract: a public item is hidden only when `visible` is explicitly false. */
+export const isShown = (item: Record<string, unknown>): boolean => item.visible !== false;

@@ -1,0 +1,143 @@
+/**
+ * @module `npm run bench:page`: how heavy the landing page is for a visitor.
+ * Builds the frontends (under the shared build lock), starts the product as
+ * the README says (`npm start`, a free port, a fresh DATA_DIR), loads `/` in
+ * Chromium and prints the JavaScript and total bytes it downloaded, raw and
+ * gzip. Then Lighthouse's scores, when the `lighthouse` package is installed.
+ *
+ * Usage: `npm run bench:page` (runs `bun scripts/bench-page.ts`).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { chromiumPath } from "../e2e/support/chromium.ts";
+import { repoRoot, startServer } from "../e2e/support/server.ts";
+
+/** The budget of ARCHITECTURE/issue 4: JS for `/` at most 200 KB gzip. */
+const JS_BUDGET_GZIP = 200 * 1024;
+const LOCK = "/tmp/frontend-build.lock";
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function build(): void {
+  const ensure = [process.execPath, join(repoRoot, "scripts/ensure-built.ts")];
+  const hasFlock = spawnSync("sh", ["-c", "command -v flock"]).status === 0;
+  const [command, ...args] = hasFlock ? ["flock", LOCK, ...ensure] : ensure;
+  console.log(`▸ building the frontends${hasFlock ? ` (under ${LOCK})` : ""}`);
+  const result = spawnSync(command!, args, { cwd: repoRoot, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("the build failed");
+}
+
+type Row = { url: string; type: string; raw: number; gzip: number; transferred: number; initial: boolean };
+
+async function measure(url: string): Promise<Row[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath!, headless: true, args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    const transferred = new Map<string, number>();
+    const urls = new Map<string, string>();
+    cdp.on("Network.responseReceived", (event) => urls.set(event.requestId, event.response.url));
+    cdp.on("Network.loadingFinished", (event) => {
+      const responseUrl = urls.get(event.requestId);
+      if (responseUrl) transferred.set(responseUrl, (transferred.get(responseUrl) ?? 0) + event.encodedDataLength);
+    });
+    const bodies: Promise<Row | null>[] = [];
+    // Requests made before the hero heading showed: what the first render needed.
+    let rendered = false;
+    page.on("response", (response) => {
+      const initial = !rendered;
+      bodies.push(
+        response
+          .body()
+          .then((body) => ({ url: response.url(), type: response.request().resourceType(), raw: body.length, gzip: gzipSync(body).length, transferred: 0, initial }))
+          .catch(() => null),
+      );
+    });
+    await page.goto(url);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    rendered = true;
+    await page.waitForLoadState("networkidle");
+    // Scroll through the page so the lazy pictures load too, as a reader's would.
+    await page.evaluate(`(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })()`);
+    await page.waitForLoadState("networkidle");
+    const rows = (await Promise.all(bodies)).filter((row): row is Row => row !== null);
+    for (const row of rows) row.transferred = transferred.get(row.url) ?? 0;
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+function lighthouse(url: string): void {
+  const cli = join(repoRoot, "node_modules/lighthouse/cli/index.js");
+  if (!existsSync(cli)) {
+    console.log("\nLighthouse: skipped (the `lighthouse` package is not installed).");
+    return;
+  }
+  console.log("\n▸ Lighthouse (desktop and mobile)");
+  for (const preset of ["desktop", "mobile"] as const) {
+    const args = [
+      cli,
+      url,
+      "--quiet",
+      "--output=json",
+      "--output-path=stdout",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
+      ...(preset === "desktop" ? ["--preset=desktop"] : []),
+    ];
+    const run = spawnSync("node", args, { cwd: repoRoot, env: { ...process.env, CHROME_PATH: chromiumPath! }, maxBuffer: 256 * 1024 * 1024, encoding: "utf8" });
+    if (run.status !== 0) {
+      console.log(`  ${preset}: Lighthouse failed (${run.status}): ${(run.stderr || "").trim().split("\n").slice(-3).join(" ")}`);
+      continue;
+    }
+    const report = JSON.parse(run.stdout) as { categories: Record<string, { title: string; score: number | null }> };
+    const scores = Object.values(report.categories).map((category) => `${category.title} ${category.score === null ? "n/a" : Math.round(category.score * 100)}`);
+    console.log(`  ${preset.padEnd(7)} ${scores.join(" · ")}`);
+  }
+}
+
+async function main(): Promise<number> {
+  if (!chromiumPath) {
+    console.error("Chromium is not installed (apt-get install -y chromium); nothing to measure.");
+    return 1;
+  }
+  build();
+  console.log("▸ starting `npm start` on a free port with a fresh DATA_DIR");
+  const server = await startServer();
+  try {
+    const rows = await measure(`${server.url}/`);
+    const js = rows.filter((row) => row.type === "script" || row.url.endsWith(".js"));
+    const initialJs = js.filter((row) => row.initial);
+    const sum = (list: Row[], key: "raw" | "gzip" | "transferred") => list.reduce((total, row) => total + row[key], 0);
+    console.log(`\nGET / in Chromium: ${rows.length} responses`);
+    for (const row of js.sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`  ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(9)} gzip  ${row.initial ? "first render " : "idle/scroll  "} ${new URL(row.url).pathname}`);
+    }
+    console.log(`\nJavaScript for the first render: ${initialJs.length} files, ${kb(sum(initialJs, "raw"))} raw, ${kb(sum(initialJs, "gzip"))} gzip`);
+    console.log(`JavaScript in all, after idle and scrolling through (order form, form checks): ${js.length} files, ${kb(sum(js, "raw"))} raw, ${kb(sum(js, "gzip"))} gzip (${kb(sum(js, "transferred"))} over the wire)`);
+    console.log(`Everything: ${kb(sum(rows, "raw"))} raw, ${kb(sum(rows, "gzip"))} gzip (${kb(sum(rows, "transferred"))} over the wire)`);
+    const admin = rows.filter((row) => row.url.includes("/remotes/admin/"));
+    console.log(`Admin remote files downloaded: ${admin.length}`);
+    const withinBudget = sum(initialJs, "gzip") <= JS_BUDGET_GZIP;
+    console.log(`Budget (JS for the first render ≤ ${kb(JS_BUDGET_GZIP)} gzip): ${withinBudget ? "met" : "EXCEEDED"}`);
+    lighthouse(`${server.url}/`);
+    return withinBudget && admin.length === 0 ? 0 : 1;
+  } finally {
+    await server.stop();
+    await rm(server.dataDir, { recursive: true, force: true });
+  }
+}
+
+process.exit(await main());
