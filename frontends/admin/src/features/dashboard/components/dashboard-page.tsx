@@ -1,6 +1,177 @@
-/** @module Dashboard (admin spec §2). Placeholder until the screen is built. */
+/**
+ * @module Dashboard (admin spec §2): counts of pending orders, low stock,
+ * subscribers and inventory items; quick links; the low-stock alert; the
+ * latest 5 orders; label progress; and the e-mail marketing card.
+ */
+import { Link, useLocation } from "wouter";
+import { Button, buttonClassName } from "@stringing/ui/components/button";
+import { describeError } from "@stringing/ui/error-message";
+import { formatDisplayDate } from "@stringing/core/shared/dates";
+import { formatCents } from "@stringing/core/shared/money";
+import { Card } from "../../../components/ui/card.tsx";
+import { DataTable, type DataTableColumn } from "../../../components/ui/data-table.tsx";
+import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { Badge, StatusBadge } from "../../../components/ui/status-badge.tsx";
+import { useInventorySummary } from "../api/get-inventory-summary.ts";
+import { useOrderSummary } from "../api/get-order-summary.ts";
+import { useRecentOrders, type RecentOrder } from "../api/get-recent-orders.ts";
+import { useSubscriberCount } from "../api/get-subscriber-count.ts";
+import * as styles from "./dashboard.css.ts";
+import { labelProgress } from "./label-progress.ts";
+import { StatCard } from "./stat-card.tsx";
+
+const SHIPPING_PATH = "/admin/orders?tab=shipping";
+
+const QUICK_LINKS = [
+  { label: "Orders", href: "/admin/orders" },
+  { label: "Inventory", href: "/admin/inventory" },
+  { label: "Marketing", href: "/admin/marketing" },
+  { label: "Shipping", href: SHIPPING_PATH },
+];
+
+const recentColumns: DataTableColumn<RecentOrder>[] = [
+  { id: "id", header: "Order #", cell: (o) => <span className={styles.strong}>#{o.id}</span>, isRowHeader: true, nowrap: true },
+  {
+    id: "customer",
+    header: "Customer",
+    cell: (o) => (
+      <span className={styles.stack}>
+        <span className={styles.strong}>{o.customerName}</span>
+        <span className={styles.small}>{o.customerEmail}</span>
+      </span>
+    ),
+  },
+  { id: "service", header: "Service", cell: (o) => o.serviceName },
+  { id: "date", header: "Date", cell: (o) => formatDisplayDate(o.createdAt), nowrap: true },
+  { id: "total", header: "Total", cell: (o) => formatCents(o.servicePrice), nowrap: true, align: "end" },
+  { id: "status", header: "Status", cell: (o) => <StatusBadge status={o.status} /> },
+];
 
 export function DashboardPage() {
-  return <PageHeader title="Dashboard" description="An overview of orders, stock and subscribers." />;
+  const [, navigate] = useLocation();
+  const orders = useOrderSummary();
+  const inventory = useInventorySummary();
+  const subscribers = useSubscriberCount();
+  const recent = useRecentOrders();
+
+  const low = inventory.data?.low ?? 0;
+  const subscriberCount = subscribers.data;
+  const progress = labelProgress(recent.data ?? []);
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Dashboard" description="An overview of orders, stock and subscribers." />
+
+      {low > 0 ? (
+        <Card className={styles.alert}>
+          <div className={styles.alertRow} role="status">
+            <div>
+              <h2 className={styles.alertTitle}>Low Stock Alert</h2>
+              <p className={styles.alertText}>You have {low} item(s) with low inventory levels</p>
+            </div>
+            <Link href="/admin/inventory" className={buttonClassName("secondary", "sm")}>
+              View Inventory
+            </Link>
+          </div>
+        </Card>
+      ) : null}
+
+      <div className={styles.stats}>
+        <StatCard label="Pending Orders" value={orders.data?.pending} hint={orders.data ? `${orders.data.total} orders in all` : undefined} isError={orders.isError} />
+        <StatCard
+          label="Low Stock Items"
+          value={inventory.data?.low}
+          hint={inventory.data ? `${inventory.data.lowPercentage}% of items · ${inventory.data.out} out of stock` : undefined}
+          isError={inventory.isError}
+        />
+        <StatCard label="Subscribers" value={subscriberCount} hint="On the mailing list" isError={subscribers.isError} />
+        <StatCard label="Inventory Items" value={inventory.data?.total} hint="Items tracked" isError={inventory.isError} />
+      </div>
+
+      <Card title="Quick Links">
+        <nav aria-label="Quick links" className={styles.quickLinks}>
+          {QUICK_LINKS.map((link) => (
+            <Link key={link.label} href={link.href} className={`${buttonClassName("secondary")} ${styles.quickLink}`}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      </Card>
+
+      <div className={styles.columns}>
+        <Card
+          title="Recent Orders"
+          description="The latest 5 orders."
+          action={
+            <Link href="/admin/orders" className={buttonClassName("ghost", "sm")}>
+              View All
+            </Link>
+          }
+        >
+          {recent.isError ? (
+            <ErrorState
+              title="Error loading orders"
+              message={describeError(recent.error, "The recent orders could not be loaded.")}
+              onRetry={() => void recent.refetch()}
+              isRetrying={recent.isFetching}
+            />
+          ) : (
+            <DataTable
+              aria-label="Recent Orders"
+              columns={recentColumns}
+              rows={recent.data ?? []}
+              isLoading={recent.isPending}
+              emptyText="No orders yet. New orders will appear here."
+            />
+          )}
+        </Card>
+
+        <div className={styles.side}>
+          <Card title="Shipping Labels" description="Pending orders among the latest 5.">
+            <p className={styles.bigNumber}>
+              {progress.pending} / {progress.total}
+            </p>
+            <div
+              className={styles.progressTrack}
+              role="meter"
+              aria-label="Recent orders awaiting a label"
+              aria-valuemin={0}
+              aria-valuemax={progress.total}
+              aria-valuenow={progress.pending}
+              aria-valuetext={`${progress.pending} of ${progress.total}`}
+            >
+              <div className={styles.progressFill} style={{ width: `${progress.percent}%` }} />
+            </div>
+            <p className={styles.muted}>
+              {progress.pending === 0 ? "No recent orders are waiting for a label." : `${progress.pending} recent order(s) waiting for a shipping label.`}
+            </p>
+            <div>
+              <Link href={SHIPPING_PATH} className={buttonClassName("primary", "sm")}>
+                Create Label
+              </Link>
+            </div>
+          </Card>
+
+          <Card title="Email Marketing" action={<Badge tone="green">Active List</Badge>}>
+            <p className={styles.bigNumber}>{subscriberCount ?? "–"}</p>
+            <p className={styles.muted}>
+              {subscribers.isError
+                ? "Could not load the subscriber count."
+                : subscriberCount === undefined
+                  ? "Loading subscribers..."
+                  : subscriberCount > 0
+                    ? "Ready to send"
+                    : "No subscribers yet"}
+            </p>
+            <div>
+              <Button size="sm" isDisabled={!subscriberCount} onPress={() => navigate("/admin/marketing")}>
+                Create Campaign
+              </Button>
+            </div>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,49 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { DataTable, type DataTableColumn } from "./data-table.tsx";
+
+interface Item {
+  id: number;
+  name: string;
+}
+const columns: DataTableColumn<Item>[] = [{ id: "name", header: "Name", cell: (r) => r.name, isRowHeader: true }];
+const rows: Item[] = [
+  { id: 1, name: "Mesh" },
+  { id: 2, name: "Thread" },
+];
+
+describe("DataTable", () => {
+  it("renders a header and one row per item", () => {
+    render(<DataTable aria-label="Items" columns={columns} rows={rows} />);
+    expect(screen.getByRole("grid", { name: "Items" })).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: "Name" })).toBeTruthy();
+    expect(screen.getByRole("rowheader", { name: "Thread" })).toBeTruthy();
+  });
+
+  it("shows the empty text, or a spinner while loading", () => {
+    const { rerender } = render(<DataTable aria-label="Items" columns={columns} rows={[]} emptyText="No items found" />);
+    expect(screen.getByText("No items found")).toBeTruthy();
+    rerender(<DataTable aria-label="Items" columns={columns} rows={rows} isLoading emptyText="No items found" />);
+    expect(screen.getByRole("status")).toBeTruthy();
+    expect(screen.queryByText("Mesh")).toBeNull();
+  });
+
+  it("pages by limit: Previous off on the first page, Next off without more", () => {
+    const onPage = vi.fn();
+    const { rerender } = render(
+      <DataTable aria-label="Items" columns={columns} rows={rows} paging={{ limit: 2, offset: 0, hasMore: true, onPage }} />,
+    );
+    expect(screen.getByText(/Page 1 · Showing 1–2/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Previous" }).hasAttribute("disabled")).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(onPage).toHaveBeenLastCalledWith(2);
+
+    rerender(
+      <DataTable aria-label="Items" columns={columns} rows={rows} paging={{ limit: 2, offset: 2, hasMore: false, onPage }} />,
+    );
+    expect(screen.getByText(/Page 2 · Showing 3–4/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Next" }).hasAttribute("disabled")).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Previous" }));
+    expect(onPage).toHaveBeenLastCalledWith(0);
+  });
+});

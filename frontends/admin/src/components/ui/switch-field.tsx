@@ -1,0 +1,37 @@
+/**
+ * @module `SwitchField`: an on/off switch (react-aria Switch: a checkbox
+ * with role switch, Space toggles it) with its label beside it.
+ *
+ *   <SwitchField label={item.visible ? "Visible" : "Hidden"} isSelected={item.visible}
+ *     onChange={(visible) => toggle.mutate({ id: item.id, visible })} isDisabled={toggle.isPending} />
+ *
+ * `hideLabel` keeps the label for screen readers only (e.g. inside a table
+ * row, where `label` should then name the item: "Visible: Hero").
+ */
+import { Switch } from "react-aria-components";
+import * as styles from "./switch-field.css.ts";
+
+export interface SwitchFieldProps {
+  label: string;
+  isSelected: boolean;
+  onChange: (isSelected: boolean) => void;
+  isDisabled?: boolean;
+  hideLabel?: boolean;
+  className?: string;
+}
+
+export function SwitchField({ label, isSelected, onChange, isDisabled, hideLabel = false, className }: SwitchFieldProps) {
+  return (
+    <Switch
+      isSelected={isSelected}
+      onChange={onChange}
+      isDisabled={isDisabled}
+      className={className ? `${styles.root} ${className}` : styles.root}
+    >
+      <span className={styles.track} aria-hidden="true">
+        <span className={styles.thumb} />
+      </span>
+      <span className={hideLabel ? styles.hiddenLabel : undefined}>{label}</span>
+    </Switch>
+  );
+}

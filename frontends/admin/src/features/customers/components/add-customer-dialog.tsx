@@ -1,0 +1,87 @@
+/**
+ * @module Add New Customer (admin spec §2, §5): name (at least 2 characters),
+ * optional e-mail, the other fields optional (empty ones sent as null).
+ * A failed save keeps the dialog open with everything typed.
+ */
+import { useState, type FormEvent } from "react";
+import { Button } from "@stringing/ui/components/button";
+import { serverMessage } from "@stringing/ui/error-message";
+import { toast } from "@stringing/ui/toast-queue";
+import { formGrid, fullWidth, formStack } from "../../../components/ui/form-grid.css.ts";
+import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
+import { useCreateCustomer } from "../api/create-customer.ts";
+import type { Customer } from "../customer.ts";
+import { EMPTY_CUSTOMER_FORM, validateCustomerForm, type CustomerField, type CustomerFormErrors, type CustomerFormValues } from "../customer-form.ts";
+import { CustomerFields } from "./customer-fields.tsx";
+import { NotesField } from "./notes-field.tsx";
+
+export const GENERIC_FAILURE = "Something went wrong. Please try again.";
+
+export function AddCustomerDialog({ onClose, onAdded }: { onClose: () => void; onAdded?: (customer: Customer) => void }) {
+  const [values, setValues] = useState<CustomerFormValues>(EMPTY_CUSTOMER_FORM);
+  const [errors, setErrors] = useState<CustomerFormErrors>({});
+  const create = useCreateCustomer();
+
+  const onChange = (field: CustomerField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const result = validateCustomerForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    create.mutate(result.payload, {
+      onSuccess: (customer) => {
+        toast({ title: "Customer added", description: customer.name });
+        onAdded?.(customer);
+        onClose();
+      },
+      onError: (error) => toast({ title: "Error adding customer", description: serverMessage(error) ?? GENERIC_FAILURE, variant: "destructive" }),
+    });
+  };
+
+  const busy = create.isPending;
+  return (
+    <ModalDialog
+      title="Add New Customer"
+      description="Only the name is required."
+      size="lg"
+      onClose={onClose}
+      isDismissable={!busy}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form="add-customer" isDisabled={busy}>
+            {busy ? "Adding..." : "Add Customer"}
+          </Button>
+        </>
+      }
+    >
+      <form id="add-customer" className={formStack} onSubmit={onSubmit} noValidate>
+        <div className={formGrid}>
+          <CustomerFields fields={["name", "email", "phone", "position"]} values={values} errors={errors} onChange={onChange} isDisabled={busy} />
+          <div className={fullWidth}>
+            <CustomerFields fields={["shippingAddress"]} values={values} errors={errors} onChange={onChange} isDisabled={busy} />
+          </div>
+          <CustomerFields
+            fields={["shippingCity", "shippingState", "shippingZip", "shippingCountry", "preferredMesh", "preferredThread", "preferredPocket"]}
+            values={values}
+            errors={errors}
+            onChange={onChange}
+            isDisabled={busy}
+          />
+          <div className={fullWidth}>
+            <NotesField label="Notes" value={values.notes} onChange={(value) => onChange("notes", value)} isDisabled={busy} />
+          </div>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

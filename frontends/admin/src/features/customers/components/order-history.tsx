@@ -1,0 +1,88 @@
+/** @module The Order History tab: the customer's orders with View Details and Delete (after a confirmation). */
+import { useState } from "react";
+import { Button } from "@stringing/ui/components/button";
+import { Spinner } from "@stringing/ui/components/spinner";
+import { describeError } from "@stringing/ui/error-message";
+import { toast } from "@stringing/ui/toast-queue";
+import { formatCents } from "@stringing/core/shared/money";
+import { formatDisplayDate } from "@stringing/core/shared/dates";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { ErrorState } from "../../../components/ui/error-state.tsx";
+import { StatusBadge } from "../../../components/ui/status-badge.tsx";
+import { useDeleteOrder } from "../api/delete-order.ts";
+import { useCustomerOrders } from "../api/get-customer-orders.ts";
+import type { CustomerOrder } from "../customer.ts";
+import { OrderDetailsDialog } from "./order-details-dialog.tsx";
+import * as styles from "./customers.css.ts";
+
+export function OrderHistory({ customerId }: { customerId: number }) {
+  const orders = useCustomerOrders(customerId);
+  const remove = useDeleteOrder();
+  const [viewing, setViewing] = useState<CustomerOrder | null>(null);
+  const [deleting, setDeleting] = useState<CustomerOrder | null>(null);
+
+  if (orders.isPending) return <Spinner label="Loading order history" />;
+  if (orders.isError) {
+    return (
+      <ErrorState
+        title="Error loading order history"
+        message={describeError(orders.error, "The orders could not be loaded.")}
+        onRetry={() => void orders.refetch()}
+        isRetrying={orders.isFetching}
+      />
+    );
+  }
+  if (orders.data.length === 0) return <EmptyState title="No orders found" description="Orders placed with this customer's e-mail appear here." />;
+
+  return (
+    <>
+      <ul className={styles.orderList} aria-label="Orders">
+        {orders.data.map((order) => (
+          <li key={order.id} className={styles.orderRow}>
+            <div className={styles.orderSummary}>
+              <span className={styles.orderTitle}>
+                Order #{order.id} <StatusBadge status={order.status} />
+              </span>
+              <span>{order.serviceName}</span>
+              <span className={styles.muted}>
+                {formatDisplayDate(order.createdAt)} · {formatCents(order.servicePrice)}
+                {order.trackingNumber ? ` · Tracking ${order.trackingNumber}` : ""}
+              </span>
+            </div>
+            <div className={styles.rowActions}>
+              <Button variant="secondary" size="sm" aria-label={`View details of order #${order.id}`} onPress={() => setViewing(order)}>
+                View Details
+              </Button>
+              <Button variant="ghost" size="sm" aria-label={`Delete order #${order.id}`} onPress={() => setDeleting(order)}>
+                Delete
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {viewing ? <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} /> : null}
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete order?"
+          message={`Order #${deleting.id} will be removed permanently.`}
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          destructive
+          isPending={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                toast({ title: "Order deleted", description: `Order #${deleting.id} removed` });
+                setDeleting(null);
+              },
+              onError: () =>
+                toast({ title: "Error deleting order", description: "There was a problem removing this order. Please try again.", variant: "destructive" }),
+            })
+          }
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { toastQueue } from "@stringing/ui/toast-queue";
+import { json, renderAdmin, stubApi } from "../../../testing/render-admin.tsx";
+import type { CustomerOrder } from "../customer.ts";
+import { canUpdateStatus, statusUpdateRequest } from "../order-status-rules.ts";
+import { OrderStatusPanel } from "./order-status-panel.tsx";
+
+const order: CustomerOrder = {
+  id: 12,
+  customerId: 3,
+  customerName: "Ada Lovelace",
+  customerEmail: "ada@example.com",
+  serviceName: "Full restring",
+  servicePrice: 5000,
+  status: "pending",
+  createdAt: "2026-03-02T12:00:00.000Z",
+  shippingInfo: null,
+  trackingNumber: null,
+  additionalRequests: null,
+  details: {},
+};
+
+const pickStatus = (value: string) => {
+  const select = screen.getByText("Status", { selector: "span" }).parentElement!.querySelector("select")!;
+  act(() => {
+    fireEvent.change(select, { target: { value } });
+  });
+};
+const updateButton = () => screen.getByRole("button", { name: /^Update/ });
+
+describe("order status rules", () => {
+  it("allows an update only when the status changed and nothing is saving", () => {
+    expect(canUpdateStatus("pending", "pending", false)).toBe(false);
+    expect(canUpdateStatus("pending", "shipped", false)).toBe(true);
+    expect(canUpdateStatus("pending", "shipped", true)).toBe(false);
+  });
+
+  it("uses the shipping update only for shipped with a tracking number", () => {
+    expect(statusUpdateRequest(4, "shipped", " 1Z9 ")).toEqual({
+      url: "/api/orders/4/shipping",
+      body: { trackingNumber: "1Z9", status: "shipped" },
+      successTitle: "Order shipped",
+    });
+    expect(statusUpdateRequest(4, "shipped", "  ")).toEqual({ url: "/api/orders/4", body: { status: "shipped" }, successTitle: "Order updated" });
+    expect(statusUpdateRequest(4, "completed", "1Z9")).toEqual({ url: "/api/orders/4", body: { status: "completed" }, successTitle: "Order updated" });
+  });
+});
+
+describe("OrderStatusPanel", () => {
+  it("is disabled while unchanged; shipped reveals the tracking number and ships through the shipping update", async () => {
+    const fetchMock = stubApi({ "PATCH /api/orders/12/shipping": json({ ...order, status: "shipped", trackingNumber: "1Z999" }) });
+    const onUpdated = vi.fn();
+    renderAdmin(<OrderStatusPanel order={order} onUpdated={onUpdated} />);
+    expect(updateButton().hasAttribute("disabled")).toBe(true);
+    expect(screen.queryByLabelText("Tracking number")).toBeNull();
+
+    pickStatus("shipped");
+    expect(updateButton().hasAttribute("disabled")).toBe(false);
+    fireEvent.change(screen.getByLabelText("Tracking number"), { target: { value: "1Z999" } });
+    fireEvent.click(updateButton());
+
+    await waitFor(() => expect(onUpdated).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ trackingNumber: "1Z999", status: "shipped" });
+    expect(toastQueue.visible[0]).toMatchObject({ title: "Order shipped" });
+  });
+
+  it("uses the plain status update otherwise and reports failures", async () => {
+    const fetchMock = stubApi({ "PATCH /api/orders/12": () => new Response("", { status: 500 }) });
+    renderAdmin(<OrderStatusPanel order={order} onUpdated={() => {}} />);
+    pickStatus("in_progress");
+    fireEvent.click(updateButton());
+    await waitFor(() => expect(toastQueue.visible[0]).toMatchObject({ title: "Error updating order", variant: "destructive" }));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ status: "in_progress" });
+  });
+});

@@ -1,0 +1,48 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { json, renderAdmin, stubApi } from "../../../testing/render-admin.tsx";
+import { DashboardPage } from "./dashboard-page.tsx";
+
+const order = (id: number, status: string) => ({
+  id,
+  customerName: `Customer ${id}`,
+  customerEmail: `c${id}@example.com`,
+  serviceName: "Full Restring",
+  servicePrice: 6499,
+  status,
+  createdAt: "2026-03-04T10:00:00.000Z",
+  trackingNumber: null,
+});
+
+function stub({ low, subscribers }: { low: number; subscribers: number }) {
+  return stubApi({
+    "GET /api/orders/summary": json({ pending: 3, in_progress: 1, shipped: 0, completed: 0, cancelled: 0, total: 4 }),
+    "GET /api/inventory/summary": json({ total: 12, low, out: 0, lowPercentage: 17 }),
+    "GET /api/subscribers/count": json(subscribers),
+    "GET /api/orders?limit=5": json([order(4, "pending"), order(3, "in_progress"), order(2, "pending")]),
+  });
+}
+
+describe("DashboardPage", () => {
+  it("shows the counts, the low-stock alert, recent orders and label progress", async () => {
+    stub({ low: 2, subscribers: 5 });
+    renderAdmin(<DashboardPage />);
+    expect(await screen.findByText("You have 2 item(s) with low inventory levels")).toBeTruthy();
+    expect(await screen.findByText("Customer 4")).toBeTruthy();
+    expect(screen.getByText("12")).toBeTruthy();
+    expect(screen.getByText("2 / 3")).toBeTruthy();
+    expect(screen.getByText("Ready to send")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Create Campaign" }).hasAttribute("disabled")).toBe(false);
+    expect(screen.getByRole("link", { name: "Shipping" }).getAttribute("href")).toBe("/admin/orders?tab=shipping");
+    expect(screen.getByRole("link", { name: "View All" }).getAttribute("href")).toBe("/admin/orders");
+  });
+
+  it("hides the alert without low stock and disables Create Campaign without subscribers", async () => {
+    stub({ low: 0, subscribers: 0 });
+    renderAdmin(<DashboardPage />);
+    expect(await screen.findByText("No subscribers yet")).toBeTruthy();
+    await waitFor(() => expect(screen.getByText("12")).toBeTruthy());
+    expect(screen.queryByText(/Low Stock Alert/)).toBeNull();
+    expect(screen.getByRole("button", { name: "Create Campaign" }).hasAttribute("disabled")).toBe(true);
+  });
+});

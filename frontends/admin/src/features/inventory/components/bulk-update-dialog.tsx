@@ -1,0 +1,103 @@
+/**
+ * @module Bulk update (admin spec §2, §5, §8): add to, subtract from or set
+ * the quantity of every item of one category.
+ */
+import { useState, type FormEvent } from "react";
+import { Button } from "@stringing/ui/components/button";
+import { TextField } from "@stringing/ui/components/text-field";
+import { toast } from "@stringing/ui/toast-queue";
+import { BULK_OPERATIONS, bulkUpdateSchema, type BulkOperation } from "@stringing/core/inventory/bulk-update";
+import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { useBulkUpdateInventory } from "../api/bulk-update-inventory.ts";
+import { failureText } from "../failure-text.ts";
+import { CATEGORY_OPTIONS } from "../inventory-item-form.ts";
+import * as styles from "./inventory.css.ts";
+
+const OPERATION_LABELS: Record<BulkOperation, string> = { add: "Add to quantity", subtract: "Subtract from quantity", set: "Set quantity to" };
+const OPERATION_OPTIONS = BULK_OPERATIONS.map((value) => ({ value, label: OPERATION_LABELS[value] }));
+
+type Values = { category: string; adjustment: string; operation: BulkOperation };
+type Errors = Partial<Record<keyof Values, string>>;
+
+export function BulkUpdateDialog({ onClose }: { onClose: () => void }) {
+  const [values, setValues] = useState<Values>({ category: "", adjustment: "1", operation: "add" });
+  const [errors, setErrors] = useState<Errors>({});
+  const bulk = useBulkUpdateInventory();
+
+  const set = (field: keyof Values) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (bulk.isPending) return;
+    const parsed = bulkUpdateSchema.safeParse({ ...values, category: values.category || undefined });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Values] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    bulk.mutate(parsed.data, {
+      onSuccess: ({ count }) => {
+        toast({ title: "Bulk update successful", description: `Updated ${count} inventory items` });
+        onClose();
+      },
+      onError: (error) => toast({ title: "Error", description: failureText(error, "Failed to perform bulk update"), variant: "destructive" }),
+    });
+  };
+
+  return (
+    <ModalDialog
+      title="Bulk Update Inventory"
+      description="Change the quantity of every item in a category at once."
+      onClose={onClose}
+      isDismissable={!bulk.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose} isDisabled={bulk.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form="inventory-bulk-update" isDisabled={bulk.isPending}>
+            {bulk.isPending ? "Updating..." : "Update Items"}
+          </Button>
+        </>
+      }
+    >
+      <form id="inventory-bulk-update" className={styles.form} onSubmit={onSubmit} noValidate>
+        <SelectField
+          label="Category"
+          name="category"
+          options={CATEGORY_OPTIONS}
+          value={values.category}
+          onChange={set("category")}
+          placeholder="Select a category"
+          errorMessage={errors.category}
+          isDisabled={bulk.isPending}
+        />
+        <SelectField
+          label="Operation"
+          name="operation"
+          options={OPERATION_OPTIONS}
+          value={values.operation}
+          onChange={set("operation")}
+          errorMessage={errors.operation}
+          isDisabled={bulk.isPending}
+        />
+        <TextField
+          label="Adjustment"
+          name="adjustment"
+          type="number"
+          inputMode="numeric"
+          value={values.adjustment}
+          onChange={set("adjustment")}
+          errorMessage={errors.adjustment}
+          description="A whole number of at least 1. Subtracting never goes below 0."
+          isDisabled={bulk.isPending}
+        />
+      </form>
+    </ModalDialog>
+  );
+}

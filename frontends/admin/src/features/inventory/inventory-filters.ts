@@ -1,0 +1,37 @@
+/**
+ * @module The Inventory List's controls (admin spec §2): sort by quantity,
+ * filter by category and stock state. The server does the work; this turns
+ * the controls into the query string of GET /api/inventory.
+ */
+import type { InventoryCategory } from "@stringing/core/inventory/categories";
+import type { StockState } from "@stringing/core/inventory/stock-state";
+
+export type QuantitySort = "asc" | "desc";
+
+export type InventoryFilters = {
+  category: InventoryCategory | "all";
+  stock: StockState | "all";
+  sort: QuantitySort;
+};
+
+export const DEFAULT_INVENTORY_FILTERS: InventoryFilters = { category: "all", stock: "all", sort: "asc" };
+
+/** "?sort=quantity&direction=asc&category=mesh&stock=low"; "all" leaves a filter out. */
+export function inventoryQueryString(filters: InventoryFilters): string {
+  const params = new URLSearchParams({ sort: "quantity", direction: filters.sort });
+  if (filters.category !== "all") params.set("category", filters.category);
+  if (filters.stock !== "all") params.set("stock", filters.stock);
+  return `?${params.toString()}`;
+}
+
+export const STOCK_FILTER_LABELS: Record<InventoryFilters["stock"], string> = {
+  all: "All stock levels",
+  low: "Low stock",
+  out: "Out of stock",
+  in: "In stock",
+};
+
+export const SORT_LABELS: Record<QuantitySort, string> = { asc: "Quantity: low to high", desc: "Quantity: high to low" };
+
+/** "mesh" → "Mesh". */
+export const categoryLabel = (category: string): string => (category ? category[0]!.toUpperCase() + category.slice(1) : category);

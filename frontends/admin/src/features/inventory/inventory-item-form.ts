@@ -1,0 +1,44 @@
+/** @module The add/edit item form (admin spec §5): text while typing, checked with the core schema and its messages. */
+import { INVENTORY_CATEGORIES } from "@stringing/core/inventory/categories";
+import { DEFAULT_QUANTITY, DEFAULT_THRESHOLD, inventoryItemSchema, type NewInventoryItem } from "@stringing/core/inventory/inventory-item";
+import { categoryLabel } from "./inventory-filters.ts";
+import type { InventoryItem } from "./inventory-item.ts";
+
+export type InventoryItemFormValues = { name: string; category: string; quantity: string; threshold: string };
+export type InventoryItemFormErrors = Partial<Record<keyof InventoryItemFormValues, string>>;
+
+export const NEW_ITEM_FORM: InventoryItemFormValues = {
+  name: "",
+  category: "",
+  quantity: String(DEFAULT_QUANTITY),
+  threshold: String(DEFAULT_THRESHOLD),
+};
+
+export const itemFormValues = (item: InventoryItem): InventoryItemFormValues => ({
+  name: item.name,
+  category: item.category,
+  quantity: String(item.quantity),
+  threshold: String(item.threshold),
+});
+
+export const CATEGORY_OPTIONS = INVENTORY_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }));
+
+export type InventoryItemFormResult = { ok: true; item: NewInventoryItem } | { ok: false; errors: InventoryItemFormErrors };
+
+export function validateInventoryItem(values: InventoryItemFormValues): InventoryItemFormResult {
+  // An emptied number field means "not given", so the defaults (0 and 5) apply.
+  const blank = (text: string) => (text.trim() === "" ? undefined : text);
+  const parsed = inventoryItemSchema.safeParse({
+    name: values.name,
+    category: values.category || undefined,
+    quantity: blank(values.quantity),
+    threshold: blank(values.threshold),
+  });
+  if (parsed.success) return { ok: true, item: parsed.data };
+  const errors: InventoryItemFormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof InventoryItemFormValues;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

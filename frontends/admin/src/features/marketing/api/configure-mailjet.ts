@@ -1,0 +1,18 @@
+/** @module `POST /api/config/mailjet` with `{apiKey, apiSecret, senderEmail}` (Configure Email Service). */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { sendJson } from "@stringing/ui/api-request";
+import type { EmailServiceConfig } from "@stringing/core/marketing/email-service-config";
+import { MARKETING_STATUS_QUERY_KEY, type EmailServiceStatus } from "./get-marketing-status.ts";
+
+export const configureMailjet = (config: EmailServiceConfig) => sendJson<EmailServiceStatus>("POST", "/api/config/mailjet", config);
+
+export function useConfigureMailjet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: configureMailjet,
+    onSuccess: (status) => {
+      queryClient.setQueryData(MARKETING_STATUS_QUERY_KEY, status);
+      void queryClient.invalidateQueries({ queryKey: ["/api/config/mailjet"] });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * @module `POST /api/marketing/send-campaign` (admin spec §7): the campaign
+ * goes to every subscribed address; the answer says how many it reached.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { sendJson } from "@stringing/ui/api-request";
+import type { CampaignAttachmentPayload } from "../attachments.ts";
+
+export interface CampaignInput {
+  subject: string;
+  content: string;
+  htmlContent?: string | undefined;
+  attachments: CampaignAttachmentPayload[];
+}
+
+export interface CampaignResult {
+  recipientCount: number;
+  failedCount: number;
+}
+
+export const sendCampaign = (campaign: CampaignInput) => sendJson<CampaignResult>("POST", "/api/marketing/send-campaign", campaign);
+
+export const useSendCampaign = () => useMutation({ mutationFn: sendCampaign });
+
+/** "Sent to 3 subscribers", "Sent to 2 of 3 subscribers (1 failed)", "No subscribers to send to". */
+export function describeCampaignResult({ recipientCount, failedCount }: CampaignResult): string {
+  if (recipientCount === 0) return "There are no subscribers to send to yet.";
+  const noun = recipientCount === 1 ? "subscriber" : "subscribers";
+  if (failedCount === 0) return `Sent to ${recipientCount} ${noun}.`;
+  return `Sent to ${recipientCount - failedCount} of ${recipientCount} ${noun} (${failedCount} failed).`;
+}

@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { json, renderAdmin, stubApi } from "../../../testing/render-admin.tsx";
+import { MarketingPage } from "./marketing-page.tsx";
+
+// jsdom has no CSS.escape, which react-aria's Modal uses (for a CSP nonce lookup).
+globalThis.CSS ??= {} as typeof CSS;
+CSS.escape ??= (value: string) => value;
+
+describe("MarketingPage", () => {
+  it("offers Setup and disables sending while the email service is not configured, and marks the page noindex", async () => {
+    stubApi({
+      "GET /api/marketing/status": json({ configured: false, senderEmail: null }),
+      "GET /api/subscribers?limit=21": json([]),
+    });
+    const { unmount } = renderAdmin(<MarketingPage />);
+    expect(await screen.findByRole("button", { name: "Setup" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Create Campaign" }).hasAttribute("disabled")).toBe(true);
+    expect(await screen.findByText("No subscribers in your list yet")).toBeTruthy();
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+    unmount();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it("lists subscribers, hides Unsubscribe for unsubscribed ones, and unsubscribes after confirming", async () => {
+    const fetchMock = stubApi({
+      "GET /api/marketing/status": json({ configured: true, senderEmail: "shop@example.com" }),
+      "GET /api/subscribers?limit=21": json([
+        { id: 1, email: "a@example.com", name: "Ann", subscribed: true, createdAt: "2026-03-02T10:00:00.000Z" },
+        { id: 2, email: "b@example.com", name: null, subscribed: false, createdAt: "2026-03-01T10:00:00.000Z" },
+      ]),
+      "PATCH /api/subscribers/1/unsubscribe": json({ id: 1, email: "a@example.com", name: "Ann", subscribed: false, createdAt: "2026-03-02T10:00:00.000Z" }),
+    });
+    renderAdmin(<MarketingPage />);
+    expect(await screen.findByRole("button", { name: "Create Campaign" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Email Settings" })).toBeTruthy();
+    await screen.findByText("a@example.com");
+    expect(screen.getByText("Mar 2, 2026")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Unsubscribe b@example.com" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Unsubscribe a@example.com" }));
+    const dialog = await screen.findByRole("dialog", { name: "Unsubscribe this subscriber?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Unsubscribe" }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => String(url) === "/api/subscribers/1/unsubscribe" && init?.method === "PATCH")).toBe(true));
+  });
+
+  it("validates the campaign with the spec's messages before sending", async () => {
+    const fetchMock = stubApi({
+      "GET /api/marketing/status": json({ configured: true, senderEmail: "shop@example.com" }),
+      "GET /api/subscribers?limit=21": json([]),
+      "POST /api/marketing/send-campaign": json({ recipientCount: 3, failedCount: 0 }),
+    });
+    renderAdmin(<MarketingPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Create Campaign" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create Email Campaign" });
+    expect(within(dialog).getByText(/up to 3 files/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send Campaign" }));
+    expect(await within(dialog).findByText("Subject is required")).toBeTruthy();
+    expect(within(dialog).getByText("Email content must be at least 10 characters")).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText("Subject"), { target: { value: "Spring" } });
+    fireEvent.change(within(dialog).getByLabelText("Email Content"), { target: { value: "Fresh mesh is in stock." } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send Campaign" }));
+    expect(await screen.findByText("Sent to 3 subscribers.")).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST")!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ subject: "Spring", content: "Fresh mesh is in stock.", attachments: [] });
+  });
+});

@@ -1,0 +1,65 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "@stringing/ui/theme.css";
+
+export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
+
+export const serviceRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.md });
+
+export const serviceText = style({ margin: 0, color: vars.color.textMuted, overflowWrap: "anywhere" });
+
+export const buttonRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
+
+export const search = style({ flex: "1 1 240px", maxWidth: 420 });
+
+export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+
+export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm, color: vars.color.text });
+
+export const textArea = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  fontSize: vars.fontSize.md,
+  resize: "vertical",
+  minHeight: 96,
+  selectors: {
+    "&[data-focused]": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 1, borderColor: vars.color.brand },
+    "&[data-invalid]": { borderColor: vars.color.danger },
+  },
+});
+
+export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 500 });
+
+export const email = style({ overflowWrap: "anywhere" });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const fileList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.xs });
+
+export const fileItem = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: "anywhere",
+});
+
+export const result = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.badgeGreen,
+  color: vars.color.badgeGreenText,
+  fontWeight: 600,
+});

@@ -1,0 +1,33 @@
+/**
+ * @module `POST /api/shipping/create-label/{id}`: one shipping label; the
+ * order gets its tracking number and becomes shipped. A 400 means the
+ * address is incomplete (admin spec §8).
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { sendJson } from "@stringing/ui/api-request";
+import { errorStatus } from "@stringing/ui/error-message";
+import { toast } from "@stringing/ui/toast-queue";
+import type { ApiLabelResult, ApiOrder } from "./order-types.ts";
+import { invalidateOrderQueries } from "./order-query-keys.ts";
+
+export type CreateLabelResult = ApiLabelResult & { order: ApiOrder };
+
+export const createLabel = (id: number) => sendJson<CreateLabelResult>("POST", `/api/shipping/create-label/${id}`);
+
+export function useCreateLabel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLabel,
+    onSuccess: (label) => {
+      toast({ title: "Shipping label created", description: `Tracking number ${label.trackingNumber}` });
+      return invalidateOrderQueries(queryClient);
+    },
+    onError: (error) => {
+      if (errorStatus(error) === 400) {
+        toast({ title: "Error Creating Shipping Label", description: "Please ensure the order has a valid shipping address.", variant: "destructive" });
+      } else {
+        toast({ title: "Error creating label", description: "There was an error creating the shipping label.", variant: "destructive" });
+      }
+    },
+  });
+}

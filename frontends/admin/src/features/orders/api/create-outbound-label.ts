@@ -1,0 +1,23 @@
+/** @module `POST /api/shipping/create-outbound-label/{id}`: the label that ships the head back; the order becomes shipped. */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { sendJson } from "@stringing/ui/api-request";
+import { describeError } from "@stringing/ui/error-message";
+import { toast } from "@stringing/ui/toast-queue";
+import type { CreateLabelResult } from "./create-label.ts";
+import { invalidateOrderQueries } from "./order-query-keys.ts";
+
+export const createOutboundLabel = (id: number) => sendJson<CreateLabelResult>("POST", `/api/shipping/create-outbound-label/${id}`);
+
+export function useCreateOutboundLabel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOutboundLabel,
+    onSuccess: (label) => {
+      toast({ title: "Outbound label created", description: `Tracking number ${label.trackingNumber}` });
+      return invalidateOrderQueries(queryClient);
+    },
+    onError: (error) => {
+      toast({ title: "Error creating outbound label", description: describeError(error, "Failed to create outbound label"), variant: "destructive" });
+    },
+  });
+}

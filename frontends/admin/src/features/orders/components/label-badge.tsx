@@ -1,0 +1,17 @@
+/** @module The per-order label badge (admin spec §4): both, return only, outbound only, Legacy Label, No Labels. */
+import { LABEL_STATE_TEXT, labelState, type LabelState } from "@stringing/core/shipping/label-state";
+import { Badge, type BadgeTone } from "../../../components/ui/status-badge.tsx";
+import type { ApiOrder } from "../api/order-types.ts";
+
+const TONE: Record<LabelState, BadgeTone> = {
+  both: "green",
+  return_only: "blue",
+  outbound_only: "purple",
+  legacy: "brand",
+  none: "neutral",
+};
+
+export function LabelBadge({ order }: { order: Pick<ApiOrder, "returnLabelUrl" | "outboundLabelUrl" | "shippingLabelUrl"> }) {
+  const state = labelState(order);
+  return <Badge tone={TONE[state]}>{LABEL_STATE_TEXT[state]}</Badge>;
+}

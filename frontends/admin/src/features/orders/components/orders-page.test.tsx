@@ -1,0 +1,133 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { toastQueue } from "@stringing/ui/toast-queue";
+import { json, renderAdmin, stubApi } from "../../../testing/render-admin.tsx";
+import { OrdersPage } from "./orders-page.tsx";
+
+globalThis.CSS ??= {} as typeof CSS;
+CSS.escape ??= (value: string) => value;
+
+const order = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  customerId: null,
+  customerName: `Customer ${id}`,
+  customerEmail: `c${id}@example.com`,
+  serviceName: "Full Restring",
+  servicePrice: 6499,
+  meshType: null,
+  meshColor: null,
+  stringType: null,
+  stringColor: null,
+  additionalRequests: "Head Type: StringKing Mark 2",
+  status: "pending",
+  createdAt: "2026-03-04T10:00:00.000Z",
+  updatedAt: "2026-03-04T10:00:00.000Z",
+  shippingInfo: { address: "1 Main St", city: "Austin", state: "TX", zip: "78701", country: "United States" },
+  shippingLabelUrl: null,
+  trackingNumber: null,
+  returnLabelUrl: null,
+  returnTrackingNumber: null,
+  outboundLabelUrl: null,
+  outboundTrackingNumber: null,
+  timeToDelivery: null,
+  details: { headType: "StringKing Mark 2" },
+  ...extra,
+});
+
+const toastTitles = () => toastQueue.visible.map((t) => `${t.title}: ${t.description ?? ""}`);
+
+describe("OrdersPage, Orders tab", () => {
+  it("shows the empty text", async () => {
+    stubApi({ "GET /api/orders?limit=21&offset=0": json([]) });
+    renderAdmin(<OrdersPage />, { path: "/admin/orders" });
+    expect(await screen.findByText("No orders found. New orders will appear here.")).toBeTruthy();
+  });
+
+  it("marks an order in progress through PATCH and says so", async () => {
+    const fetchMock = stubApi({
+      "GET /api/orders?limit=21&offset=0": json([order(7)]),
+      "PATCH /api/orders/7": json(order(7, { status: "in_progress" })),
+    });
+    renderAdmin(<OrdersPage />, { path: "/admin/orders" });
+    fireEvent.click(await screen.findByRole("button", { name: "Actions for order #7" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Mark In Progress" }));
+    await waitFor(() => expect(toastTitles()[0]).toMatch(/^Order updated/));
+    const patch = fetchMock.mock.calls.find(([url, init]) => url === "/api/orders/7" && init?.method === "PATCH");
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: "in_progress" });
+  });
+
+  it("deletes after a confirmation, and reports a failure", async () => {
+    stubApi({
+      "GET /api/orders?limit=21&offset=0": json([order(7)]),
+      "DELETE /api/orders/7": json({ message: "boom" }, 500),
+    });
+    renderAdmin(<OrdersPage />, { path: "/admin/orders" });
+    fireEvent.click(await screen.findByRole("button", { name: "Actions for order #7" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Delete Order" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete order #7?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() =>
+      expect(toastTitles()[0]).toBe("Error deleting order: There was a problem removing this order. Please try again."),
+    );
+    // The dialog stays open so the admin can try again.
+    expect(screen.getByRole("dialog", { name: "Delete order #7?" })).toBeTruthy();
+  });
+});
+
+describe("OrdersPage, Shipping tab", () => {
+  it("opens on ?tab=shipping with Unshipped Orders, and explains a 400 from Create Label", async () => {
+    stubApi({
+      "GET /api/orders?limit=21&offset=0&shipped=false": json([order(8, { shippingInfo: null })]),
+      "POST /api/shipping/create-label/8": json({ message: "Please ensure the order has a valid shipping address." }, 400),
+    });
+    renderAdmin(<OrdersPage />, { path: "/admin/orders?tab=shipping" });
+    expect(await screen.findByRole("heading", { name: "Shipping Management" })).toBeTruthy();
+    fireEvent.click(await screen.findByRole("button", { name: "Create Label for order #8" }));
+    await waitFor(() =>
+      expect(toastTitles()[0]).toBe("Error Creating Shipping Label: Please ensure the order has a valid shipping address."),
+    );
+  });
+
+  it("offers Track and View Label with a tracking number; Track shows both links", async () => {
+    stubApi({
+      "GET /api/orders?limit=21&offset=0&shipped=false": json([
+        order(9, { trackingNumber: "9400111", shippingLabelUrl: "/api/shipping/labels/abc.pdf", status: "in_progress" }),
+      ]),
+    });
+    renderAdmin(<OrdersPage />, { path: "/admin/orders?tab=shipping" });
+    const view = await screen.findByRole("link", { name: /View Label of order #9/ });
+    expect(view.getAttribute("href")).toBe("/api/shipping/labels/abc.pdf");
+    expect(view.getAttribute("target")).toBe("_blank");
+    expect(screen.getByText("Legacy Label")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Track order #9" }));
+    const dialog = await screen.findByRole("dialog", { name: "Track Order #9" });
+    const links = within(dialog).getAllByRole("link");
+    expect(links.map((l) => l.getAttribute("href"))).toEqual([
+      "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111",
+      "https://parcelsapp.com/en/tracking/9400111",
+    ]);
+  });
+
+  it("says there is no tracking number when Track is asked for without one", async () => {
+    stubApi({ "GET /api/orders?limit=21&offset=0&shipped=false": json([order(10)]) });
+    renderAdmin(<OrdersPage />, { path: "/admin/orders?tab=shipping" });
+    fireEvent.click(await screen.findByRole("button", { name: "More label actions for order #10" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Track Package" }));
+    expect(toastTitles()[0]).toBe("No tracking number: This order doesn't have a tracking number yet.");
+  });
+
+  it("shows the shipped empty state and searches on the server after a pause", async () => {
+    const fetchMock = stubApi({
+      "GET /api/orders?limit=21&offset=0&shipped=false": json([]),
+      "GET /api/orders?limit=21&offset=0&shipped=true": json([]),
+      "GET /api/orders?limit=21&offset=0&shipped=true&q=ada": json([]),
+    });
+    renderAdmin(<OrdersPage />, { path: "/admin/orders?tab=shipping" });
+    expect(await screen.findByText("All orders have been shipped!")).toBeTruthy();
+    fireEvent.click(screen.getByRole("tab", { name: "Shipped Orders" }));
+    expect(await screen.findByText("No shipped orders match your search criteria")).toBeTruthy();
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search orders" }), { target: { value: "ada" } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === "/api/orders?limit=21&offset=0&shipped=true&q=ada")).toBe(true));
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * @module The Orders tab (admin spec §2): All Orders, newest first, paged on
+ * the server; per order the status actions, View details and Delete (after
+ * a confirmation).
+ */
+import { useState } from "react";
+import { describeError } from "@stringing/ui/error-message";
+import type { OrderStatus } from "@stringing/core/orders/order-status";
+import { formatDisplayDate } from "@stringing/core/shared/dates";
+import { formatCents } from "@stringing/core/shared/money";
+import { ActionMenu } from "../../../components/ui/action-menu.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { DataTable, type DataTableColumn } from "../../../components/ui/data-table.tsx";
+import { ErrorState } from "../../../components/ui/error-state.tsx";
+import { StatusBadge } from "../../../components/ui/status-badge.tsx";
+import { useDeleteOrder } from "../api/delete-order.ts";
+import { useOrderPage } from "../api/get-orders.ts";
+import type { ApiOrder } from "../api/order-types.ts";
+import { useUpdateOrderStatus } from "../api/update-order-status.ts";
+import { ExportCsvButton } from "./export-csv-button.tsx";
+import { OrderDetailsDialog } from "./order-details-dialog.tsx";
+import * as styles from "./orders.css.ts";
+
+export const ORDERS_PAGE_SIZE = 20;
+
+const STATUS_ACTIONS: { status: OrderStatus; label: string }[] = [
+  { status: "in_progress", label: "Mark In Progress" },
+  { status: "shipped", label: "Mark Shipped" },
+  { status: "completed", label: "Mark Completed" },
+  { status: "cancelled", label: "Cancel Order" },
+];
+
+export function OrdersTab() {
+  const [offset, setOffset] = useState(0);
+  const page = useOrderPage({ limit: ORDERS_PAGE_SIZE, offset });
+  const updateStatus = useUpdateOrderStatus();
+  const deleteOrder = useDeleteOrder();
+  const [viewing, setViewing] = useState<ApiOrder | null>(null);
+  const [deleting, setDeleting] = useState<ApiOrder | null>(null);
+
+  const busy = (id: number) =>
+    (updateStatus.isPending && updateStatus.variables?.id === id) || (deleteOrder.isPending && deleteOrder.variables === id);
+
+  const columns: DataTableColumn<ApiOrder>[] = [
+    { id: "id", header: "Order #", cell: (o) => <span className={styles.strong}>#{o.id}</span>, isRowHeader: true, nowrap: true },
+    { id: "date", header: "Date", cell: (o) => formatDisplayDate(o.createdAt), nowrap: true },
+    {
+      id: "customer",
+      header: "Customer",
+      cell: (o) => (
+        <span className={styles.stack}>
+          <span className={styles.strong}>{o.customerName}</span>
+          <span className={styles.muted}>{o.customerEmail}</span>
+        </span>
+      ),
+    },
+    { id: "service", header: "Service", cell: (o) => o.serviceName },
+    { id: "total", header: "Total", cell: (o) => formatCents(o.servicePrice), nowrap: true, align: "end" },
+    { id: "status", header: "Status", cell: (o) => <StatusBadge status={o.status} /> },
+    {
+      id: "actions",
+      header: "Actions",
+      align: "end",
+      cell: (o) => (
+        <ActionMenu
+          label={`Actions for order #${o.id}`}
+          isDisabled={busy(o.id)}
+          items={[
+            { id: "view", label: "View details", onAction: () => setViewing(o) },
+            ...STATUS_ACTIONS.map((a, i) => ({
+              id: a.status,
+              label: a.label,
+              isDisabled: o.status === a.status,
+              separatorBefore: i === 0,
+              onAction: () => updateStatus.mutate({ id: o.id, status: a.status }),
+            })),
+            { id: "delete", label: "Delete Order", destructive: true, separatorBefore: true, onAction: () => setDeleting(o) },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Card title="All Orders" description="Every order, newest first." action={<ExportCsvButton />}>
+      {page.isError && !page.data ? (
+        <ErrorState
+          title="Error loading orders"
+          message={describeError(page.error, "The orders could not be loaded.")}
+          onRetry={() => void page.refetch()}
+          isRetrying={page.isFetching}
+        />
+      ) : (
+        <DataTable
+          aria-label="All Orders"
+          columns={columns}
+          rows={page.data?.orders ?? []}
+          isLoading={page.isPending}
+          emptyText="No orders found. New orders will appear here."
+          paging={
+            offset > 0 || page.data?.hasMore
+              ? { limit: ORDERS_PAGE_SIZE, offset, hasMore: page.data?.hasMore ?? false, onPage: setOffset }
+              : undefined
+          }
+        />
+      )}
+      {viewing ? <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} /> : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={`Delete order #${deleting.id}?`}
+          message={`The order of ${deleting.customerName} (${deleting.serviceName}) will be removed permanently.`}
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          destructive
+          isPending={deleteOrder.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() =>
+            deleteOrder.mutate(deleting.id, {
+              onSuccess: () => {
+                setDeleting(null);
+                // A page emptied by the delete falls back one page.
+                if ((page.data?.orders.length ?? 0) <= 1 && offset > 0) setOffset(Math.max(0, offset - ORDERS_PAGE_SIZE));
+              },
+            })
+          }
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "@stringing/ui/theme.css";
+
+export const headerRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-start",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+});
+
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  marginBottom: vars.space.md,
+});
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
+
+export const sectionText = style({ margin: `${vars.space.xxs} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const stack = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.xxs, minWidth: 0 });
+
+export const strong = style({ fontWeight: 600 });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const mono = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, wordBreak: "break-all" });
+
+export const address = style({ minWidth: 160, maxWidth: 240 });
+
+export const actions = style({ display: "flex", alignItems: "center", justifyContent: "flex-end", gap: vars.space.xs, whiteSpace: "nowrap" });
+
+/** The shipping table's actions, one under another so the wide table still fits beside the sidebar. */
+export const actionsColumn = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "stretch",
+  gap: vars.space.xs,
+  minWidth: 120,
+  whiteSpace: "nowrap",
+});
+
+export const tracking = style({ maxWidth: 150 });
+
+export const detailsGrid = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.lg,
+  "@media": { "screen and (min-width: 640px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+export const detailsSection = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 });
+
+export const detailsHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+  color: vars.color.textMuted,
+});
+
+export const dl = style({
+  display: "grid",
+  gridTemplateColumns: "max-content minmax(0, 1fr)",
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+
+export const dt = style({ color: vars.color.textMuted });
+
+export const dd = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
+
+export const trackList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.sm });
+
+export const trackLink = style({ width: "100%", justifyContent: "space-between" });
+export const dlRow = style({ display: "contents" });

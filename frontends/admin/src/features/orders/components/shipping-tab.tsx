@@ -1,0 +1,214 @@
+/**
+ * @module The Shipping tab (admin spec §2, Shipping Management): Unshipped
+ * and Shipped sub-tabs filtered on the server (`shipped=false|true`), a
+ * debounced server search (`q`: name, e-mail, address, tracking number),
+ * and per order the label actions: Track and View Label once it has a
+ * tracking number, Create Label before; dual, return and outbound labels.
+ */
+import { useState } from "react";
+import { Button, buttonClassName } from "@stringing/ui/components/button";
+import { describeError } from "@stringing/ui/error-message";
+import { toast } from "@stringing/ui/toast-queue";
+import { formatDisplayDate } from "@stringing/core/shared/dates";
+import { ActionMenu } from "../../../components/ui/action-menu.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { DataTable, type DataTableColumn } from "../../../components/ui/data-table.tsx";
+import { ErrorState } from "../../../components/ui/error-state.tsx";
+import { SearchFieldBox } from "../../../components/ui/search-field.tsx";
+import { StatusBadge } from "../../../components/ui/status-badge.tsx";
+import { Tab, TabList, TabPanel, Tabs } from "../../../components/ui/tabs.tsx";
+import { useCreateDualLabels } from "../api/create-dual-labels.ts";
+import { useCreateLabel } from "../api/create-label.ts";
+import { useCreateOutboundLabel } from "../api/create-outbound-label.ts";
+import { useCreateReturnLabel } from "../api/create-return-label.ts";
+import { useOrderPage } from "../api/get-orders.ts";
+import type { ApiOrder } from "../api/order-types.ts";
+import { shippingLabelHref } from "../label-url.ts";
+import { LabelBadge } from "./label-badge.tsx";
+import * as styles from "./orders.css.ts";
+import { TrackDialog } from "./track-dialog.tsx";
+
+export const SHIPPING_PAGE_SIZE = 20;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type View = "unshipped" | "shipped";
+
+export function ShippingTab() {
+  const [view, setView] = useState<View>("unshipped");
+  const [q, setQ] = useState("");
+  return (
+    <Card title="Shipping Management" description="Create shipping labels, print them and track packages.">
+      <div className={styles.toolbar}>
+        <SearchFieldBox label="Search orders" placeholder="Search orders..." debounceMs={SEARCH_DEBOUNCE_MS} onChange={setQ} />
+      </div>
+      <Tabs selectedKey={view} onSelectionChange={(key) => setView(key as View)}>
+        <TabList aria-label="Shipping views">
+          <Tab id="unshipped">Unshipped Orders</Tab>
+          <Tab id="shipped">Shipped Orders</Tab>
+        </TabList>
+        <TabPanel id="unshipped">
+          <ShippingTable shipped={false} q={q} />
+        </TabPanel>
+        <TabPanel id="shipped">
+          <ShippingTable shipped q={q} />
+        </TabPanel>
+      </Tabs>
+    </Card>
+  );
+}
+
+function emptyText(shipped: boolean, q: string): string {
+  if (shipped) return "No shipped orders match your search criteria";
+  return q.trim() ? "No unshipped orders match your search criteria" : "All orders have been shipped!";
+}
+
+function ShippingTable({ shipped, q }: { shipped: boolean; q: string }) {
+  const [offsetState, setOffset] = useState({ q, offset: 0 });
+  // A new search starts again from the first page.
+  const offset = offsetState.q === q ? offsetState.offset : 0;
+  const page = useOrderPage({ limit: SHIPPING_PAGE_SIZE, offset, shipped, q });
+  const [tracking, setTracking] = useState<ApiOrder | null>(null);
+
+  const createLabel = useCreateLabel();
+  const dual = useCreateDualLabels();
+  const returnLabel = useCreateReturnLabel();
+  const outbound = useCreateOutboundLabel();
+  const pendingFor = (id: number) =>
+    [createLabel, dual, returnLabel, outbound].some((m) => m.isPending && m.variables === id);
+
+  const track = (order: ApiOrder) => {
+    if (!order.trackingNumber) {
+      toast({ title: "No tracking number", description: "This order doesn't have a tracking number yet.", variant: "destructive" });
+      return;
+    }
+    setTracking(order);
+  };
+
+  const columns: DataTableColumn<ApiOrder>[] = [
+    { id: "id", header: "Order #", cell: (o) => <span className={styles.strong}>#{o.id}</span>, isRowHeader: true, nowrap: true },
+    { id: "date", header: "Date", cell: (o) => formatDisplayDate(o.createdAt), nowrap: true },
+    {
+      id: "customer",
+      header: "Customer",
+      cell: (o) => (
+        <span className={styles.stack}>
+          <span className={styles.strong}>{o.customerName}</span>
+          <span className={styles.muted}>{o.customerEmail}</span>
+        </span>
+      ),
+    },
+    {
+      id: "address",
+      header: "Shipping Address",
+      cell: (o) => {
+        const info = o.shippingInfo ?? {};
+        if (!info.address && !info.city) return <span className={styles.muted}>No address</span>;
+        return (
+          <span className={`${styles.stack} ${styles.address}`}>
+            <span>{info.address}</span>
+            <span className={styles.muted}>
+              {[info.city, info.state].filter(Boolean).join(", ")} {info.zip}
+              {info.country && info.country !== "United States" ? ` · ${info.country}` : ""}
+            </span>
+          </span>
+        );
+      },
+    },
+    { id: "status", header: "Status", cell: (o) => <StatusBadge status={o.status} /> },
+    {
+      id: "tracking",
+      header: "Tracking #",
+      cell: (o) => (
+        <span className={`${styles.stack} ${styles.tracking}`}>
+          {o.trackingNumber ? <span className={styles.mono}>{o.trackingNumber}</span> : <span className={styles.muted}>None yet</span>}
+          <LabelBadge order={o} />
+        </span>
+      ),
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      align: "end",
+      cell: (o) => {
+        const busy = pendingFor(o.id);
+        const labelHref = shippingLabelHref(o);
+        return (
+          <span className={styles.actionsColumn}>
+            {o.trackingNumber ? (
+              <>
+                <Button variant="secondary" size="sm" onPress={() => track(o)} aria-label={`Track order #${o.id}`}>
+                  Track
+                </Button>
+                {labelHref ? (
+                  <a
+                    href={labelHref}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={buttonClassName("secondary", "sm")}
+                    aria-label={`View Label of order #${o.id} (opens in a new tab)`}
+                  >
+                    View Label
+                  </a>
+                ) : null}
+              </>
+            ) : (
+              <Button
+                size="sm"
+                isDisabled={busy}
+                onPress={() => createLabel.mutate(o.id)}
+                aria-label={`Create Label for order #${o.id}`}
+              >
+                {createLabel.isPending && createLabel.variables === o.id ? "Creating..." : "Create Label"}
+              </Button>
+            )}
+            <ActionMenu
+              label={`More label actions for order #${o.id}`}
+              buttonText="More"
+              isDisabled={busy}
+              items={[
+                { id: "dual", label: "Create Dual Labels", onAction: () => dual.mutate(o.id) },
+                { id: "return", label: "Create Return Label", onAction: () => returnLabel.mutate(o.id) },
+                { id: "outbound", label: "Create Outbound Label", onAction: () => outbound.mutate(o.id) },
+                { id: "track", label: "Track Package", separatorBefore: true, onAction: () => track(o) },
+                ...(o.returnLabelUrl
+                  ? [{ id: "view-return", label: "View Return Label", onAction: () => window.open(o.returnLabelUrl!, "_blank", "noopener") }]
+                  : []),
+                ...(o.outboundLabelUrl
+                  ? [{ id: "view-outbound", label: "View Outbound Label", onAction: () => window.open(o.outboundLabelUrl!, "_blank", "noopener") }]
+                  : []),
+              ]}
+            />
+          </span>
+        );
+      },
+    },
+  ];
+
+  if (page.isError && !page.data) {
+    return (
+      <ErrorState
+        title="Error loading orders"
+        message={describeError(page.error, "The orders could not be loaded.")}
+        onRetry={() => void page.refetch()}
+        isRetrying={page.isFetching}
+      />
+    );
+  }
+  return (
+    <>
+      <DataTable
+        aria-label={shipped ? "Shipped Orders" : "Unshipped Orders"}
+        columns={columns}
+        rows={page.data?.orders ?? []}
+        isLoading={page.isPending}
+        emptyText={emptyText(shipped, q)}
+        paging={
+          offset > 0 || page.data?.hasMore
+            ? { limit: SHIPPING_PAGE_SIZE, offset, hasMore: page.data?.hasMore ?? false, onPage: (next) => setOffset({ q, offset: next }) }
+            : undefined
+        }
+      />
+      {tracking ? <TrackDialog order={tracking} onClose={() => setTracking(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import type { ApiOrder } from "./api/order-types.ts";
+import { csvCell, ordersToCsv } from "./orders-csv.ts";
+
+const order = {
+  id: 7,
+  customerId: null,
+  customerName: 'Ada "Ace" Lovelace',
+  customerEmail: "ada@example.com",
+  serviceName: "Full Restring",
+  servicePrice: 6499,
+  meshType: null,
+  meshColor: null,
+  stringType: null,
+  stringColor: null,
+  additionalRequests: "Phone: 555-0100",
+  status: "in_progress",
+  createdAt: "2026-03-04T10:00:00.000Z",
+  updatedAt: "2026-03-04T10:00:00.000Z",
+  shippingInfo: { address: "1 Main St, Apt 2", city: "Austin", state: "TX", zip: "78701", country: "United States" },
+  shippingLabelUrl: null,
+  trackingNumber: null,
+  returnLabelUrl: null,
+  returnTrackingNumber: null,
+  outboundLabelUrl: null,
+  outboundTrackingNumber: null,
+  timeToDelivery: null,
+  details: { phone: "555-0100" },
+} satisfies ApiOrder;
+
+describe("ordersToCsv", () => {
+  it("writes a header and one quoted, dollar-priced row per order", () => {
+    const [header, row] = ordersToCsv([order]).split("\r\n");
+    expect(header).toMatch(/^Order #,Date,Customer Name,Customer Email,Service,Total,Status/);
+    expect(row).toBe('7,2026-03-04,"Ada ""Ace"" Lovelace",ada@example.com,Full Restring,64.99,in_progress,555-0100,"1 Main St, Apt 2",Austin,TX,78701,United States,,,');
+  });
+
+  it("defuses cells a spreadsheet would run as formulas", () => {
+    expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(csvCell("-5")).toBe("'-5");
+    expect(csvCell(null)).toBe("");
+  });
+});

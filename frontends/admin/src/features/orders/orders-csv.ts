@@ -1,0 +1,57 @@
+/**
+ * @module Orders as CSV (the Export CSV button): one row per order, money
+ * in dollars, dates as ISO days. Cells that a spreadsheet would run as a
+ * formula (=, +, -, @ first) are prefixed with an apostrophe.
+ */
+import { centsToDollarAmount } from "@stringing/core/shared/money";
+import type { ApiOrder } from "./api/order-types.ts";
+
+const HEADER = [
+  "Order #",
+  "Date",
+  "Customer Name",
+  "Customer Email",
+  "Service",
+  "Total",
+  "Status",
+  "Phone",
+  "Address",
+  "City",
+  "State",
+  "ZIP",
+  "Country",
+  "Tracking Number",
+  "Return Tracking Number",
+  "Outbound Tracking Number",
+];
+
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function ordersToCsv(orders: readonly ApiOrder[]): string {
+  const rows = orders.map((o) => {
+    const info = o.shippingInfo ?? {};
+    return [
+      o.id,
+      o.createdAt.slice(0, 10),
+      o.customerName,
+      o.customerEmail,
+      o.serviceName,
+      centsToDollarAmount(o.servicePrice),
+      o.status,
+      info.phone ?? o.details.phone,
+      info.address,
+      info.city,
+      info.state,
+      info.zip,
+      info.country,
+      o.trackingNumber,
+      o.returnTrackingNumber,
+      o.outboundTrackingNumber,
+    ];
+  });
+  return [HEADER, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}

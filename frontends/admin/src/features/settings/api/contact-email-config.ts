@@ -1,0 +1,21 @@
+/**
+ * @module `GET/POST /api/config/contact-email`: the e-mail provider used to
+ * deliver contact-form messages. Answers `{configured, senderEmail}`, never
+ * the key or the secret.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { fetchJson, sendJson } from "@stringing/ui/api-request";
+import type { EmailServiceConfig, EmailServiceStatus } from "@stringing/core/marketing/email-service-config";
+
+const PATH = "/api/config/contact-email";
+export const CONTACT_EMAIL_QUERY_KEY = [PATH] as const;
+
+export const getContactEmailConfig = (signal?: AbortSignal) => fetchJson<EmailServiceStatus>(PATH, signal ? { signal } : {});
+export const saveContactEmailConfig = (config: EmailServiceConfig) => sendJson<EmailServiceStatus>("POST", PATH, config);
+
+export const useContactEmailConfig = () => useQuery({ queryKey: CONTACT_EMAIL_QUERY_KEY, queryFn: ({ signal }) => getContactEmailConfig(signal) });
+
+export function useSaveContactEmailConfig() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveContactEmailConfig, onSuccess: (status) => queryClient.setQueryData(CONTACT_EMAIL_QUERY_KEY, status) });
+}

@@ -1,0 +1,67 @@
+/**
+ * @module Image uploads (admin spec §7 "Uploads"). HEIC/HEIF files go whole
+ * to `POST /api/upload` (the server converts them). Cropped images take
+ * three steps: `POST /api/objects/upload` → `{uploadURL}`, `PUT` the JPEG
+ * there, then `PUT /api/admin/upload-image {imageURL}` → `{objectPath}`.
+ */
+import { throwIfNotOk } from "@stringing/ui/api-request";
+import { describeError } from "@stringing/ui/error-message";
+
+/** An error whose message names the step that failed ("Failed to get upload URL: …"). */
+export class UploadStepError extends Error {
+  constructor(
+    readonly step: string,
+    cause: unknown,
+  ) {
+    super(`${step}: ${describeError(cause, step)}`);
+    this.name = "UploadStepError";
+  }
+}
+
+const HEIC = /\.(heic|heif)$/i;
+
+export const isHeicFile = (file: Pick<File, "name" | "type">): boolean => /^image\/hei[cf]/i.test(file.type) || HEIC.test(file.name);
+
+/** What the Upload Image picker accepts: any image plus .heic/.heif (often typed "" by browsers). */
+export const IMAGE_ACCEPT = "image/*,.heic,.heif";
+
+export async function uploadHeicImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append("image", file);
+  const response = await fetch("/api/upload", { method: "POST", body: form, credentials: "include" });
+  await throwIfNotOk(response);
+  const { imageUrl } = (await response.json()) as { imageUrl: string };
+  return imageUrl;
+}
+
+async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new UploadStepError(name, error);
+  }
+}
+
+async function jsonOf<T>(response: Response): Promise<T> {
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
+/** Returns the object path that goes into the item's image field. */
+export async function uploadCroppedImage(jpeg: Blob): Promise<string> {
+  const { uploadURL } = await step("Failed to get upload URL", () =>
+    fetch("/api/objects/upload", { method: "POST", credentials: "include" }).then((r) => jsonOf<{ uploadURL: string }>(r)),
+  );
+  await step("Upload to object storage failed", () =>
+    fetch(uploadURL, { method: "PUT", body: jpeg, headers: { "Content-Type": "image/jpeg" }, credentials: "include" }).then(throwIfNotOk),
+  );
+  const { objectPath } = await step("Failed to save image metadata", () =>
+    fetch("/api/admin/upload-image", {
+      method: "PUT",
+      body: JSON.stringify({ imageURL: uploadURL }),
+      headers: { "Content-Type": "application/json" },
+      credentials: "include",
+    }).then((r) => jsonOf<{ objectPath: string }>(r)),
+  );
+  return objectPath;
+}

@@ -1,0 +1,120 @@
+/**
+ * @module The Add/Edit dialog of a settings list, built from its field
+ * declarations and checked with core's schema (the API's own messages)
+ * before anything is sent.
+ */
+import { useState } from "react";
+import type { ZodType } from "zod";
+import { TextField } from "@stringing/ui/components/text-field";
+import { describeError } from "@stringing/ui/error-message";
+import { toast } from "@stringing/ui/toast-queue";
+import { formGrid, fullWidth } from "../../../components/ui/form-grid.css.ts";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { SwitchField } from "../../../components/ui/switch-field.tsx";
+import type { CatalogueItem, CatalogueResource } from "../api/catalogue-resource.ts";
+import { blankValues, bodyFromValues, valuesFromItem, type EntityField, type FieldValue, type FormValues } from "../entity-fields.ts";
+import { validateWith, type FieldErrors } from "../form-errors.ts";
+import { ImageField } from "./image-field.tsx";
+import { ItemDialog } from "./item-dialog.tsx";
+import { NumberTextField } from "./number-field.tsx";
+import { TextAreaField } from "./text-area-field.tsx";
+
+export interface EntityCopy {
+  /** "Testimonial": the dialog titles ("Add New Testimonial", "Edit Testimonial") and "Save Testimonial". */
+  noun: string;
+  /** "testimonial": "Failed to save testimonial". */
+  lowerNoun: string;
+  /** Overrides the failure toast's title, e.g. services' "Error adding service". */
+  saveErrorTitle?: (isEdit: boolean) => string;
+}
+
+export interface EntityEditorProps<Item extends CatalogueItem> {
+  fields: readonly EntityField[];
+  schema: ZodType;
+  resource: CatalogueResource<Item, Record<string, unknown>>;
+  copy: EntityCopy;
+  item: Item | null;
+  onClose: () => void;
+}
+
+export function EntityEditor<Item extends CatalogueItem>({ fields, schema, resource, copy, item, onClose }: EntityEditorProps<Item>) {
+  const [values, setValues] = useState<FormValues>(() => (item ? valuesFromItem(fields, item as unknown as Record<string, unknown>) : blankValues(fields)));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const save = resource.useSave();
+  const isEdit = item !== null;
+
+  const set = (name: string) => (value: FieldValue) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: "" }));
+  };
+
+  const submit = () => {
+    const body = bodyFromValues(fields, values);
+    const checked = validateWith(schema, body, { displayOrder: "order", heading: "title" });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setFailure(undefined);
+    save.mutate(
+      { id: item?.id, body },
+      {
+        onSuccess: () => {
+          toast({ title: isEdit ? `${copy.noun} updated` : `${copy.noun} added` });
+          onClose();
+        },
+        onError: (error) => {
+          const message = describeError(error, "Please try again.");
+          setFailure(`Failed to save ${copy.lowerNoun}: ${message}`);
+          toast({
+            title: copy.saveErrorTitle?.(isEdit) ?? `Failed to save ${copy.lowerNoun}`,
+            description: copy.saveErrorTitle ? `Failed to save ${copy.lowerNoun}: ${message}` : message,
+            variant: "destructive",
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <ItemDialog
+      title={isEdit ? `Edit ${copy.noun}` : `Add New ${copy.noun}`}
+      saveLabel={`Save ${copy.noun}`}
+      isPending={save.isPending}
+      error={failure}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <div className={formGrid}>
+        {fields.map((field) => (
+          <div key={field.name} className={field.wide || field.kind === "textarea" || field.kind === "lines" || field.kind === "image" ? fullWidth : undefined}>
+            <FieldInput field={field} value={values[field.name] ?? ""} onChange={set(field.name)} error={errors[field.name] || undefined} />
+          </div>
+        ))}
+      </div>
+    </ItemDialog>
+  );
+}
+
+function FieldInput({ field, value, onChange, error }: { field: EntityField; value: FieldValue; onChange: (value: FieldValue) => void; error: string | undefined }) {
+  const text = typeof value === "string" ? value : "";
+  const common = { label: field.label, errorMessage: error, ...(field.description ? { description: field.description } : {}), ...(field.placeholder ? { placeholder: field.placeholder } : {}) };
+  switch (field.kind) {
+    case "textarea":
+    case "lines":
+      return <TextAreaField {...common} value={text} onChange={onChange} rows={field.kind === "lines" ? 4 : 5} isRequired={field.required} />;
+    case "select":
+      return <SelectField {...common} options={field.options} value={text} onChange={onChange} isRequired={field.required} />;
+    case "switch":
+      return <SwitchField label={field.label} isSelected={Boolean(value)} onChange={onChange} />;
+    case "image":
+      return <ImageField label={field.label} value={text} onChange={onChange} aspect={field.aspect} errorMessage={error} removable={field.removable} />;
+    case "dollars":
+      return <NumberTextField {...common} value={text} onChange={onChange} step="0.01" isRequired={field.required} />;
+    case "whole":
+      return <NumberTextField {...common} value={text} onChange={onChange} step="1" isRequired={field.required} />;
+    default:
+      return <TextField {...common} value={text} onChange={onChange} type={field.kind === "url" ? "url" : "text"} isRequired={field.required} />;
+  }
+}

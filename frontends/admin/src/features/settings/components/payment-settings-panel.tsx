@@ -1,0 +1,156 @@
+/**
+ * @module Payment settings: a payment link per service type. Links may hold
+ * an amount placeholder ([amount] or {amount}) that the order's price fills.
+ */
+import { useState, type FormEvent } from "react";
+import { BOTH_REQUIRED, paymentSettingCreateSchema } from "@stringing/core/content/payment-setting";
+import { Button } from "@stringing/ui/components/button";
+import { TextField } from "@stringing/ui/components/text-field";
+import { describeError } from "@stringing/ui/error-message";
+import { toast } from "@stringing/ui/toast-queue";
+import { Card } from "../../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { DataTable } from "../../../components/ui/data-table.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { ErrorState } from "../../../components/ui/error-state.tsx";
+import { formActions, formGrid, fullWidth } from "../../../components/ui/form-grid.css.ts";
+import { useDeletePaymentSetting, usePaymentSettings, useSavePaymentSetting, type PaymentSettingRow } from "../api/payment-settings.ts";
+import { ItemDialog } from "./item-dialog.tsx";
+import * as styles from "./settings.css.ts";
+
+export const PAYMENT_LINK_HINT = "Links may contain [amount] or {amount}; it is replaced with the order's price.";
+
+/** Both fields are needed after trimming; then the link must be a web address. */
+export function checkPaymentSetting(serviceName: string, paymentLink: string): string | null {
+  if (!serviceName.trim() || !paymentLink.trim()) return BOTH_REQUIRED;
+  const parsed = paymentSettingCreateSchema.safeParse({ serviceName, paymentLink });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? BOTH_REQUIRED);
+}
+
+export function PaymentSettingsPanel() {
+  const list = usePaymentSettings();
+  const save = useSavePaymentSetting();
+  const remove = useDeletePaymentSetting();
+  const [serviceName, setServiceName] = useState("");
+  const [paymentLink, setPaymentLink] = useState("");
+  const [editing, setEditing] = useState<PaymentSettingRow | null>(null);
+  const [toDelete, setToDelete] = useState<PaymentSettingRow | null>(null);
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkPaymentSetting(serviceName, paymentLink);
+    if (problem) {
+      toast({ title: "Error", description: problem, variant: "destructive" });
+      return;
+    }
+    save.mutate(
+      { serviceName: serviceName.trim(), paymentLink: paymentLink.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: "Payment setting added", description: `${serviceName.trim()} now has a payment link.` });
+          setServiceName("");
+          setPaymentLink("");
+        },
+        onError: (error) => toast({ title: "Error saving payment setting", description: describeError(error, "Please try again."), variant: "destructive" }),
+      },
+    );
+  };
+
+  return (
+    <Card title="Payment Settings" description="The payment link customers are sent to for each service.">
+      <form className={formGrid} onSubmit={add} noValidate aria-label="Add payment setting">
+        <TextField label="Service Name" value={serviceName} onChange={setServiceName} placeholder="Mesh Pocket" />
+        <TextField label="Payment Link" type="url" value={paymentLink} onChange={setPaymentLink} placeholder="https://pay.example.com/checkout?amount={amount}" description={PAYMENT_LINK_HINT} />
+        <div className={`${formActions} ${fullWidth}`}>
+          <Button type="submit" isDisabled={save.isPending && !editing}>
+            {save.isPending && !editing ? "Adding..." : "Add Payment Setting"}
+          </Button>
+        </div>
+      </form>
+      {list.isError ? (
+        <ErrorState title="Error loading payment settings" message={describeError(list.error, "Please try again.")} onRetry={() => void list.refetch()} isRetrying={list.isFetching} />
+      ) : (
+        <DataTable
+          aria-label="Payment settings"
+          rows={list.data ?? []}
+          isLoading={list.isPending}
+          emptyText={<EmptyState title="No payment settings yet" description="Add a service and its payment link above." />}
+          columns={[
+            { id: "service", header: "Service", isRowHeader: true, cell: (p) => p.serviceName },
+            { id: "link", header: "Payment Link", cell: (p) => <span className={styles.breakAnywhere}>{p.paymentLink}</span> },
+            {
+              id: "actions",
+              header: "Actions",
+              align: "end",
+              cell: (p) => (
+                <span className={styles.actions}>
+                  <Button variant="secondary" size="sm" aria-label={`Edit ${p.serviceName}`} onPress={() => setEditing(p)}>
+                    Edit
+                  </Button>
+                  <Button variant="ghost" size="sm" aria-label={`Delete ${p.serviceName}`} onPress={() => setToDelete(p)}>
+                    Delete
+                  </Button>
+                </span>
+              ),
+            },
+          ]}
+        />
+      )}
+      {editing ? <EditPaymentSetting setting={editing} onClose={() => setEditing(null)} /> : null}
+      {toDelete ? (
+        <ConfirmDialog
+          title="Delete payment setting?"
+          message={`${toDelete.serviceName} will no longer have a payment link.`}
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          destructive
+          isPending={remove.isPending}
+          onClose={() => setToDelete(null)}
+          onConfirm={() =>
+            remove.mutate(toDelete.id, {
+              onSuccess: () => {
+                toast({ title: "Payment setting deleted" });
+                setToDelete(null);
+              },
+              onError: (error) => toast({ title: "Error deleting payment setting", description: describeError(error, "Please try again."), variant: "destructive" }),
+            })
+          }
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+function EditPaymentSetting({ setting, onClose }: { setting: PaymentSettingRow; onClose: () => void }) {
+  const [serviceName, setServiceName] = useState(setting.serviceName);
+  const [paymentLink, setPaymentLink] = useState(setting.paymentLink);
+  const [problem, setProblem] = useState<string>();
+  const save = useSavePaymentSetting();
+  const submit = () => {
+    const found = checkPaymentSetting(serviceName, paymentLink);
+    if (found) {
+      setProblem(found);
+      return;
+    }
+    save.mutate(
+      { id: setting.id, serviceName: serviceName.trim(), paymentLink: paymentLink.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: "Payment setting updated" });
+          onClose();
+        },
+        onError: (error) => {
+          const message = describeError(error, "Please try again.");
+          setProblem(message);
+          toast({ title: "Error saving payment setting", description: message, variant: "destructive" });
+        },
+      },
+    );
+  };
+  return (
+    <ItemDialog title="Edit Payment Setting" saveLabel="Save Payment Setting" isPending={save.isPending} error={problem} onSubmit={submit} onClose={onClose}>
+      <TextField label="Service Name" value={serviceName} onChange={setServiceName} />
+      <TextField label="Payment Link" type="url" value={paymentLink} onChange={setPaymentLink} description={PAYMENT_LINK_HINT} />
+    </ItemDialog>
+  );
+}

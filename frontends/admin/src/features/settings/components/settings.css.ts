@@ -1,0 +1,191 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "@stringing/ui/theme.css";
+import { atLeastTablet } from "../../../components/ui/breakpoints.ts";
+
+export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
+
+export const tabList = style({ overflowX: "auto", maxWidth: "100%" });
+
+export const panel = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0, paddingTop: vars.space.md });
+
+export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+
+export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm, color: vars.color.text });
+
+export const textArea = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  fontSize: vars.fontSize.md,
+  resize: "vertical",
+  minHeight: 88,
+  selectors: {
+    "&[data-focused]": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 1, borderColor: vars.color.brand },
+    "&[data-invalid]": { borderColor: vars.color.danger },
+  },
+});
+
+export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 500 });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const truncate = style({
+  display: "-webkit-box",
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: "vertical",
+  overflow: "hidden",
+  maxWidth: 320,
+  minWidth: 160,
+});
+
+export const breakAnywhere = style({ overflowWrap: "anywhere", maxWidth: 280, display: "inline-block" });
+
+export const thumb = style({
+  width: 56,
+  height: 56,
+  objectFit: "cover",
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  display: "block",
+});
+
+export const actions = style({ display: "flex", gap: vars.space.xs, justifyContent: "flex-end", flexWrap: "nowrap" });
+
+export const imageField = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+
+export const imageRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+
+export const imagePreview = style({
+  width: 120,
+  height: 96,
+  objectFit: "cover",
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+});
+
+export const cropArea = style({
+  height: 300,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  overflow: "hidden",
+});
+
+export const cropCanvas = style({
+  maxWidth: "100%",
+  maxHeight: "100%",
+  cursor: "grab",
+  touchAction: "none",
+  borderRadius: vars.radius.sm,
+  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
+
+export const slider = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+
+export const sliderHeader = style({ display: "flex", justifyContent: "space-between", fontSize: vars.fontSize.sm, fontWeight: 600 });
+
+export const sliderTrack = style({
+  position: "relative",
+  height: 28,
+  width: "100%",
+  selectors: {
+    "&::before": {
+      content: '""',
+      position: "absolute",
+      top: "50%",
+      left: 0,
+      right: 0,
+      height: 4,
+      transform: "translateY(-50%)",
+      borderRadius: vars.radius.full,
+      background: vars.color.border,
+    },
+  },
+});
+
+export const sliderThumb = style({
+  top: "50%",
+  width: 22,
+  height: 22,
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  border: `2px solid ${vars.color.surface}`,
+  boxShadow: vars.shadow.sm,
+  selectors: { "&[data-focus-visible]": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
+
+export const sectionGrid = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.md,
+  "@media": { [atLeastTablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+export const visibilityGrid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))",
+  gap: vars.space.sm,
+});
+
+export const visibilityItem = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const sectionName = style({ margin: 0, fontWeight: 600, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });
+
+export const preview = style({ margin: 0, display: "flex", flexDirection: "column", gap: vars.space.xs, fontSize: vars.fontSize.sm });
+
+export const previewLine = style({ margin: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" });
+
+export const previewLabel = style({ fontWeight: 600, color: vars.color.textMuted, marginRight: vars.space.xs });
+
+export const infoList = style({
+  margin: 0,
+  display: "grid",
+  gridTemplateColumns: "max-content minmax(0, 1fr)",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const infoTerm = style({ fontWeight: 600, color: vars.color.textMuted });
+
+export const infoValue = style({ margin: 0, overflowWrap: "anywhere" });
+
+export const systemGrid = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.lg,
+});
+
+export const input = style({
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  fontSize: vars.fontSize.md,
+  selectors: {
+    "&[data-focused]": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 1, borderColor: vars.color.brand },
+    "&[data-invalid]": { borderColor: vars.color.danger },
+  },
+});
