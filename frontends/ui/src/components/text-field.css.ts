@@ -24,3 +24,6 @@ export const input = style({
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 500 });
+
+/** The multi-line variant of `input`. */
+export const textArea = style([input, { minHeight: 120, resize: "vertical", lineHeight: 1.5 }]);

@@ -15,3 +15,7 @@ afterEach(() => {
 
 // jsdom has no layout: let scrolling calls succeed silently.
 window.scrollTo = () => {};
+
+// jsdom has no CSS.escape, which react-aria's Modal uses (for a CSP nonce lookup).
+globalThis.CSS ??= {} as typeof CSS;
+CSS.escape ??= (value: string) => value;

@@ -2,10 +2,6 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
-// jsdom has no CSS.escape, which react-aria's Modal uses (for a CSP nonce lookup).
-globalThis.CSS ??= {} as typeof CSS;
-CSS.escape ??= (value: string) => value;
-
 describe("ConfirmDialog", () => {
   it("confirms or cancels", () => {
     const onConfirm = vi.fn();

@@ -2,10 +2,6 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ModalDialog } from "./modal-dialog.tsx";
 
-// jsdom has no CSS.escape, which react-aria's Modal uses (for a CSP nonce lookup).
-globalThis.CSS ??= {} as typeof CSS;
-CSS.escape ??= (value: string) => value;
-
 describe("ModalDialog", () => {
   it("is a titled dialog that Escape and the close button close", () => {
     const onClose = vi.fn();

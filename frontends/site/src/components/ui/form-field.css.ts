@@ -16,15 +16,6 @@ const control = {
   fontSize: vars.fontSize.md,
 } as const;
 
-export const textArea = style({
-  ...control,
-  minHeight: 120,
-  resize: "vertical",
-  selectors: {
-    "&[data-focused]": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 1, borderColor: vars.color.brand },
-    "&[data-invalid]": { borderColor: vars.color.danger },
-  },
-});
 
 export const selectButton = style({
   ...control,

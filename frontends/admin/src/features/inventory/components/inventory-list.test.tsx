@@ -14,10 +14,6 @@ const item = (id: number, name: string, quantity: number, threshold = 5) => ({
   updatedAt: "2026-01-01T00:00:00.000Z",
 });
 
-// jsdom has no CSS.escape, which react-aria's Modal uses (for a CSP nonce lookup).
-globalThis.CSS ??= {} as typeof CSS;
-CSS.escape ??= (value: string) => value;
-
 /** react-aria's Select keeps a hidden native <select> in sync; changing it picks the option. */
 const hiddenSelect = (label: string) => {
   const select = screen.getByText(label, { selector: "span" }).parentElement?.querySelector("select");

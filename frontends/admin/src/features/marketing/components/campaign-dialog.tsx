@@ -15,7 +15,7 @@ import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { describeCampaignResult, useSendCampaign, type CampaignResult } from "../api/send-campaign.ts";
 import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, formatFileSize, readAttachment, refuseAttachment } from "../attachments.ts";
 import * as styles from "./marketing.css.ts";
-import { TextAreaField } from "./text-area-field.tsx";
+import { TextAreaField } from "@stringing/ui/components/text-area-field";
 
 type Field = "subject" | "content";
 

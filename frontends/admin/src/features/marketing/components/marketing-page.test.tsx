@@ -3,10 +3,6 @@ import { describe, expect, it } from "vitest";
 import { json, renderAdmin, stubApi } from "../../../testing/render-admin.tsx";
 import { MarketingPage } from "./marketing-page.tsx";
 
-// jsdom has no CSS.escape, which react-aria's Modal uses (for a CSP nonce lookup).
-globalThis.CSS ??= {} as typeof CSS;
-CSS.escape ??= (value: string) => value;
-
 describe("MarketingPage", () => {
   it("offers Setup and disables sending while the email service is not configured, and marks the page noindex", async () => {
     stubApi({

@@ -4,9 +4,6 @@ import { toastQueue } from "@stringing/ui/toast-queue";
 import { json, renderAdmin, stubApi } from "../../../testing/render-admin.tsx";
 import { OrdersPage } from "./orders-page.tsx";
 
-globalThis.CSS ??= {} as typeof CSS;
-CSS.escape ??= (value: string) => value;
-
 const order = (id: number, extra: Record<string, unknown> = {}) => ({
   id,
   customerId: null,

@@ -19,7 +19,7 @@ import { ASPECT_DEFAULT } from "../crop-math.ts";
 import { ImageField } from "./image-field.tsx";
 import { ItemDialog } from "./item-dialog.tsx";
 import * as styles from "./settings.css.ts";
-import { TextAreaField } from "./text-area-field.tsx";
+import { TextAreaField } from "@stringing/ui/components/text-area-field";
 
 export function ContentPanel() {
   const sections = useContentSections();

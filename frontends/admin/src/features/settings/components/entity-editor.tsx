@@ -17,7 +17,7 @@ import { validateWith, type FieldErrors } from "../form-errors.ts";
 import { ImageField } from "./image-field.tsx";
 import { ItemDialog } from "./item-dialog.tsx";
 import { NumberTextField } from "./number-field.tsx";
-import { TextAreaField } from "./text-area-field.tsx";
+import { TextAreaField } from "@stringing/ui/components/text-area-field";
 
 export interface EntityCopy {
   /** "Testimonial": the dialog titles ("Add New Testimonial", "Edit Testimonial") and "Save Testimonial". */

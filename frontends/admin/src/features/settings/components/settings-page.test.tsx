@@ -5,10 +5,6 @@ import { json, renderAdmin, stubApi } from "../../../testing/render-admin.tsx";
 import { SettingsPage } from "./settings-page.tsx";
 import { ServicesPanel } from "./services-panel.tsx";
 
-// jsdom has no CSS.escape, which react-aria's Modal uses (for a CSP nonce lookup).
-globalThis.CSS ??= {} as typeof CSS;
-CSS.escape ??= (value: string) => value;
-
 const service = {
   id: 7,
   name: "Mesh Pocket",

@@ -12,21 +12,6 @@ export const field = style({ display: "flex", flexDirection: "column", gap: vars
 
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm, color: vars.color.text });
 
-export const textArea = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  fontSize: vars.fontSize.md,
-  resize: "vertical",
-  minHeight: 88,
-  selectors: {
-    "&[data-focused]": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 1, borderColor: vars.color.brand },
-    "&[data-invalid]": { borderColor: vars.color.danger },
-  },
-});
 
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -8,7 +8,7 @@ import { Button } from "@stringing/ui/components/button";
 import { TextField } from "@stringing/ui/components/text-field";
 import { toast } from "@stringing/ui/toast-queue";
 import { PageSection } from "../../../components/ui/page-section.tsx";
-import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
+import { TextAreaField } from "@stringing/ui/components/text-area-field";
 import { useContentSection } from "../../../lib/content-section.ts";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
 import { contactDetails } from "../contact-details.ts";

@@ -20,7 +20,7 @@ import {
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
 import { RadioField } from "../../../components/ui/radio-field.tsx";
 import { SelectField, type SelectOption } from "../../../components/ui/select-field.tsx";
-import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
+import { TextAreaField } from "@stringing/ui/components/text-area-field";
 import { useCreateOrder } from "../api/create-order.ts";
 import { useServiceTypes } from "../api/get-payment-settings.ts";
 import {

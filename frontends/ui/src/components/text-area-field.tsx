@@ -1,9 +1,6 @@
-/**
- * @module A labelled multi-line text field with its error under it (the
- * shared TextField is single-line only).
- */
+/** @module A labelled multi-line text box (react-aria TextField + TextArea) with an announced error, for both remotes. */
 import { FieldError, Label, Text, TextArea, TextField } from "react-aria-components";
-import * as styles from "./marketing.css.ts";
+import * as styles from "./text-field.css.ts";
 
 export interface TextAreaFieldProps {
   label: string;
@@ -12,24 +9,26 @@ export interface TextAreaFieldProps {
   errorMessage?: string | undefined;
   description?: string;
   placeholder?: string;
-  rows?: number;
   isRequired?: boolean;
+  name?: string;
+  rows?: number;
 }
 
-export function TextAreaField({ label, value, onChange, errorMessage, description, placeholder, rows = 6, isRequired }: TextAreaFieldProps) {
+export function TextAreaField({ label, value, onChange, errorMessage, description, placeholder, isRequired, name, rows = 4 }: TextAreaFieldProps) {
   return (
     <TextField
+      className={styles.field}
       value={value}
       onChange={onChange}
       isInvalid={Boolean(errorMessage)}
-      isRequired={isRequired}
       validationBehavior="aria"
-      className={styles.field}
+      {...(isRequired ? { isRequired } : {})}
+      {...(name ? { name } : {})}
     >
       <Label className={styles.label}>{label}</Label>
-      <TextArea className={styles.textArea} rows={rows} placeholder={placeholder} />
+      <TextArea className={styles.textArea} rows={rows} {...(placeholder ? { placeholder } : {})} />
       {description ? (
-        <Text slot="description" className={styles.hint}>
+        <Text slot="description" className={styles.description}>
           {description}
         </Text>
       ) : null}
