@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { openPgliteTestDatabase, type TestDatabase } from "@stringing/adapters/postgres/test-databases";
+import { openPgliteTestDatabase, openServerTestDatabase, type TestDatabase } from "@stringing/adapters/postgres/test-databases";
 import { PostgresUserRepository } from "@stringing/adapters/postgres/user-repository";
 import { seedSiteDefaults } from "@stringing/adapters/postgres/seed-site-defaults";
 import type { Clock } from "@stringing/core/ports/clock.port";
@@ -72,14 +72,17 @@ export function sessionCookieOf(response: Response): string {
 }
 
 /**
- * Registers hooks that open a fresh embedded database and the app over it
- * for one describe block; call the returned function inside tests.
+ * Registers hooks that open a fresh database and the app over it for one
+ * describe block; call the returned function inside tests. The database is
+ * an embedded PGlite by default, and a scratch database on the Postgres
+ * server when DATABASE_URL is set (as in CI), so every route suite runs on both.
  */
 export function useTestApp(options: Parameters<typeof createTestApp>[1] = {}): () => TestApp {
   let database: TestDatabase | undefined;
   let testApp: TestApp | undefined;
   beforeAll(async () => {
-    database = await openPgliteTestDatabase();
+    const serverUrl = process.env.DATABASE_URL;
+    database = serverUrl ? await openServerTestDatabase(serverUrl) : await openPgliteTestDatabase();
     testApp = await createTestApp(database, options);
   });
   afterAll(async () => {
