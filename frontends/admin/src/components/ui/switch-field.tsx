@@ -5,8 +5,9 @@
  *   <SwitchField label={item.visible ? "Visible" : "Hidden"} isSelected={item.visible}
  *     onChange={(visible) => toggle.mutate({ id: item.id, visible })} isDisabled={toggle.isPending} />
  *
- * `hideLabel` keeps the label for screen readers only (e.g. inside a table
- * row, where `label` should then name the item: "Visible: Hero").
+ * `hideLabel` keeps the label for screen readers only. In a list of rows,
+ * pass `accessibleName` ("Hero visible") so a screen reader hears which row
+ * the switch belongs to, not a column of identical "Visible" switches.
  */
 import { Switch } from "react-aria-components";
 import * as styles from "./switch-field.css.ts";
@@ -17,12 +18,15 @@ export interface SwitchFieldProps {
   onChange: (isSelected: boolean) => void;
   isDisabled?: boolean;
   hideLabel?: boolean;
+  /** The switch's name for assistive technology when the visible label alone is ambiguous. */
+  accessibleName?: string;
   className?: string;
 }
 
-export function SwitchField({ label, isSelected, onChange, isDisabled, hideLabel = false, className }: SwitchFieldProps) {
+export function SwitchField({ label, isSelected, onChange, isDisabled, hideLabel = false, accessibleName, className }: SwitchFieldProps) {
   return (
     <Switch
+      {...(accessibleName ? { "aria-label": accessibleName } : {})}
       isSelected={isSelected}
       onChange={onChange}
       isDisabled={isDisabled}

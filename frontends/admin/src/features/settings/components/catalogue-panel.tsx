@@ -71,6 +71,7 @@ export function CataloguePanel<Item extends CatalogueItem>(props: CataloguePanel
       cell: (item) => (
         <SwitchField
           label={item.visible ? "Visible" : "Hidden"}
+          accessibleName={`${itemName(item)} visible`}
           isSelected={item.visible}
           onChange={(visible) => toggle(item, visible)}
           isDisabled={setVisible.isPending && setVisible.variables?.id === item.id}

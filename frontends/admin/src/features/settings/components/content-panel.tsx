@@ -135,6 +135,7 @@ function VisibilityGrid({ rows }: { rows: readonly ContentSectionRow[] }) {
               <p className={styles.sectionName}>{sectionLabel(row.section)}</p>
               <SwitchField
                 label={row.visible ? "Visible" : "Hidden"}
+                accessibleName={`${sectionLabel(row.section)} visible`}
                 isSelected={row.visible}
                 isDisabled={setVisible.isPending && setVisible.variables?.id === row.id}
                 onChange={(visible) =>
