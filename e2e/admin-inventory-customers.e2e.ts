@@ -109,7 +109,8 @@ describe.skipIf(!chromiumPath)("admin inventory and customers in Chromium", () =
     await page.getByRole("searchbox", { name: "Search customers" }).fill(email);
     const row = page.getByRole("row").filter({ hasText: email });
     await row.waitFor();
-    expect(await page.getByRole("row").count()).toBe(2); // the header and this customer
+    // The row may already show in the unfiltered list; wait for the debounced server search to narrow it.
+    await expect.poll(() => page.getByRole("row").count(), { timeout: 10_000 }).toBe(2); // the header and this customer
     await row.getByRole("button", { name: /^View / }).click();
 
     const detail = page.getByRole("dialog", { name: `Casey Visitor${unique}` });
