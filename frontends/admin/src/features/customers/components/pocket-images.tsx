@@ -2,8 +2,8 @@
  * @module Pocket images (admin spec §5): add by URL or from a file (read as a
  * data URL; over 10,000,000 characters is "Image too large"), Google Drive
  * links shown through their viewable address, a placeholder when an image
- * fails to load, and remove. The optional Crop Image step is not offered:
- * files are sent as chosen.
+ * fails to load, and remove. A chosen file goes through the Crop Image step
+ * (4:3) first; one the browser cannot draw (HEIC, HEIF) is sent as chosen.
  */
 import { useRef, useState, type ChangeEvent } from "react";
 import { Button } from "@stringing/ui/components/button";
@@ -14,6 +14,8 @@ import { viewableImageUrl } from "@stringing/core/customers/google-drive-link";
 import { useAddCustomerImage } from "../api/add-customer-image.ts";
 import { useRemoveCustomerImage } from "../api/remove-customer-image.ts";
 import type { Customer } from "../customer.ts";
+import { CropImageDialog } from "../../../components/ui/crop-image-dialog.tsx";
+import { ASPECT_DEFAULT } from "../../../components/ui/crop-math.ts";
 import { checkPocketImage, readFileAsDataUrl } from "../pocket-image-rules.ts";
 import * as styles from "./customers.css.ts";
 
@@ -38,6 +40,7 @@ export function PocketImages({ customer, onCustomerChange }: { customer: Custome
   const [url, setUrl] = useState("");
   const [urlError, setUrlError] = useState<string | undefined>();
   const fileInput = useRef<HTMLInputElement>(null);
+  const [cropping, setCropping] = useState<File | null>(null);
   const add = useAddCustomerImage();
   const remove = useRemoveCustomerImage();
 
@@ -61,15 +64,18 @@ export function PocketImages({ customer, onCustomerChange }: { customer: Custome
     );
   };
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
+  const sendFile = async (file: Blob) => {
     try {
       send(await readFileAsDataUrl(file), false);
     } catch {
       toast({ title: "Error adding image", description: "The file could not be read.", variant: "destructive" });
     }
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (file) setCropping(file);
   };
 
   return (
@@ -136,9 +142,27 @@ export function PocketImages({ customer, onCustomerChange }: { customer: Custome
           className={styles.fileInput}
           tabIndex={-1}
           aria-label="Pocket image file"
-          onChange={(event) => void onFile(event)}
+          onChange={onFile}
         />
       </div>
+      {cropping ? (
+        <CropImageDialog
+          file={cropping}
+          aspect={ASPECT_DEFAULT}
+          isSaving={add.isPending}
+          onCancel={() => setCropping(null)}
+          onCropped={(jpeg) => {
+            setCropping(null);
+            void sendFile(jpeg);
+          }}
+          onUnreadable={() => {
+            // The browser cannot draw it (HEIC, HEIF): the server stores it as chosen.
+            const file = cropping;
+            setCropping(null);
+            void sendFile(file);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -15,7 +15,7 @@ import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { SwitchField } from "../../../components/ui/switch-field.tsx";
 import { saveContentSection, useContentSections, useSetContentSectionVisible, type ContentSectionRow } from "../api/content-sections.ts";
 import { CONTENT_CARDS, cardValues, fieldKey, isImageField, sectionLabel, sectionSaves, type ContentCard } from "../content-cards.ts";
-import { ASPECT_DEFAULT } from "../crop-math.ts";
+import { ASPECT_DEFAULT } from "../../../components/ui/crop-math.ts";
 import { ImageField } from "./image-field.tsx";
 import { ItemDialog } from "./item-dialog.tsx";
 import * as styles from "./settings.css.ts";

@@ -1,7 +1,7 @@
 /** @module Event Images: Title, Image, visibility, Edit and Delete. */
 import { eventImageCreateSchema } from "@stringing/core/content/event-image";
 import { eventImages, type EventImageRow } from "../api/event-images.ts";
-import { ASPECT_DEFAULT } from "../crop-math.ts";
+import { ASPECT_DEFAULT } from "../../../components/ui/crop-math.ts";
 import type { EntityField } from "../entity-fields.ts";
 import { CataloguePanel, Thumbnail } from "./catalogue-panel.tsx";
 

@@ -1,7 +1,7 @@
 /** @module Featured Work: Name, Description, Price display text, Image, visibility and Edit only. Price is whole cents. */
 import { featuredItemCreateSchema } from "@stringing/core/content/featured-item";
 import { featuredItems, type FeaturedItemRow } from "../api/featured-items.ts";
-import { ASPECT_FEATURED } from "../crop-math.ts";
+import { ASPECT_FEATURED } from "../../../components/ui/crop-math.ts";
 import type { EntityField } from "../entity-fields.ts";
 import { CataloguePanel, Thumbnail, Truncated } from "./catalogue-panel.tsx";
 

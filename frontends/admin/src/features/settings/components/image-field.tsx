@@ -11,7 +11,7 @@ import { TextField } from "@stringing/ui/components/text-field";
 import { toast } from "@stringing/ui/toast-queue";
 import { IMAGE_ACCEPT, isHeicFile, uploadCroppedImage, uploadHeicImage } from "../api/upload-image.ts";
 import { describeError } from "@stringing/ui/error-message";
-import { CropImageDialog } from "./crop-image-dialog.tsx";
+import { CropImageDialog } from "../../../components/ui/crop-image-dialog.tsx";
 import * as styles from "./settings.css.ts";
 
 export interface ImageFieldProps {

@@ -1,7 +1,7 @@
 /** @module Shop Products: Image, Name, Price, URL, New, Order, Status, Edit and Delete. */
 import { shopProductCreateSchema } from "@stringing/core/content/shop-product";
 import { shopProducts, type ShopProductRow } from "../api/shop-products.ts";
-import { ASPECT_DEFAULT } from "../crop-math.ts";
+import { ASPECT_DEFAULT } from "../../../components/ui/crop-math.ts";
 import type { EntityField } from "../entity-fields.ts";
 import { Badge } from "../../../components/ui/status-badge.tsx";
 import { CataloguePanel, Thumbnail } from "./catalogue-panel.tsx";

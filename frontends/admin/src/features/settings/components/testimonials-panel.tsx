@@ -1,7 +1,7 @@
 /** @module Testimonials: Customer, Position, Company/Team, Content (truncated), visibility, Edit and Delete. */
 import { testimonialCreateSchema } from "@stringing/core/content/testimonial";
 import { testimonials, type TestimonialRow } from "../api/testimonials.ts";
-import { ASPECT_DEFAULT } from "../crop-math.ts";
+import { ASPECT_DEFAULT } from "../../../components/ui/crop-math.ts";
 import type { EntityField } from "../entity-fields.ts";
 import { CataloguePanel, Thumbnail, Truncated } from "./catalogue-panel.tsx";
 

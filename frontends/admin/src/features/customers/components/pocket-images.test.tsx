@@ -1,0 +1,54 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderAdmin, stubApi } from "../../../testing/render-admin.tsx";
+import type { Customer } from "../customer.ts";
+import { PocketImages } from "./pocket-images.tsx";
+
+const customer = { id: 7, name: "Casey Jones", imageUrls: [] } as unknown as Customer;
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "pocket.png", { type: "image/png" });
+
+/** jsdom decodes no images: this stand-in fails every load, as a browser does for HEIC. */
+class UndecodableImage {
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  set src(_value: string) {
+    queueMicrotask(() => this.onerror?.());
+  }
+}
+
+beforeEach(() => {
+  vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:pocket", revokeObjectURL: () => {} }));
+});
+
+const chooseFile = (file: File) => fireEvent.change(screen.getByLabelText("Pocket image file"), { target: { files: [file] } });
+
+describe("PocketImages", () => {
+  it("opens the Crop Image step for a chosen file and sends nothing when it is cancelled", async () => {
+    vi.stubGlobal("Image", class {
+      set src(_value: string) {}
+    });
+    const fetchMock = stubApi({});
+    renderAdmin(<PocketImages customer={customer} onCustomerChange={() => {}} />);
+    chooseFile(png());
+    const dialog = await screen.findByRole("dialog", { name: "Crop Image" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Crop Image" })).toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends a file the browser cannot draw as chosen, as a data URL", async () => {
+    vi.stubGlobal("Image", UndecodableImage);
+    let sent: unknown;
+    stubApi({
+      "POST /api/customers/7/images": (init) => {
+        sent = JSON.parse(String(init?.body));
+        return Response.json({ ...customer, imageUrls: ["/objects/a.png"] }, { status: 201 });
+      },
+    });
+    const onCustomerChange = vi.fn();
+    renderAdmin(<PocketImages customer={customer} onCustomerChange={onCustomerChange} />);
+    chooseFile(png());
+    await waitFor(() => expect(onCustomerChange).toHaveBeenCalled());
+    expect(sent).toEqual({ imageUrl: "data:image/png;base64,iVBORw==", title: "Pocket Image" });
+  });
+});
