@@ -18,10 +18,13 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, "className" | "
   /** Shown under the field; the field is invalid while it is set. */
   errorMessage?: string | undefined;
   placeholder?: string;
+  /** For `type="number"`: the browser's step and minimum. */
+  step?: string;
+  min?: string;
   className?: string;
 }
 
-export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
+export function TextField({ label, description, errorMessage, placeholder, step, min, className, ...props }: TextFieldProps) {
   return (
     <AriaTextField
       {...props}
@@ -30,7 +33,7 @@ export function TextField({ label, description, errorMessage, placeholder, class
       className={className ? `${styles.field} ${className}` : styles.field}
     >
       <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} placeholder={placeholder} />
+      <Input className={styles.input} placeholder={placeholder} {...(step ? { step } : {})} {...(min ? { min } : {})} />
       {description ? (
         <Text slot="description" className={styles.description}>
           {description}

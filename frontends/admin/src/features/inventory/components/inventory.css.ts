@@ -34,8 +34,6 @@ export const toolbar = style({
   "@media": { [tablet]: { gridTemplateColumns: "1fr 1fr" }, [desktop]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr)) auto" } },
 });
 
-export const viewSwitch = style({ display: "flex", gap: vars.space.xs });
-
 export const cards = style({
   display: "grid",
   gridTemplateColumns: "1fr",

@@ -17,10 +17,7 @@ export const field = style({ display: "flex", flexDirection: "column", gap: vars
 
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm, color: vars.color.text });
 
-
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 500 });
 
 export const email = style({ overflowWrap: "anywhere" });
 

@@ -2,8 +2,7 @@
  * @module A labelled number input that keeps its text as typed (so "12.5"
  * or a half-typed value is not rewritten), with the browser's step and min.
  */
-import { FieldError, Input, Label, Text, TextField } from "react-aria-components";
-import * as styles from "./settings.css.ts";
+import { TextField } from "@stringing/ui/components/text-field";
 
 export interface NumberFieldProps {
   label: string;
@@ -16,19 +15,15 @@ export interface NumberFieldProps {
   isRequired?: boolean | undefined;
 }
 
-export function NumberTextField({ label, value, onChange, step, errorMessage, description, placeholder, isRequired }: NumberFieldProps) {
+export function NumberTextField({ step, isRequired, ...props }: NumberFieldProps) {
   return (
-    <TextField value={value} onChange={onChange} isInvalid={Boolean(errorMessage)} isRequired={isRequired} validationBehavior="aria" className={styles.field}>
-      <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} type="number" step={step} min="0" inputMode={step === "1" ? "numeric" : "decimal"} placeholder={placeholder} />
-      {description ? (
-        <Text slot="description" className={styles.hint}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>
-        <span role="alert">{errorMessage}</span>
-      </FieldError>
-    </TextField>
+    <TextField
+      {...props}
+      {...(isRequired ? { isRequired } : {})}
+      type="number"
+      step={step}
+      min="0"
+      inputMode={step === "1" ? "numeric" : "decimal"}
+    />
   );
 }

@@ -8,15 +8,6 @@ export const tabList = style({ overflowX: "auto", maxWidth: "100%" });
 
 export const panel = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0, paddingTop: vars.space.md });
 
-export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
-
-export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm, color: vars.color.text });
-
-
-export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 500 });
-
 export const muted = style({ color: vars.color.textMuted });
 
 export const truncate = style({
@@ -105,19 +96,4 @@ export const systemGrid = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.lg,
-});
-
-export const input = style({
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  fontSize: vars.fontSize.md,
-  selectors: {
-    "&[data-focused]": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 1, borderColor: vars.color.brand },
-    "&[data-invalid]": { borderColor: vars.color.danger },
-  },
 });
