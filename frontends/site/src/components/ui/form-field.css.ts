@@ -16,55 +16,6 @@ const control = {
   fontSize: vars.fontSize.md,
 } as const;
 
-
-export const selectButton = style({
-  ...control,
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-  width: "100%",
-  textAlign: "start",
-  cursor: "pointer",
-  selectors: {
-    "&[data-focus-visible]": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 1, borderColor: vars.color.brand },
-    "&[data-disabled]": { opacity: 0.7, cursor: "not-allowed", background: vars.color.surfaceMuted },
-    "[data-invalid] &": { borderColor: vars.color.danger },
-  },
-});
-
-export const selectValue = style({
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
-  selectors: { "&[data-placeholder]": { color: vars.color.textMuted } },
-});
-
-export const popover = style({
-  minWidth: "var(--trigger-width)",
-  maxHeight: 320,
-  overflow: "auto",
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  outline: "none",
-});
-
-export const listBox = style({ padding: vars.space.xs, outline: "none" });
-
-export const option = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  cursor: "pointer",
-  color: vars.color.text,
-  outline: "none",
-  selectors: {
-    "&[data-focused]": { background: vars.color.brandSoft },
-    "&[data-selected]": { fontWeight: 700, color: vars.color.brandStrong },
-  },
-});
-
 export const radioGroup = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
 
 export const radios = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.lg}` });
@@ -117,7 +68,5 @@ export const checkboxBox = style({
     "[data-focus-visible] &": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });
-
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 500 });

@@ -1,6 +1,6 @@
 /** @module A labelled group of radio buttons (react-aria RadioGroup): arrow keys move the choice. */
 import { FieldError, Label, Radio, RadioGroup } from "react-aria-components";
-import type { SelectOption } from "./select-field.tsx";
+import type { SelectOption } from "@stringing/ui/components/select-field";
 import * as styles from "./form-field.css.ts";
 
 export interface RadioFieldProps {

@@ -9,7 +9,7 @@ import { Button } from "@stringing/ui/components/button";
 import { TextField } from "@stringing/ui/components/text-field";
 import { toast } from "@stringing/ui/toast-queue";
 import { ORDER_STATUSES, type OrderStatus } from "@stringing/core/orders/order-status";
-import { SelectField } from "../../../components/ui/select-field.tsx";
+import { SelectField } from "@stringing/ui/components/select-field";
 import { useUpdateOrderStatus } from "../api/update-order-status.ts";
 import type { CustomerOrder } from "../customer.ts";
 import { ORDER_STATUS_LABELS, canUpdateStatus, showsTrackingInput, statusUpdateRequest } from "../order-status-rules.ts";

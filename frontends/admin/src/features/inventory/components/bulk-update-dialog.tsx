@@ -8,7 +8,7 @@ import { TextField } from "@stringing/ui/components/text-field";
 import { toast } from "@stringing/ui/toast-queue";
 import { BULK_OPERATIONS, bulkUpdateSchema, type BulkOperation } from "@stringing/core/inventory/bulk-update";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
-import { SelectField } from "../../../components/ui/select-field.tsx";
+import { SelectField } from "@stringing/ui/components/select-field";
 import { useBulkUpdateInventory } from "../api/bulk-update-inventory.ts";
 import { failureText } from "../failure-text.ts";
 import { CATEGORY_OPTIONS } from "../inventory-item-form.ts";

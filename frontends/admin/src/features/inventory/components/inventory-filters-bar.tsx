@@ -1,7 +1,7 @@
 /** @module The Inventory List's controls: category, stock level, quantity sort, and the table/grid switch. */
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import { INVENTORY_CATEGORIES } from "@stringing/core/inventory/categories";
-import { SelectField } from "../../../components/ui/select-field.tsx";
+import { SelectField } from "@stringing/ui/components/select-field";
 import {
   SORT_LABELS,
   STOCK_FILTER_LABELS,

@@ -8,7 +8,7 @@ import { Button } from "@stringing/ui/components/button";
 import { TextField } from "@stringing/ui/components/text-field";
 import { toast } from "@stringing/ui/toast-queue";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
-import { SelectField } from "../../../components/ui/select-field.tsx";
+import { SelectField } from "@stringing/ui/components/select-field";
 import { useCreateInventoryItem } from "../api/create-inventory-item.ts";
 import { useUpdateInventoryItem } from "../api/update-inventory-item.ts";
 import { failureText } from "../failure-text.ts";

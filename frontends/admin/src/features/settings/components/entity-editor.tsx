@@ -9,7 +9,7 @@ import { TextField } from "@stringing/ui/components/text-field";
 import { describeError } from "@stringing/ui/error-message";
 import { toast } from "@stringing/ui/toast-queue";
 import { formGrid, fullWidth } from "../../../components/ui/form-grid.css.ts";
-import { SelectField } from "../../../components/ui/select-field.tsx";
+import { SelectField } from "@stringing/ui/components/select-field";
 import { SwitchField } from "../../../components/ui/switch-field.tsx";
 import type { CatalogueItem, CatalogueResource } from "../api/catalogue-resource.ts";
 import { blankValues, bodyFromValues, valuesFromItem, type EntityField, type FieldValue, type FormValues } from "../entity-fields.ts";

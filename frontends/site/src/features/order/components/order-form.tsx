@@ -19,7 +19,7 @@ import {
 } from "@stringing/core/orders/order-form";
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
 import { RadioField } from "../../../components/ui/radio-field.tsx";
-import { SelectField, type SelectOption } from "../../../components/ui/select-field.tsx";
+import { SelectField, type SelectOption } from "@stringing/ui/components/select-field";
 import { TextAreaField } from "@stringing/ui/components/text-area-field";
 import { useCreateOrder } from "../api/create-order.ts";
 import { useServiceTypes } from "../api/get-payment-settings.ts";

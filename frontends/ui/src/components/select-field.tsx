@@ -20,7 +20,7 @@ import {
   SelectValue,
   Text,
 } from "react-aria-components";
-import { SvgIcon } from "@stringing/ui/components/icons/svg-icon";
+import { SvgIcon } from "./icons/svg-icon.tsx";
 import * as styles from "./select-field.css.ts";
 
 export interface SelectOption {
