@@ -4,6 +4,7 @@
  * location (wouter, shared with the shell) and gates every screen on the
  * session (see `decide-access.ts`).
  */
+import "@stringing/ui/zod-without-eval";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { Spinner } from "@stringing/ui/components/spinner";

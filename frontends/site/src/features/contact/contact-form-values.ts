@@ -3,6 +3,7 @@
  * required, a valid e-mail, a message of at least 10 characters, with the
  * spec's messages (core's, where core has them).
  */
+import "@stringing/ui/zod-without-eval";
 import { z } from "zod";
 import { contactMessageSchema } from "@stringing/core/marketing/contact-message";
 import { ORDER_FORM_MESSAGES } from "@stringing/core/orders/order-form";

@@ -1,4 +1,5 @@
 /** @module The newsletter's e-mail check with core's subscriber schema; loaded on the first submit (it brings zod). */
+import "@stringing/ui/zod-without-eval";
 import { subscriberSchema } from "@stringing/core/marketing/subscriber";
 
 export function checkEmail(email: string): { ok: true; email: string } | { ok: false; message: string } {

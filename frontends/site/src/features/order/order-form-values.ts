@@ -3,6 +3,7 @@
  * client-side check with core's schema and messages, the payload of
  * `POST /api/orders`, and the server's field errors mapped back.
  */
+import "@stringing/ui/zod-without-eval";
 import { ORDER_FORM_DEFAULTS, orderFormSchema } from "@stringing/core/orders/order-form";
 
 export interface OrderFormValues {

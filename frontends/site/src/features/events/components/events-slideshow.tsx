@@ -32,19 +32,15 @@ function Slideshow({ slides }: { slides: EventSlide[] }) {
     <PageSection id="events" title="Events & Community" subtitle="Where you can find us on and off the field">
       <div aria-roledescription="carousel" aria-label="Event photos" role="region" {...carousel.rootProps}>
         <div className={styles.frame} aria-live={carousel.rotating ? "off" : "polite"}>
-          <figure
-            key={slide.key}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${carousel.index + 1} of ${slides.length}`}
-            style={{ margin: 0 }}
-          >
-            <img className={styles.image} src={slide.imageUrl} alt={slide.title} width={960} height={540} loading="lazy" decoding="async" />
-            <figcaption className={styles.caption}>
-              <h3 className={styles.title}>{slide.title}</h3>
-              {slide.description ? <p className={styles.description}>{slide.description}</p> : null}
-            </figcaption>
-          </figure>
+          <div key={slide.key} role="group" aria-roledescription="slide" aria-label={`${carousel.index + 1} of ${slides.length}`}>
+            <figure style={{ margin: 0 }}>
+              <img className={styles.image} src={slide.imageUrl} alt={slide.title} width={960} height={540} loading="lazy" decoding="async" />
+              <figcaption className={styles.caption}>
+                <h3 className={styles.title}>{slide.title}</h3>
+                {slide.description ? <p className={styles.description}>{slide.description}</p> : null}
+              </figcaption>
+            </figure>
+          </div>
         </div>
         {slides.length > 1 ? (
           <CarouselControls

@@ -37,25 +37,23 @@ function Testimonials({ testimonials }: { testimonials: TestimonialCard[] }) {
     <PageSection id="testimonials" title={TITLE} subtitle="Trusted by players at every level">
       <div {...(several ? { role: "region", "aria-roledescription": "carousel", "aria-label": "Testimonials" } : {})} {...carousel.rootProps}>
         <div aria-live={carousel.rotating ? "off" : "polite"}>
-          <figure
-            key={current.key}
-            className={styles.card}
-            {...(several ? { role: "group", "aria-roledescription": "slide", "aria-label": `${carousel.index + 1} of ${testimonials.length}` } : {})}
-          >
-            <div className={styles.stars} role="img" aria-label={`Rated ${current.rating} out of 5`}>
-              {Array.from({ length: 5 }, (_, star) => (
-                <StarIcon key={star} size={18} filled={star < current.rating} />
-              ))}
-            </div>
-            <blockquote className={styles.quote}>“{current.content}”</blockquote>
-            <figcaption className={styles.person}>
-              {current.imageUrl ? <img className={styles.avatar} src={current.imageUrl} alt="" width={48} height={48} loading="lazy" /> : null}
-              <div>
-                <p className={styles.name}>{current.name}</p>
-                {role ? <p className={styles.role}>{role}</p> : null}
+          <div key={current.key} {...(several ? { role: "group", "aria-roledescription": "slide", "aria-label": `${carousel.index + 1} of ${testimonials.length}` } : {})}>
+            <figure className={styles.card}>
+              <div className={styles.stars} role="img" aria-label={`Rated ${current.rating} out of 5`}>
+                {Array.from({ length: 5 }, (_, star) => (
+                  <StarIcon key={star} size={18} filled={star < current.rating} />
+                ))}
               </div>
-            </figcaption>
-          </figure>
+              <blockquote className={styles.quote}>“{current.content}”</blockquote>
+              <figcaption className={styles.person}>
+                {current.imageUrl ? <img className={styles.avatar} src={current.imageUrl} alt="" width={48} height={48} loading="lazy" /> : null}
+                <div>
+                  <p className={styles.name}>{current.name}</p>
+                  {role ? <p className={styles.role}>{role}</p> : null}
+                </div>
+              </figcaption>
+            </figure>
+          </div>
         </div>
         {several ? (
           <CarouselControls
