@@ -178,6 +178,34 @@ describe.skipIf(!chromiumPath)("the public site in Chromium", () => {
     }
   });
 
+  it("arrives rendered by the server, readable without JavaScript, and is taken over without errors or repeated reads", async () => {
+    const services = (await api(cookie, "GET", "/api/services")).body as { name: string; visible: boolean }[];
+    const service = services.find((s) => s.visible)!.name;
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    expect(html).toMatch(/<div id="root"><!--\$-->/);
+    expect(html).toContain(`>${service}</h3>`);
+    expect(html).toContain('<script type="application/json" id="page-state">');
+
+    const noScript = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    const still = await noScript.newPage();
+    await still.goto("/");
+    expect(await still.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+    expect(await still.locator("#services").getByRole("heading", { name: service }).isVisible()).toBe(true);
+    await noScript.close();
+
+    const { page, context, requests, errors } = await openPage(browser, baseUrl);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("link", { name: "Get Started" }).click();
+    await page.getByRole("form", { name: "Custom order form" }).waitFor();
+    expect(await page.evaluate("window.scrollY")).toBeGreaterThan(0);
+    // The page's reads came with the HTML; only the order form, loaded after it, asks for its own.
+    expect(requests.filter((url) => url.includes("/api/")).map((url) => new URL(url).pathname)).toEqual(["/api/payment-settings"]);
+    // React reports a markup mismatch as a console error.
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("has no serious or critical axe-core finding", async () => {
     const { page, context } = await openPage(browser, baseUrl);
     await page.goto("/");

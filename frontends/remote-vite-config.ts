@@ -2,16 +2,20 @@
  * @module The Vite config both remotes share: built for `/remotes/<name>/`,
  * exposing `./App`, taking the shell's singletons and federation runtime;
  * in dev each runs on its own port and the shell loads its entry there.
+ *
+ * `vite build --ssr` builds a remote's server entry instead (the site's
+ * server rendering of `/`) into `dist-server/`, for the API to import.
  */
 import { federation } from "@module-federation/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type UserConfigFnObject } from "vite";
+import { defineConfig, type UserConfig, type UserConfigFnObject } from "vite";
 import { DEV_PORTS, REMOTE_ENTRY_FILE, devOrigin, remoteBase, sharedSingletons, type RemoteName } from "./federation-config.ts";
 
-export const remoteViteConfig = (name: RemoteName): UserConfigFnObject =>
-  defineConfig(({ command }) => {
+export const remoteViteConfig = (name: RemoteName, options: { serverEntry?: string } = {}): UserConfigFnObject =>
+  defineConfig(({ command, isSsrBuild }) => {
     const isBuild = command === "build";
+    if (isSsrBuild) return serverBundleConfig(options.serverEntry);
     return {
       base: isBuild ? remoteBase(name) : "/",
       plugins: [
@@ -30,6 +34,20 @@ export const remoteViteConfig = (name: RemoteName): UserConfigFnObject =>
       ],
       server: { port: DEV_PORTS[name], strictPort: true, origin: devOrigin(name), cors: true },
       // No page of its own: the federation plugin adds `remoteEntry.js` as the entry.
-      build: { outDir: "dist", emptyOutDir: true, target: "es2022", rolldownOptions: { input: {} } },
+      build: { outDir: "dist", emptyOutDir: true, target: "es2022", manifest: true, rolldownOptions: { input: {} } },
     };
   });
+
+/**
+ * The server bundle: same React and vanilla-extract plugins, so class names
+ * match the browser build's; our own packages are bundled (their `.css.ts`
+ * need the plugin), npm packages are imported from node_modules at run time.
+ */
+function serverBundleConfig(entry: string | undefined): UserConfig {
+  if (!entry) throw new Error("This remote has no server entry to build");
+  return {
+    plugins: [react(), vanillaExtractPlugin()],
+    ssr: { noExternal: [/^@stringing\//] },
+    build: { outDir: "dist-server", emptyOutDir: true, target: "esnext", minify: false, rolldownOptions: { input: entry } },
+  };
+}

@@ -2,7 +2,9 @@
  * @module Builds the three frontends for production: the `site` and `admin`
  * remotes first, then the `shell` host. Vite runs on Node (as it does in
  * development), one build at a time; any failure stops the run with a
- * non-zero exit. Output goes only to `frontends/{site,admin,shell}/dist/`.
+ * non-zero exit. Output goes only to `frontends/{site,admin,shell}/dist/`,
+ * plus the site's server bundle (its rendering of `/`) in
+ * `frontends/site/dist-server/`.
  *
  * Usage: `bun scripts/build.ts` (or `npm run build`).
  */
@@ -13,6 +15,9 @@ import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const viteBin = join(root, "node_modules", "vite", "bin", "vite.js");
+
+/** The site's server rendering of `/`, which the API imports (api/src/config.ts). */
+const SITE_SERVER_BUNDLE = "dist-server/render-landing-page.js";
 
 /** Remotes before the host, so a broken remote fails the build early. */
 const ORDER = ["site", "admin", "shell"] as const;
@@ -28,9 +33,9 @@ function productionEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-function runVite(cwd: string): Promise<number> {
+function runVite(cwd: string, extraArgs: string[] = []): Promise<number> {
   return new Promise((done) => {
-    const child = spawn("node", [viteBin, "build", "--logLevel", "warn", "--configLoader", "runner"], {
+    const child = spawn("node", [viteBin, "build", "--logLevel", "warn", "--configLoader", "runner", ...extraArgs], {
       cwd,
       stdio: "inherit",
       env: productionEnv(),
@@ -60,6 +65,13 @@ async function main(): Promise<number> {
     if (!existsSync(join(cwd, "dist", name === "shell" ? "index.html" : "remoteEntry.js"))) {
       console.error(`✗ frontends/${name}/dist is missing its entry file`);
       return 1;
+    }
+    if (name === "site") {
+      const serverCode = await runVite(cwd, ["--ssr"]);
+      if (serverCode !== 0 || !existsSync(join(cwd, SITE_SERVER_BUNDLE))) {
+        console.error(`✗ frontends/site's server bundle failed to build (exit ${serverCode})`);
+        return serverCode || 1;
+      }
     }
     console.log(`✓ frontends/${name} built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }

@@ -10,13 +10,20 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const sourceFolders = ["frontends/ui", "frontends/shell", "frontends/site", "frontends/admin", "core/src"];
+/** Everything a build reads: the frontends with their shared Vite configs, core, and the build script. */
+const sourceFolders = ["frontends", "core/src"];
+const sourceFiles = ["package-lock.json", "scripts/build.ts"];
 const stampFile = join(root, "frontends/shell/dist/.build-stamp");
-const outputs = ["frontends/shell/dist/index.html", "frontends/site/dist/remoteEntry.js", "frontends/admin/dist/remoteEntry.js"];
+const outputs = [
+  "frontends/shell/dist/index.html",
+  "frontends/site/dist/remoteEntry.js",
+  "frontends/site/dist-server/render-landing-page.js",
+  "frontends/admin/dist/remoteEntry.js",
+];
 
 async function* files(folder: string): AsyncGenerator<string> {
   for (const entry of await readdir(folder, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name === "dist" || entry.name.startsWith(".")) continue;
+    if (entry.name === "node_modules" || entry.name === "dist" || entry.name === "dist-server" || entry.name.startsWith(".")) continue;
     const path = join(folder, entry.name);
     if (entry.isDirectory()) yield* files(path);
     else if (!entry.name.endsWith(".test.ts") && !entry.name.endsWith(".test.tsx")) yield path;
@@ -25,7 +32,7 @@ async function* files(folder: string): AsyncGenerator<string> {
 
 export async function sourceFingerprint(): Promise<string> {
   const hash = createHash("sha256");
-  const paths: string[] = [join(root, "package-lock.json")];
+  const paths: string[] = sourceFiles.map((file) => join(root, file));
   for (const folder of sourceFolders) if (existsSync(join(root, folder))) for await (const path of files(join(root, folder))) paths.push(path);
   for (const path of paths.sort()) {
     hash.update(relative(root, path));

@@ -65,6 +65,7 @@ import { sameOrigin } from "./middleware/same-origin.ts";
 import { session } from "./middleware/session.ts";
 import { storableJson } from "./middleware/storable-json.ts";
 import { frontendRoutes, type FrontendRoots } from "./pages/frontend-routes.ts";
+import { loadLandingRenderer, type ApiRequest } from "./pages/landing-body.ts";
 import { landingShellRenderer } from "./pages/seo-head.ts";
 import { seoRoutes } from "./pages/seo-routes.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -189,7 +190,14 @@ export function createApp(appDeps: AppDeps) {
   app.all("/api/*", notFoundJson);
   app.route("/objects", objectRoutes({ objects: deps.objects }));
   app.route("/", seoRoutes());
-  if (deps.frontend) app.route("/", frontendRoutes(deps.frontend, { renderShell: landingShellRenderer({ content: new PostgresContentRepository(deps.db), services: serviceRepository(deps.db), testimonials: testimonialRepository(deps.db) }) }));
+  if (deps.frontend) {
+    const headSources = { content: new PostgresContentRepository(deps.db), services: serviceRepository(deps.db), testimonials: testimonialRepository(deps.db) };
+    const renderer = deps.frontend.siteServer ? loadLandingRenderer(deps.frontend.site, deps.frontend.siteServer) : Promise.resolve(null);
+    // The page's reads are answered by this very app, in process.
+    const request: ApiRequest = async (url, init) => app.request(url, init);
+    const renderBody = async (shopUrl: string | null) => (await renderer)?.(request, shopUrl) ?? null;
+    app.route("/", frontendRoutes(deps.frontend, { renderShell: landingShellRenderer(headSources, renderBody) }));
+  }
   app.notFound((c) => c.text("Not found", 404));
   app.onError(handleError);
   return app;

@@ -37,6 +37,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       shell: resolve(repoRoot, "frontends/shell/dist"),
       site: resolve(repoRoot, "frontends/site/dist"),
       admin: resolve(repoRoot, "frontends/admin/dist"),
+      siteServer: resolve(repoRoot, "frontends/site/dist-server/render-landing-page.js"),
     },
   };
 }

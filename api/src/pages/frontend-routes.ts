@@ -2,7 +2,13 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { isHashedAsset, StaticFolder, type StaticFile } from "./static-files.ts";
 
-export type FrontendRoots = { shell: string; site: string; admin: string };
+export type FrontendRoots = {
+  shell: string;
+  site: string;
+  admin: string;
+  /** The site's server bundle (render-landing-page.js) that renders `/`; without it the browser does. */
+  siteServer?: string;
+};
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../testing/test-app.ts";
-import { clip, escapeHtml, injectHead, jsonForScript } from "./seo-head.ts";
+import { escapeHtml, jsonForScript } from "./html-escape.ts";
+import { clip, injectHead } from "./seo-head.ts";
 
 const SHELL_HTML = `<!doctype html><html><head>
 <title>Static title</title>

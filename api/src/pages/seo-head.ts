@@ -22,6 +22,8 @@ import { BUSINESS_NAME, defaultContentSections } from "@stringing/core/content/s
 import type { Testimonial } from "@stringing/core/content/testimonial";
 import type { CatalogueListOptions } from "@stringing/core/ports/catalogue-repository.port";
 import { centsToDollarAmount } from "@stringing/core/shared/money";
+import { escapeHtml, jsonForScript } from "./html-escape.ts";
+import { injectLandingBody, type LandingBody } from "./landing-body.ts";
 
 export type LandingHeadSources = {
   content: { findSection(section: string): Promise<ContentSection | null> };
@@ -35,20 +37,6 @@ export const HEAD_MARKER = "<!--app-head-->";
 const DESCRIPTION_LENGTH = 160;
 
 const heroDefaults = defaultContentSections.find((section) => section.section === "hero-heading")!;
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
-
-/** JSON for a `<script type="application/ld+json">`: no `<`, `>` or `&` survives, nor the JS line separators. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
 
 /** Shortened at a word to about 160 characters, for the description tags. */
 export function clip(text: string, length = DESCRIPTION_LENGTH): string {
@@ -178,16 +166,33 @@ export function injectHead(html: string, tags: string): string {
   return withoutDefaults.replace(/<\/head>/i, () => `${tags}\n  </head>`);
 }
 
-/** The `renderShell` of frontendRoutes: builds the head for `/` only; other paths get the shell as built. */
-export function landingShellRenderer(sources: LandingHeadSources) {
+/** Renders the page itself for `/` (landing-body.ts), given the Shop Now address the head carries. */
+export type LandingBodyRenderer = (shopUrl: string | null) => Promise<LandingBody | null>;
+
+/**
+ * The `renderShell` of frontendRoutes: builds the head for `/` only, and its
+ * body when a renderer is given; other paths get the shell as built.
+ */
+export function landingShellRenderer(sources: LandingHeadSources, renderBody?: LandingBodyRenderer) {
   return async (html: string, c: Context): Promise<string> => {
     if (c.req.path !== "/" && c.req.path !== "/index.html") return html;
+    let head: LandingHead;
     try {
       const origin = new URL(c.req.url).origin;
-      return injectHead(html, renderHeadTags(await buildLandingHead(sources, origin), origin));
+      head = await buildLandingHead(sources, origin);
+      html = injectHead(html, renderHeadTags(head, origin));
     } catch (error) {
       // The page still works without its head: crawlers get the static one.
       console.error("[pages] Could not build the head of /:", error);
+      return html;
+    }
+    if (c.req.path !== "/" || !renderBody) return html;
+    try {
+      const body = await renderBody(head.shopUrl || null);
+      return body ? injectLandingBody(html, body) : html;
+    } catch (error) {
+      // The shell renders the page in the browser, as it does in development.
+      console.error("[pages] Could not render / on the server:", error);
       return html;
     }
   };

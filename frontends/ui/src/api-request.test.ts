@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { apiRequest, fetchJson, sendJson } from "./api-request.ts";
+import { apiRequest, fetchJson, sendJson, setApiTransport } from "./api-request.ts";
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
@@ -49,5 +49,22 @@ describe("fetchJson and sendJson", () => {
   it("sendJson answers null for an empty body", async () => {
     stubFetch(new Response(null, { status: 204 }));
     await expect(sendJson("DELETE", "/api/orders/1")).resolves.toBeNull();
+  });
+});
+
+describe("setApiTransport", () => {
+  it("sends every request through the given transport instead of the network (server rendering)", async () => {
+    const fetchMock = stubFetch(new Response("{}", { status: 200 }));
+    const transport = vi.fn(async (_url: string, _init: RequestInit) => Response.json([{ name: "Mesh Pocket" }]));
+    setApiTransport(transport);
+    try {
+      expect(await fetchJson("/api/services")).toEqual([{ name: "Mesh Pocket" }]);
+      expect(transport.mock.calls[0]![0]).toBe("/api/services");
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      setApiTransport((url, init) => fetch(url, init));
+    }
+    await fetchJson("/api/services");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -19,6 +19,20 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   throw new Error(`${response.status}: ${text || response.statusText}`);
 }
 
+/** How a request reaches the API: the browser's fetch, unless replaced. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Server rendering of the landing page replaces the network with the API
+ * answering in process: the page's reads keep their paths and parsing, and
+ * the HTML is built from exactly what the browser would have received.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export interface ApiRequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -38,7 +52,7 @@ export async function apiRequest(
     init.body = JSON.stringify(body);
   }
   if (options.signal) init.signal = options.signal;
-  const response = await fetch(url, init);
+  const response = await transport(url, init);
   await throwIfNotOk(response);
   return response;
 }

@@ -10,11 +10,12 @@ export interface TextAreaFieldProps {
   description?: string;
   placeholder?: string;
   isRequired?: boolean;
+  isDisabled?: boolean;
   name?: string;
   rows?: number;
 }
 
-export function TextAreaField({ label, value, onChange, errorMessage, description, placeholder, isRequired, name, rows = 4 }: TextAreaFieldProps) {
+export function TextAreaField({ label, value, onChange, errorMessage, description, placeholder, isRequired, isDisabled, name, rows = 4 }: TextAreaFieldProps) {
   return (
     <TextField
       className={styles.field}
@@ -23,6 +24,7 @@ export function TextAreaField({ label, value, onChange, errorMessage, descriptio
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
       {...(isRequired ? { isRequired } : {})}
+      {...(isDisabled ? { isDisabled } : {})}
       {...(name ? { name } : {})}
     >
       <Label className={styles.label}>{label}</Label>

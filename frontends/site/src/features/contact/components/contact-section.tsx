@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from "react";
 import { Button } from "@stringing/ui/components/button";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { TextField } from "@stringing/ui/components/text-field";
 import { toast } from "@stringing/ui/toast-queue";
 import { PageSection } from "../../../components/ui/page-section.tsx";
@@ -67,6 +68,8 @@ function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(INITIAL_CONTACT_VALUES);
   const [errors, setErrors] = useState<ContactErrors>({});
   const mutation = useSendContactMessage();
+  // Until the page is hydrated, typing would be lost and Send would reload the page.
+  const hydrated = useHydrated();
 
   const set = (field: keyof ContactFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -96,13 +99,13 @@ function ContactForm() {
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Send us a message">
       <div className={styles.row}>
-        <TextField label="First Name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={set("firstName")} errorMessage={errors.firstName} isRequired />
-        <TextField label="Last Name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={set("lastName")} errorMessage={errors.lastName} isRequired />
+        <TextField label="First Name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={set("firstName")} isDisabled={!hydrated} errorMessage={errors.firstName} isRequired />
+        <TextField label="Last Name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={set("lastName")} isDisabled={!hydrated} errorMessage={errors.lastName} isRequired />
       </div>
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set("email")} errorMessage={errors.email} isRequired />
-      <TextAreaField label="Message" name="message" value={values.message} onChange={set("message")} errorMessage={errors.message} rows={5} isRequired />
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set("email")} isDisabled={!hydrated} errorMessage={errors.email} isRequired />
+      <TextAreaField label="Message" name="message" value={values.message} onChange={set("message")} isDisabled={!hydrated} errorMessage={errors.message} rows={5} isRequired />
       <p className={styles.note}>We reply to every message within 24 hours.</p>
-      <Button type="submit" isDisabled={mutation.isPending}>
+      <Button type="submit" isDisabled={mutation.isPending || !hydrated}>
         {mutation.isPending ? "Sending..." : "Send Message"}
       </Button>
     </form>

@@ -63,7 +63,7 @@ describe("Hero", () => {
     const source = container.querySelector("picture source");
     expect(source?.getAttribute("media")).toBe("(max-width: 639px)");
     expect(source?.getAttribute("srcset")).toBe(HERO_MOBILE_IMAGE);
-    expect(screen.getByRole("button", { name: "Get Started" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "View Services" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Get Started" }).getAttribute("href")).toBe("#order");
+    expect(screen.getByRole("link", { name: "View Services" }).getAttribute("href")).toBe("#services");
   });
 });

@@ -2,11 +2,11 @@
  * @module The hero (public spec §2): 600 px tall, title, description and
  * background picture from the hero-heading content (defaults on failure),
  * a smaller picture below 640 px, and buttons to the order form and the
- * services.
+ * services (links, so they work before the page is hydrated).
  */
-import { Button } from "@stringing/ui/components/button";
+import { buttonClassName } from "@stringing/ui/components/button";
 import { Spinner } from "@stringing/ui/components/spinner";
-import { scrollToSection } from "../../../lib/scroll-to-section.ts";
+import { SectionLink } from "../../../components/ui/section-link.tsx";
 import { HERO_MOBILE_IMAGE, useHeroContent } from "../api/get-hero-content.ts";
 import * as styles from "./hero.css.ts";
 
@@ -29,12 +29,12 @@ export function Hero() {
               </h1>
               <p className={styles.description}>{data.content}</p>
               <div className={styles.buttons}>
-                <Button size="lg" onPress={() => scrollToSection("order")}>
+                <SectionLink target="order" className={buttonClassName("primary", "lg")}>
                   Get Started
-                </Button>
-                <Button size="lg" variant="outline" onPress={() => scrollToSection("services")}>
+                </SectionLink>
+                <SectionLink target="services" className={buttonClassName("outline", "lg")}>
                   View Services
-                </Button>
+                </SectionLink>
               </div>
             </div>
           </div>

@@ -60,7 +60,7 @@ describe("NavBar", () => {
   it("scrolls to the order form from Order Now", () => {
     const { scrollTo } = renderNav();
     vi.spyOn(document.getElementById("order")!, "getBoundingClientRect").mockReturnValue({ top: 3000 } as DOMRect);
-    fireEvent.click(screen.getAllByRole("button", { name: "Order Now" })[0]!);
+    fireEvent.click(screen.getAllByRole("link", { name: "Order Now" })[0]!);
     expect(scrollTo).toHaveBeenCalledWith({ top: 2920, behavior: "smooth" });
   });
 

@@ -1,9 +1,11 @@
 /**
  * @module The sticky navigation bar (public spec §2): section links that
  * scroll smoothly with an 80 px offset, Order Now, Admin Login, and a menu
- * toggle on small screens that closes after a section is chosen.
+ * toggle on small screens that closes after a section is chosen. The links
+ * work as plain HTML too; the toggle waits for the page to be hydrated.
  */
 import { useEffect, useId, useState, type MouseEvent } from "react";
+import { flushSync } from "react-dom";
 import { Link } from "wouter";
 import { Button, buttonClassName } from "@stringing/ui/components/button";
 import { CloseIcon } from "@stringing/ui/components/icons/close-icon";
@@ -12,11 +14,14 @@ import { BRAND_NAME } from "../../../app/brand.ts";
 import { BrandMark } from "../../../components/ui/brand-mark.tsx";
 import { NAV_LINKS, type NavLink } from "../nav-links.ts";
 import { scrollToSection, scrollToTop } from "../../../lib/scroll-to-section.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { SectionLink } from "../../../components/ui/section-link.tsx";
 import * as styles from "./nav-bar.css.ts";
 
 export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -28,12 +33,11 @@ export function NavBar() {
   }, [menuOpen]);
 
   const go = (target: string | null) => {
-    const scroll = () => (target === null ? scrollToTop() : scrollToSection(target));
-    if (!menuOpen) return void scroll();
-    // Close the menu first: measured with the open menu, the target would be
-    // off by the menu's height once it collapses.
-    setMenuOpen(false);
-    requestAnimationFrame(scroll);
+    // Close the menu first, in the DOM, before measuring: measured with the
+    // open menu, the target would be off by the menu's height once it collapses.
+    if (menuOpen) flushSync(() => setMenuOpen(false));
+    if (target === null) scrollToTop();
+    else scrollToSection(target);
   };
 
   const onLinkClick = (link: NavLink) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -77,9 +81,9 @@ export function NavBar() {
           <Link href="/auth" className={`${styles.adminLink} ${styles.hiddenOnMobile}`}>
             Admin Login
           </Link>
-          <Button className={styles.hiddenOnMobile} onPress={() => go("order")}>
+          <SectionLink target="order" className={`${buttonClassName("primary")} ${styles.hiddenOnMobile}`} onNavigate={go}>
             Order Now
-          </Button>
+          </SectionLink>
           <Button
             variant="ghost"
             size="icon"
@@ -87,6 +91,7 @@ export function NavBar() {
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label="Menu"
+            isDisabled={!hydrated}
             onPress={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
@@ -97,7 +102,9 @@ export function NavBar() {
       <nav id={menuId} aria-label="Main menu" className={styles.mobilePanel} hidden={!menuOpen}>
         {links}
         <div className={styles.mobileActions}>
-          <Button onPress={() => go("order")}>Order Now</Button>
+          <SectionLink target="order" className={buttonClassName("primary")} onNavigate={go}>
+            Order Now
+          </SectionLink>
           <Link href="/auth" className={buttonClassName("secondary")}>
             Admin Login
           </Link>

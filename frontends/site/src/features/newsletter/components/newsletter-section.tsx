@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from "react";
 import { Button } from "@stringing/ui/components/button";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { TextField } from "@stringing/ui/components/text-field";
 import { toast } from "@stringing/ui/toast-queue";
 import { PageSection } from "../../../components/ui/page-section.tsx";
@@ -13,6 +14,8 @@ import * as styles from "./newsletter-section.css.ts";
 
 export function NewsletterSection() {
   const [email, setEmail] = useState("");
+  // Until the page is hydrated, typing would be lost and Subscribe would reload the page.
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | undefined>();
   const mutation = useSubscribe();
 
@@ -53,8 +56,9 @@ export function NewsletterSection() {
           }}
           errorMessage={error}
           isRequired
+          isDisabled={!hydrated}
         />
-        <Button type="submit" className={styles.button} isDisabled={mutation.isPending}>
+        <Button type="submit" className={styles.button} isDisabled={mutation.isPending || !hydrated}>
           {mutation.isPending ? "Subscribing..." : "Subscribe"}
         </Button>
       </form>

@@ -1,8 +1,8 @@
 /**
  * @module The order section (anchor order). The form itself, with core's
- * validation and the accessible pickers, is a separate chunk loaded once the
- * browser is idle or the visitor comes near, so the first paint of `/` does
- * not wait for it (see README "Performance"). Its space is reserved meanwhile
+ * validation and the accessible pickers, is a separate chunk loaded when the
+ * visitor comes near, so neither the first paint of `/` nor its hydration
+ * waits for it (see README "Performance"). Its space is reserved meanwhile
  * so a jump to a later section lands where it should.
  */
 import { lazy, Suspense, useRef } from "react";

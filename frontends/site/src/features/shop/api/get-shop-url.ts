@@ -25,6 +25,9 @@ export async function getShopUrl(signal?: AbortSignal): Promise<string | null> {
   return usable(section?.content);
 }
 
+/** The server rendering of `/` seeds this query with the same value it writes into the meta tag. */
+export const SHOP_URL_QUERY_KEY = [sectionPath(SHOP_URL_SECTION), "url"] as const;
+
 export function useShopUrl() {
-  return useQuery({ queryKey: [sectionPath(SHOP_URL_SECTION), "url"], queryFn: ({ signal }) => getShopUrl(signal) });
+  return useQuery({ queryKey: SHOP_URL_QUERY_KEY, queryFn: ({ signal }) => getShopUrl(signal) });
 }

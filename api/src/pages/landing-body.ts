@@ -1,0 +1,85 @@
+/**
+ * @module The server-rendered body of `/` (issue 4, "Light"): the site
+ * remote's own server bundle renders the landing page to HTML from the API's
+ * answers, and this module puts it into the shell's `#root` together with
+ * what the browser needs to take it over without a second round of reads or
+ * a flash of unstyled content: the query cache as JSON, the remote's
+ * stylesheets, and module preloads for its entry and page chunk.
+ *
+ * Without the bundle (a build from before server rendering, or the Vite dev
+ * server) or when rendering fails, `/` is served as before: the shell
+ * renders the page in the browser.
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { jsonForScript } from "./html-escape.ts";
+
+/** How the page's reads reach the API: in process, same paths as the browser's. */
+export type ApiRequest = (url: string, init: RequestInit) => Promise<Response>;
+
+/** The site bundle's `renderLandingPage` (frontends/site/src/app/render-landing-page.tsx). */
+export type RenderLandingPage = (input: { request: ApiRequest; shopUrl: string | null }) => Promise<{ html: string; state: unknown }>;
+
+export type SiteAssets = { stylesheets: string[]; modulePreloads: string[] };
+
+export type LandingBody = { html: string; state: unknown; assets: SiteAssets };
+
+/** The id of the JSON the shell reads before hydrating (frontends/shell/src/app/page-state.ts). */
+export const PAGE_STATE_ID = "page-state";
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** The module the site remote exposes as `./App` (frontends/remote-vite-config.ts). */
+const EXPOSED_APP = "src/app/app.tsx";
+const REMOTE_ENTRY = "remoteEntry.js";
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+
+/**
+ * The stylesheets and scripts the site's App needs at once, from the Vite
+ * manifest of the site build: the chunk of the exposed module and its static
+ * imports. Lazily loaded chunks (the order form) are left to load lazily.
+ */
+export function siteAssetsFromManifest(manifest: Record<string, ManifestChunk>, base: string): SiteAssets {
+  const stylesheets = new Set<string>();
+  const modules = new Set<string>([`${base}${REMOTE_ENTRY}`]);
+  const visit = (key: string, seen: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    modules.add(`${base}${chunk.file}`);
+    for (const css of chunk.css ?? []) stylesheets.add(`${base}${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported, seen);
+  };
+  if (!manifest[EXPOSED_APP]) throw new Error(`The site manifest has no ${EXPOSED_APP}`);
+  visit(EXPOSED_APP, new Set());
+  return { stylesheets: [...stylesheets], modulePreloads: [...modules] };
+}
+
+/** Puts the rendered page into the shell's `#root`, its state after it and its assets into the head. */
+export function injectLandingBody(html: string, body: LandingBody): string {
+  if (!html.includes(ROOT_ELEMENT)) throw new Error("The shell has no empty #root element");
+  const links = [
+    ...body.assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...body.assets.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join("");
+  const root = `<div id="root">${body.html}</div>\n    <script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(body.state)}</script>`;
+  return html.replace(/<\/head>/i, () => `${links}</head>`).replace(ROOT_ELEMENT, () => root);
+}
+
+/**
+ * Loads the site's server bundle and its manifest once. Resolves to null when
+ * the build has none (the page then renders in the browser, as in dev).
+ */
+export async function loadLandingRenderer(siteDist: string, serverBundle: string): Promise<((request: ApiRequest, shopUrl: string | null) => Promise<LandingBody>) | null> {
+  let render: RenderLandingPage;
+  let assets: SiteAssets;
+  try {
+    const manifest = JSON.parse(await readFile(join(siteDist, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+    assets = siteAssetsFromManifest(manifest, "/remotes/site/");
+    ({ renderLandingPage: render } = (await import(pathToFileURL(serverBundle).href)) as { renderLandingPage: RenderLandingPage });
+  } catch (error) {
+    console.warn(`[pages] / renders in the browser only: no usable server bundle of the site (${error instanceof Error ? error.message : String(error)}).`);
+    return null;
+  }
+  return async (request, shopUrl) => ({ ...(await render({ request, shopUrl })), assets });
+}
