@@ -4,7 +4,7 @@
  * toggle on small screens that closes after a section is chosen. The links
  * work as plain HTML too; the toggle waits for the page to be hydrated.
  */
-import { useEffect, useId, useState, type MouseEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "wouter";
 import { Button, buttonClassName } from "@stringing/ui/components/button";
@@ -12,7 +12,7 @@ import { CloseIcon } from "@stringing/ui/components/icons/close-icon";
 import { MenuIcon } from "@stringing/ui/components/icons/menu-icon";
 import { BRAND_NAME } from "../../../app/brand.ts";
 import { BrandMark } from "../../../components/ui/brand-mark.tsx";
-import { NAV_LINKS, type NavLink } from "../nav-links.ts";
+import { NAV_LINKS } from "../nav-links.ts";
 import { scrollToSection, scrollToTop } from "../../../lib/scroll-to-section.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { SectionLink } from "../../../components/ui/section-link.tsx";
@@ -40,19 +40,13 @@ export function NavBar() {
     else scrollToSection(target);
   };
 
-  const onLinkClick = (link: NavLink) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    go(link.target);
-  };
-
   const links = (
     <ul className={styles.linkList}>
       {NAV_LINKS.map((link) => (
         <li key={link.label}>
-          <a className={styles.navLink} href={link.target ? `#${link.target}` : "#"} onClick={onLinkClick(link)}>
+          <SectionLink className={styles.navLink} target={link.target} onNavigate={go}>
             {link.label}
-          </a>
+          </SectionLink>
         </li>
       ))}
     </ul>
@@ -61,17 +55,10 @@ export function NavBar() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <a
-          className={styles.brand}
-          href="#"
-          onClick={(event) => {
-            event.preventDefault();
-            go(null);
-          }}
-        >
+        <SectionLink className={styles.brand} target={null} onNavigate={go}>
           <BrandMark />
           <span>{BRAND_NAME}</span>
-        </a>
+        </SectionLink>
 
         <nav aria-label="Main" className={styles.desktopNav}>
           {links}
