@@ -1,6 +1,7 @@
 /**
  * @module Previous, Pause/Play and Next buttons with one dot per slide,
- * shared by the events slideshow and the testimonials carousel.
+ * shared by the events slideshow and the testimonials carousel. They do
+ * nothing as plain HTML, so they stay disabled until the page is hydrated.
  */
 import { Button as AriaButton } from "react-aria-components";
 import { Button } from "@stringing/ui/components/button";
@@ -8,6 +9,7 @@ import { ChevronLeftIcon } from "./icons/chevron-left-icon.tsx";
 import { ChevronRightIcon } from "./icons/chevron-right-icon.tsx";
 import { PauseIcon } from "./icons/pause-icon.tsx";
 import { PlayIcon } from "./icons/play-icon.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import * as styles from "./carousel-controls.css.ts";
 
 export interface CarouselControlsProps {
@@ -23,9 +25,10 @@ export interface CarouselControlsProps {
 }
 
 export function CarouselControls({ count, index, noun, userPaused, onPrevious, onNext, onGoTo, onTogglePaused }: CarouselControlsProps) {
+  const isDisabled = !useHydrated();
   return (
     <div className={styles.controls}>
-      <Button variant="secondary" size="icon" className={styles.roundButton} aria-label={`Previous ${noun}`} onPress={onPrevious}>
+      <Button variant="secondary" size="icon" className={styles.roundButton} aria-label={`Previous ${noun}`} isDisabled={isDisabled} onPress={onPrevious}>
         <ChevronLeftIcon />
       </Button>
       <Button
@@ -33,6 +36,7 @@ export function CarouselControls({ count, index, noun, userPaused, onPrevious, o
         size="icon"
         className={styles.roundButton}
         aria-label={userPaused ? `Play ${noun}s` : `Pause ${noun}s`}
+        isDisabled={isDisabled}
         onPress={onTogglePaused}
       >
         {userPaused ? <PlayIcon /> : <PauseIcon />}
@@ -44,12 +48,13 @@ export function CarouselControls({ count, index, noun, userPaused, onPrevious, o
               className={styles.dot}
               aria-label={`Show ${noun} ${dot + 1} of ${count}`}
               aria-current={dot === index ? "true" : undefined}
+              isDisabled={isDisabled}
               onPress={() => onGoTo(dot)}
             />
           </li>
         ))}
       </ul>
-      <Button variant="secondary" size="icon" className={styles.roundButton} aria-label={`Next ${noun}`} onPress={onNext}>
+      <Button variant="secondary" size="icon" className={styles.roundButton} aria-label={`Next ${noun}`} isDisabled={isDisabled} onPress={onNext}>
         <ChevronRightIcon />
       </Button>
     </div>
