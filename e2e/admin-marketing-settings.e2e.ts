@@ -127,12 +127,15 @@ describe.skipIf(!chromiumPath)("admin marketing and settings in Chromium", () =>
     await dialog.getByLabel("Position").fill("Attack");
     await dialog.getByLabel("Company/Team").fill("Harbor Lacrosse");
     await dialog.getByLabel("Testimonial", { exact: true }).fill("Best pocket I have ever thrown with.");
+    await dialog.getByRole("button", { name: /Rating/ }).click();
+    await page.getByRole("option", { name: "4 out of 5" }).click();
     await dialog.getByRole("button", { name: "Save Testimonial" }).click();
     await dialog.waitFor({ state: "detached" });
     const row = page.getByRole("row").filter({ hasText: name });
     await row.getByText("Visible").waitFor();
 
     expect(await carouselShows(visitor.page, name)).toBe(true);
+    expect(await visitor.page.locator("#testimonials").getByRole("img", { name: "Rated 4 out of 5" }).isVisible()).toBe(true);
 
     await row.getByText("Visible").click();
     await row.getByText("Hidden").waitFor();

@@ -22,7 +22,7 @@ export type EntityField =
   | (BaseField & { kind: "text" | "url" | "textarea" })
   | (BaseField & { kind: "dollars" | "whole" })
   | (BaseField & { kind: "lines" })
-  | (BaseField & { kind: "select"; options: readonly { value: string; label: string }[] })
+  | (BaseField & { kind: "select"; options: readonly { value: string; label: string }[]; /** Sent as a number (a rating). */ numeric?: boolean })
   | (BaseField & { kind: "switch"; defaultValue: boolean })
   | (BaseField & { kind: "image"; aspect: number; removable?: boolean });
 
@@ -46,6 +46,7 @@ export function valuesFromItem(fields: readonly EntityField[], item: Record<stri
         case "lines":
           return [field.name, Array.isArray(value) ? value.join("\n") : ""];
         case "select":
+          if (typeof value === "number") return [field.name, String(value)];
           return [field.name, typeof value === "string" ? (field.options.find((o) => o.value.toLowerCase() === value.toLowerCase())?.value ?? value) : ""];
         default:
           return [field.name, typeof value === "string" ? value : ""];
@@ -72,6 +73,9 @@ export function bodyFromValues(fields: readonly EntityField[], values: FormValue
         break;
       case "lines":
         body[field.name] = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+        break;
+      case "select":
+        body[field.name] = field.numeric && text !== "" ? Number(text) : text.trim() === "" && !field.required ? null : text;
         break;
       default:
         body[field.name] = text.trim() === "" && !field.required ? null : text;
