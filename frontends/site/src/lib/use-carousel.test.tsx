@@ -60,16 +60,7 @@ function Harness() {
   return (
     <div data-testid="root" {...carousel.rootProps}>
       <p data-testid="slide">{carousel.index}</p>
-      <CarouselControls
-        count={3}
-        index={carousel.index}
-        noun="slide"
-        userPaused={carousel.userPaused}
-        onPrevious={carousel.previous}
-        onNext={carousel.next}
-        onGoTo={carousel.goTo}
-        onTogglePaused={carousel.togglePaused}
-      />
+      <CarouselControls carousel={carousel} count={3} noun="slide" />
     </div>
   );
 }

@@ -57,3 +57,5 @@ export function useCarousel(count: number, intervalMs: number) {
     },
   };
 }
+
+export type Carousel = ReturnType<typeof useCarousel>;

@@ -9,26 +9,24 @@ import { ChevronLeftIcon } from "./icons/chevron-left-icon.tsx";
 import { ChevronRightIcon } from "./icons/chevron-right-icon.tsx";
 import { PauseIcon } from "./icons/pause-icon.tsx";
 import { PlayIcon } from "./icons/play-icon.tsx";
+import type { Carousel } from "../../lib/use-carousel.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import * as styles from "./carousel-controls.css.ts";
 
 export interface CarouselControlsProps {
+  /** The state and moves of useCarousel. */
+  carousel: Carousel;
   count: number;
-  index: number;
   /** What one slide is called: "slide", "testimonial". */
   noun: string;
-  userPaused: boolean;
-  onPrevious: () => void;
-  onNext: () => void;
-  onGoTo: (index: number) => void;
-  onTogglePaused: () => void;
 }
 
-export function CarouselControls({ count, index, noun, userPaused, onPrevious, onNext, onGoTo, onTogglePaused }: CarouselControlsProps) {
+export function CarouselControls({ carousel, count, noun }: CarouselControlsProps) {
+  const { index, userPaused } = carousel;
   const isDisabled = !useHydrated();
   return (
     <div className={styles.controls}>
-      <Button variant="secondary" size="icon" className={styles.roundButton} aria-label={`Previous ${noun}`} isDisabled={isDisabled} onPress={onPrevious}>
+      <Button variant="secondary" size="icon" className={styles.roundButton} aria-label={`Previous ${noun}`} isDisabled={isDisabled} onPress={carousel.previous}>
         <ChevronLeftIcon />
       </Button>
       <Button
@@ -37,7 +35,7 @@ export function CarouselControls({ count, index, noun, userPaused, onPrevious, o
         className={styles.roundButton}
         aria-label={userPaused ? `Play ${noun}s` : `Pause ${noun}s`}
         isDisabled={isDisabled}
-        onPress={onTogglePaused}
+        onPress={carousel.togglePaused}
       >
         {userPaused ? <PlayIcon /> : <PauseIcon />}
       </Button>
@@ -49,12 +47,12 @@ export function CarouselControls({ count, index, noun, userPaused, onPrevious, o
               aria-label={`Show ${noun} ${dot + 1} of ${count}`}
               aria-current={dot === index ? "true" : undefined}
               isDisabled={isDisabled}
-              onPress={() => onGoTo(dot)}
+              onPress={() => carousel.goTo(dot)}
             />
           </li>
         ))}
       </ul>
-      <Button variant="secondary" size="icon" className={styles.roundButton} aria-label={`Next ${noun}`} isDisabled={isDisabled} onPress={onNext}>
+      <Button variant="secondary" size="icon" className={styles.roundButton} aria-label={`Next ${noun}`} isDisabled={isDisabled} onPress={carousel.next}>
         <ChevronRightIcon />
       </Button>
     </div>

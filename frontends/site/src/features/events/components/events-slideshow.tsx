@@ -43,16 +43,7 @@ function Slideshow({ slides }: { slides: EventSlide[] }) {
           </div>
         </div>
         {slides.length > 1 ? (
-          <CarouselControls
-            count={slides.length}
-            index={carousel.index}
-            noun="slide"
-            userPaused={carousel.userPaused}
-            onPrevious={carousel.previous}
-            onNext={carousel.next}
-            onGoTo={carousel.goTo}
-            onTogglePaused={carousel.togglePaused}
-          />
+          <CarouselControls carousel={carousel} count={slides.length} noun="slide" />
         ) : null}
       </div>
     </PageSection>

@@ -56,16 +56,7 @@ function Testimonials({ testimonials }: { testimonials: TestimonialCard[] }) {
           </div>
         </div>
         {several ? (
-          <CarouselControls
-            count={testimonials.length}
-            index={carousel.index}
-            noun="testimonial"
-            userPaused={carousel.userPaused}
-            onPrevious={carousel.previous}
-            onNext={carousel.next}
-            onGoTo={carousel.goTo}
-            onTogglePaused={carousel.togglePaused}
-          />
+          <CarouselControls carousel={carousel} count={testimonials.length} noun="testimonial" />
         ) : null}
       </div>
     </PageSection>
