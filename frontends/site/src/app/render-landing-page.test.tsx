@@ -4,7 +4,9 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setApiTransport } from "@stringing/ui/api-request";
 import { createQueryClient } from "@stringing/ui/query-client";
-import { LandingPage, renderLandingPage } from "./render-landing-page.tsx";
+import { Suspense } from "react";
+import { renderToString } from "react-dom/server";
+import { LandingPage, renderLandingPage, whyNotRendered } from "./render-landing-page.tsx";
 
 const API: Record<string, unknown> = {
   "/api/content/section/hero-heading": { section: "hero-heading", title: "Pockets That Win Games", content: "Strung by hand.", imageUrl: "/objects/hero.webp", visible: true },
@@ -88,5 +90,14 @@ describe("renderLandingPage", () => {
     expect(browserFetch.mock.calls.map(([url]) => url).filter((url) => url !== "/api/payment-settings")).toEqual([]);
     act(() => root?.unmount());
     consoleError.mockRestore();
+  });
+
+  it("tells a page React could only leave for the browser from a rendered one", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error("boom");
+    }
+    expect(whyNotRendered(renderToString(<Suspense fallback={null}><Broken /></Suspense>))).toMatch(/boom|client rendering/i);
+    expect(whyNotRendered(renderToString(<Suspense fallback={null}><h1>Hello</h1></Suspense>))).toBeNull();
   });
 });

@@ -24,7 +24,14 @@ import App from "./app.tsx";
 const MAX_ROUNDS = 3;
 const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
 
-const reasonOf = (html: string): string => /data-msg="([^"]*)"/.exec(html)?.[1]?.replace(/\s+/g, " ").trim() ?? "unknown error";
+/**
+ * React turns a render error into a boundary left for the browser to render;
+ * for a page that is not really rendered, the reason React gives, else null.
+ */
+export function whyNotRendered(html: string): string | null {
+  if (!html.startsWith(CLIENT_RENDERED_BOUNDARY)) return null;
+  return /data-msg="([^"]*)"/.exec(html)?.[1]?.replace(/\s+/g, " ").trim() ?? "unknown error";
+}
 
 export interface LandingPageInput {
   /** Answers the page's reads (`GET /api/...`), normally the API in process. */
@@ -73,9 +80,9 @@ export async function renderLandingPage({ request, shopUrl }: LandingPageInput):
     await Promise.all(asked.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
     html = renderToString(<LandingPage client={client} />);
   }
-  // React turns a render error into a boundary left for the browser; a page
-  // that is not really rendered must not be sent as if it were.
-  if (html.startsWith(CLIENT_RENDERED_BOUNDARY)) throw new Error(`The landing page did not render on the server: ${reasonOf(html)}`);
+  // A page that is not really rendered must not be sent as if it were.
+  const failure = whyNotRendered(html);
+  if (failure !== null) throw new Error(`The landing page did not render on the server: ${failure}`);
   const state = dehydrate(client);
   client.clear();
   return { html, state };
