@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
 
 export const users = pgTable("users", {
@@ -20,6 +20,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Moved forward as the session is used (at most once a minute); idle sessions end. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).defaultNow().notNull(),
     createdAt: createdAt(),
   },
   (table) => [index("sessions_user_idx").on(table.userId), index("sessions_expires_idx").on(table.expiresAt)],
@@ -34,4 +36,19 @@ export const loginAttempts = pgTable(
     attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("login_attempts_key_idx").on(table.username, table.address, table.attemptedAt)],
+);
+
+/**
+ * Requests counted per scope (a public form), client address and fixed
+ * one-minute window, so every instance shares the public forms' limit.
+ */
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    scope: text("scope").notNull(),
+    address: text("address").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").default(0).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.address, table.windowStart] }), index("rate_limit_windows_start_idx").on(table.windowStart)],
 );
