@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { validEmail } from "../marketing/email-address.ts";
 import { DEFAULT_SHIPPING_COUNTRY, normalizeEmail } from "./customer.ts";
 
 const NAME_MESSAGE = "Name must be at least 2 characters";
@@ -15,8 +16,7 @@ const optionalText = z.preprocess(blankToNull, z.string({ error: "Must be text" 
 
 const email = z.preprocess(
   blankToNull,
-  z
-    .email({ error: EMAIL_MESSAGE })
+  validEmail(EMAIL_MESSAGE)
     .transform(normalizeEmail)
     .nullable()
     .optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { validEmail } from "../marketing/email-address.ts";
 
 /**
  * The public order form (public spec §5), shared by the API and the site.
@@ -97,7 +98,7 @@ export const orderFormSchema = z.object({
   customerEmail: z
     .string({ error: m.customerEmail })
     .transform(normalizeCustomerText)
-    .pipe(z.email({ error: m.customerEmail }).max(254, m.customerEmail)),
+    .pipe(validEmail(m.customerEmail)),
   customerPhone: text(m.customerPhone, "Phone number", 40),
   contactPreference: choice(m.contactPreference, CONTACT_PREFERENCES),
   headType: text(m.headType, "Head type", 200),
