@@ -50,6 +50,15 @@ for (const target of testDatabaseTargets()) {
       expect(await subscribers.listRecipients()).toEqual([]);
     });
 
+    it("never re-subscribes an address that unsubscribed, and tells it apart from a new one", async () => {
+      const subscribers = new PostgresSubscriberRepository(database.handle.db);
+      const { subscriber } = await subscribers.subscribe({ email: "gone@example.com", name: "Gone" });
+      await subscribers.unsubscribe(subscriber.id);
+      const again = await subscribers.subscribe({ email: "gone@example.com", name: null });
+      expect(again).toEqual({ created: false, subscriber: { ...subscriber, subscribed: false } });
+      expect((await subscribers.listRecipients()).map((recipient) => recipient.email)).not.toContain("gone@example.com");
+    });
+
     it("records each signed upload once", async () => {
       const tickets = new PostgresUploadTickets(database.handle.db);
       const object = { key: "0123456789abcdef0123456789abcdef.png", publicPath: "/objects/0123456789abcdef0123456789abcdef.png", contentType: "image/png", size: 1 };

@@ -74,16 +74,13 @@ class PostgresOrderIntakeUnit implements OrderIntakeUnit {
   }
 
   async subscribe(email: string, name: string) {
-    const resubscribed = await this.tx
+    const known = await this.tx
       .update(subscribers)
-      .set({ subscribed: true, name: sql`coalesce(${subscribers.name}, ${name})` })
+      .set({ name: sql`coalesce(${subscribers.name}, ${name})` })
       .where(sql`lower(${subscribers.email}) = lower(${email})`)
       .returning({ id: subscribers.id });
-    if (resubscribed.length) return;
-    await this.tx
-      .insert(subscribers)
-      .values({ email, name })
-      .onConflictDoUpdate({ target: subscribers.email, set: { subscribed: true } });
+    if (known.length) return;
+    await this.tx.insert(subscribers).values({ email, name }).onConflictDoNothing({ target: subscribers.email });
   }
 
   async insertOrder(order: NewOrder) {

@@ -18,14 +18,18 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
 export class PostgresSubscriberRepository implements SubscriberRepository {
   constructor(private readonly db: Executor) {}
 
-  /** One statement, so two requests racing on one address cannot clash. */
+  /**
+   * One statement, so two requests racing on one address cannot clash. A
+   * known address keeps its `subscribed`: one who unsubscribed is never
+   * signed up again by someone typing the address into a form.
+   */
   async subscribe(input: NewSubscriber) {
     const [row] = await this.db
       .insert(subscribers)
       .values({ email: input.email, name: input.name })
       .onConflictDoUpdate({
         target: subscribers.email,
-        set: { subscribed: true, name: sql`coalesce(excluded.name, ${subscribers.name})` },
+        set: { name: sql`coalesce(excluded.name, ${subscribers.name})` },
       })
       // xmax is 0 only for a row this statement inserted.
       .returning({ ...subscriberColumns, created: sql<boolean>`(xmax = 0)` });

@@ -38,13 +38,19 @@ describe("/api/subscribers", () => {
     expect(JSON.stringify(created)).not.toMatch(/token/i);
   });
 
-  it("re-subscribes an unsubscribed address with 200", async () => {
+  it("never re-subscribes an address that unsubscribed, and the visitor sees what any known address gets", async () => {
     await subscribe({ email: "back@example.com" });
     const [row] = await app().db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.email, "back@example.com"));
     expect((await asAdmin(`/api/subscribers/${row!.id}/unsubscribe`, { method: "PATCH" })).status).toBe(200);
-    const response = await subscribe({ email: "back@example.com" });
+    const response = await subscribe({ email: "Back@Example.com" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ email: "back@example.com", subscribed: true });
+    const [after] = await app().db.select().from(subscribers).where(eq(subscribers.email, "back@example.com"));
+    expect(after!.subscribed).toBe(false);
+    // The admin is shown the truth, and cannot re-subscribe the address either (admin spec §4).
+    const byAdmin = await asAdmin("/api/subscribers", { method: "POST", json: { email: "back@example.com" } });
+    expect(byAdmin.status).toBe(200);
+    expect(await byAdmin.json()).toMatchObject({ email: "back@example.com", subscribed: false });
   });
 
   it("refuses an invalid e-mail with the spec's message, and malformed JSON with 400", async () => {

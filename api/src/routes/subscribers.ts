@@ -18,8 +18,8 @@ export const subscriberRoutes = (deps: SubscriberRoutesDeps) =>
     // Idempotent, so a visitor who subscribes twice sees no error: 201 when new, 200 when known.
     .post("/", validate("json", subscriberSchema), async (c) => {
       const { subscriber, created } = await deps.subscribers.subscribe(c.req.valid("json"));
-      // A visitor learns only that the address is subscribed, never what an earlier signup stored.
-      const body = viewerIsAdmin(c) ? subscriber : { email: subscriber.email, subscribed: subscriber.subscribed };
+      // A visitor learns nothing an earlier signup stored, not even that the address unsubscribed (it stays so).
+      const body = viewerIsAdmin(c) ? subscriber : { email: subscriber.email, subscribed: true };
       return c.json(body, created ? 201 : 200);
     })
     .get("/", requireAdmin, validate("query", subscriberListQuerySchema), async (c) => c.json(await deps.subscribers.list(c.req.valid("query"))))

@@ -36,7 +36,7 @@ export interface OrderIntakeUnit {
   paymentSettings(): Promise<PaymentSetting[]>;
   /** Finds the customer by e-mail (ignoring case) or creates one; counts the order. Returns the customer id. */
   upsertCustomer(profile: CustomerProfile, orderedAt: Date): Promise<number>;
-  /** Subscribes the address, re-subscribing it when it had unsubscribed. */
+  /** Subscribes a new address; a known one keeps its state, so one that unsubscribed stays unsubscribed. */
   subscribe(email: string, name: string): Promise<void>;
   insertOrder(order: NewOrder): Promise<number>;
 }

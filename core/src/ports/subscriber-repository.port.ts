@@ -1,10 +1,10 @@
 import type { CampaignRecipient, NewSubscriber, Subscriber, SubscriberListQuery } from "../marketing/subscriber.ts";
 
-/** What subscribing did: `created` false when the address was already known (it is subscribed again). */
+/** What subscribing did: `created` false when the address was already known. */
 export type Subscribed = { subscriber: Subscriber; created: boolean };
 
 export interface SubscriberRepository {
-  /** Idempotent: a known address is (re-)subscribed and returned. */
+  /** Idempotent: a known address is returned as it is; one that unsubscribed stays unsubscribed. */
   subscribe(input: NewSubscriber): Promise<Subscribed>;
   /** Newest first; `q` matches e-mail or name. */
   list(query: SubscriberListQuery): Promise<Subscriber[]>;

@@ -36,7 +36,6 @@ export class InMemorySubscribers implements SubscriberRepository {
   async subscribe(input: NewSubscriber) {
     const found = this.rows.find((row) => row.email === input.email);
     if (found) {
-      found.subscribed = true;
       if (input.name) found.name = input.name;
       return { subscriber: this.view(found), created: false };
     }

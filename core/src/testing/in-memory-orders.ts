@@ -82,7 +82,7 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository {
       },
       subscribe: async (email, name) => {
         const found = draft.subscribers.find((subscriber) => subscriber.email.toLowerCase() === email.toLowerCase());
-        if (found) found.subscribed = true;
+        if (found) found.name ??= name;
         else draft.subscribers.push({ id: this.nextId++, email, name, subscribed: true });
       },
       insertOrder: async (order: NewOrder) => {
