@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "./db.ts";
+import { PostgresRateLimitCounter } from "./rate-limit-counter.ts";
+import { rateLimitWindows } from "./schema/index.ts";
+import { testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
+
+const minute = (m: number) => new Date(Date.UTC(2026, 2, 1, 10, m));
+
+for (const target of testDatabaseTargets()) {
+  describe(`rate limit counter (${target.name})`, () => {
+    let database: TestDatabase;
+    let counter: PostgresRateLimitCounter;
+    beforeAll(async () => {
+      database = await target.open();
+      counter = new PostgresRateLimitCounter(database.handle.db);
+    });
+    afterAll(() => database?.dispose());
+
+    it("counts hits per scope, client and window, starting at 1", async () => {
+      expect(await counter.hit("form:contacts", "203.0.113.7", minute(0))).toBe(1);
+      expect(await counter.hit("form:contacts", "203.0.113.7", minute(0))).toBe(2);
+      expect(await counter.hit("form:orders", "203.0.113.7", minute(0))).toBe(1);
+      expect(await counter.hit("form:contacts", "198.51.100.1", minute(0))).toBe(1);
+      expect(await counter.hit("form:contacts", "203.0.113.7", minute(1))).toBe(1);
+    });
+
+    it("gives concurrent hits distinct counts", async () => {
+      const counts = await Promise.all(Array.from({ length: 20 }, () => counter.hit("form:race", "203.0.113.9", minute(0))));
+      expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    });
+
+    it("sweeps only the windows that started before the cutoff", async () => {
+      await counter.hit("form:sweep", "203.0.113.7", minute(5));
+      expect(await counter.deleteWindowsBefore(minute(5))).toBeGreaterThan(0);
+      const left = await database.handle.db.select().from(rateLimitWindows);
+      expect(left.map((row) => row.windowStart.getTime())).toEqual([minute(5).getTime()]);
+      expect(await counter.hit("form:sweep", "203.0.113.7", minute(5))).toBe(2);
+    });
+
+    // Only a server takes a second pool; PGlite is one process's database.
+    it.skipIf(target.name === "pglite")("is shared by two pools on one database, as two instances would share it", async () => {
+      const second: DatabaseHandle = await openDatabase({ url: database.url! });
+      try {
+        const other = new PostgresRateLimitCounter(second.db);
+        const counts = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? counter : other).hit("form:shared", "192.0.2.9", minute(9))));
+        expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+      } finally {
+        await second.close();
+      }
+    });
+  });
+}
