@@ -40,6 +40,7 @@ import { PostgresUserRepository } from "@stringing/adapters/postgres/user-reposi
 import { logIn } from "@stringing/core/auth/log-in";
 import { logOut } from "@stringing/core/auth/log-out";
 import { resumeSession } from "@stringing/core/auth/resume-session";
+import { DEFAULT_SESSION_IDLE_TIMEOUT_MS } from "@stringing/core/auth/session-policy";
 import { eventImageCreateSchema, eventImageUpdateSchema } from "@stringing/core/content/event-image";
 import { featuredItemCreateSchema, featuredItemUpdateSchema } from "@stringing/core/content/featured-item";
 import { serviceCreateSchema, serviceUpdateSchema } from "@stringing/core/content/service";
@@ -90,6 +91,8 @@ export type AppDeps = {
   clock: Clock;
   /** Trust X-Forwarded-* headers (only behind a proxy that sets them). */
   trustProxy: boolean;
+  /** A session unused for this long ends (SESSION_IDLE_TIMEOUT_HOURS); default 12 hours. */
+  sessionIdleTimeoutMs?: number;
   /** Where local files live: labels, uploads, outgoing mail, the local secret key. */
   dataDir: string;
   /** Where uploaded files (pocket images, admin uploads) are stored; default: disk under dataDir/objects. */
@@ -155,7 +158,7 @@ export function createApi(deps: AppDeps) {
     .use(bodyLimits)
     .use(sameOrigin({ trustProxy: deps.trustProxy }))
     .use(storableJson)
-    .use(session({ resume: resumeSession(authDeps), trustProxy: deps.trustProxy }))
+    .use(session({ resume: resumeSession({ ...authDeps, idleTimeoutMs: deps.sessionIdleTimeoutMs ?? DEFAULT_SESSION_IDLE_TIMEOUT_MS }), trustProxy: deps.trustProxy }))
     .route("/health", healthRoutes(() => pingDatabase(deps.db)))
     .route("/", authRoutes({ logIn: logIn(authDeps), logOut: logOut(authDeps), trustProxy: deps.trustProxy }))
     .route("/content", contentRoutes({ content }))

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_SESSION_IDLE_TIMEOUT_MS } from "@stringing/core/auth/session-policy";
 import type { FrontendRoots } from "./pages/frontend-routes.ts";
 
 export type Config = {
@@ -13,15 +14,22 @@ export type Config = {
   appSecretKey: string | undefined;
   publicUrl: string | undefined;
   mailjetBaseUrl: string | undefined;
+  /** A session unused for this long ends (SESSION_IDLE_TIMEOUT_HOURS, default 12 hours). */
+  sessionIdleTimeoutMs: number;
   frontend: FrontendRoots;
 };
 
+const HOUR_MS = 60 * 60 * 1000;
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
 /** Every environment variable the server reads; the README lists the same. */
 export function readConfig(env: Record<string, string | undefined>): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const idleHours = env.SESSION_IDLE_TIMEOUT_HOURS ? Number(env.SESSION_IDLE_TIMEOUT_HOURS) : DEFAULT_SESSION_IDLE_TIMEOUT_MS / HOUR_MS;
+  if (!Number.isFinite(idleHours) || idleHours <= 0) {
+    throw new Error(`SESSION_IDLE_TIMEOUT_HOURS must be a positive number of hours, got "${env.SESSION_IDLE_TIMEOUT_HOURS}"`);
+  }
   return {
     host: env.HOST || "127.0.0.1",
     port,
@@ -33,6 +41,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     appSecretKey: env.APP_SECRET_KEY || undefined,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : undefined,
     mailjetBaseUrl: env.MAILJET_API_URL || undefined,
+    sessionIdleTimeoutMs: idleHours * HOUR_MS,
     frontend: {
       shell: resolve(repoRoot, "frontends/shell/dist"),
       site: resolve(repoRoot, "frontends/site/dist"),

@@ -8,6 +8,7 @@ import { openDatabase } from "@stringing/adapters/postgres/db";
 import { PostgresLoginAttemptRepository } from "@stringing/adapters/postgres/login-attempt-repository";
 import { PostgresSessionRepository } from "@stringing/adapters/postgres/session-repository";
 import { LOGIN_WINDOW_MS } from "@stringing/core/auth/login-throttle";
+import { idleCutoff } from "@stringing/core/auth/session-policy";
 import { systemClock } from "@stringing/core/ports/clock.port";
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
@@ -35,6 +36,7 @@ const app = createApp({
   tokens: randomSessionTokens,
   clock: systemClock,
   trustProxy: config.trustProxy,
+  sessionIdleTimeoutMs: config.sessionIdleTimeoutMs,
   dataDir: config.dataDir,
   ...(config.appSecretKey ? { appSecretKey: config.appSecretKey } : {}),
   ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
@@ -51,10 +53,11 @@ const server = Bun.serve({
 });
 console.log(`[start] Serving on http://${config.host}:${server.port} (database: ${handle.kind === "pglite" ? `PGlite in ${config.dataDir}` : "Postgres server"})`);
 
-// Expired sessions and old login failures are swept hourly; nothing depends on it for correctness.
+// Ended sessions and old login failures are swept hourly; nothing depends on it for correctness.
 const sweep = setInterval(() => {
   const now = systemClock.now();
-  void new PostgresSessionRepository(handle.db).deleteExpired(now).catch(() => {});
+  const idleSince = idleCutoff(now, config.sessionIdleTimeoutMs);
+  void new PostgresSessionRepository(handle.db).deleteEnded({ now, idleSince }).catch(() => {});
   void new PostgresLoginAttemptRepository(handle.db).deleteOlderThan(new Date(now.getTime() - LOGIN_WINDOW_MS)).catch(() => {});
 }, 60 * 60 * 1000);
 sweep.unref();

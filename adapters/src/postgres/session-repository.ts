@@ -1,4 +1,5 @@
-import { eq, lte } from "drizzle-orm";
+import { eq, lte, or } from "drizzle-orm";
+import type { SessionTouch } from "@stringing/core/auth/session-policy";
 import type { SessionRepository } from "@stringing/core/ports/session-repository.port";
 import type { Executor } from "./db.ts";
 import { sessions, users } from "./schema/index.ts";
@@ -7,7 +8,7 @@ import { userColumns } from "./user-repository.ts";
 export class PostgresSessionRepository implements SessionRepository {
   constructor(private readonly db: Executor) {}
 
-  async create(session: { tokenHash: string; userId: number; expiresAt: Date }) {
+  async create(session: { tokenHash: string; userId: number; expiresAt: Date; lastSeenAt: Date }) {
     await this.db.insert(sessions).values(session);
   }
 
@@ -15,6 +16,7 @@ export class PostgresSessionRepository implements SessionRepository {
     const [row] = await this.db
       .select({
         expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
         user: userColumns,
       })
       .from(sessions)
@@ -23,16 +25,25 @@ export class PostgresSessionRepository implements SessionRepository {
     return row ?? null;
   }
 
-  async extend(tokenHash: string, expiresAt: Date) {
-    await this.db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+  async touch(tokenHash: string, touch: SessionTouch) {
+    const changes = touch.expiresAt ? { lastSeenAt: touch.lastSeenAt, expiresAt: touch.expiresAt } : { lastSeenAt: touch.lastSeenAt };
+    await this.db.update(sessions).set(changes).where(eq(sessions.tokenHash, tokenHash));
   }
 
   async delete(tokenHash: string) {
     await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
   }
 
-  async deleteExpired(now: Date) {
-    const removed = await this.db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ hash: sessions.tokenHash });
+  async deleteForUser(userId: number) {
+    const removed = await this.db.delete(sessions).where(eq(sessions.userId, userId)).returning({ hash: sessions.tokenHash });
+    return removed.length;
+  }
+
+  async deleteEnded({ now, idleSince }: { now: Date; idleSince: Date }) {
+    const removed = await this.db
+      .delete(sessions)
+      .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince)))
+      .returning({ hash: sessions.tokenHash });
     return removed.length;
   }
 }

@@ -4,7 +4,6 @@ import { migrateDatabase, type DatabaseHandle } from "./db.ts";
 import { PostgresLoginAttemptRepository } from "./login-attempt-repository.ts";
 import { orders, services, testimonials, users, websiteContent } from "./schema/index.ts";
 import { seedSiteDefaults } from "./seed-site-defaults.ts";
-import { PostgresSessionRepository } from "./session-repository.ts";
 import { dockerEngineAnswers, openContainerTestDatabase, testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
 import { PostgresUserRepository } from "./user-repository.ts";
 
@@ -48,18 +47,12 @@ function storageSuite(open: () => Promise<TestDatabase>) {
     expect(defaults?.role).toBe("user");
   });
 
-  it("stores, extends, finds and expires sessions by token hash", async () => {
-    const userRepo = new PostgresUserRepository(handle.db);
-    const user = await userRepo.create({ username: "sess", passwordHash: "h", role: "user" });
-    const repo = new PostgresSessionRepository(handle.db);
-    const expiresAt = new Date(Date.now() + 60_000);
-    await repo.create({ tokenHash: "abc", userId: user!.id, expiresAt });
-    const found = await repo.findWithUser("abc");
-    expect(found?.user.username).toBe("sess");
-    expect(found?.expiresAt.getTime()).toBe(expiresAt.getTime());
-    await repo.extend("abc", new Date(Date.now() - 1));
-    expect(await repo.deleteExpired(new Date())).toBe(1);
-    expect(await repo.findWithUser("abc")).toBeNull();
+  it("replaces a user's password hash and reports an unknown user", async () => {
+    const repo = new PostgresUserRepository(handle.db);
+    const created = await repo.create({ username: "rehash", passwordHash: "old", role: "admin" });
+    expect(await repo.setPasswordHash(created!.id, "new")).toBe(true);
+    expect((await repo.findByUsername("rehash"))?.passwordHash).toBe("new");
+    expect(await repo.setPasswordHash(999_999, "new")).toBe(false);
   });
 
   it("counts login failures per username and address inside the window", async () => {

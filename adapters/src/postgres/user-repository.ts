@@ -56,4 +56,9 @@ export class PostgresUserRepository implements UserRepository {
     const [row] = await this.db.select({ value: count() }).from(users).where(eq(users.role, role));
     return row?.value ?? 0;
   }
+
+  async setPasswordHash(id: number, passwordHash: string) {
+    const updated = await this.db.update(users).set({ passwordHash }).where(eq(users.id, id)).returning({ id: users.id });
+    return updated.length > 0;
+  }
 }

@@ -7,13 +7,14 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { argon2PasswordHasher } from "@stringing/adapters/crypto/argon2-password-hasher";
 import { openDatabase } from "@stringing/adapters/postgres/db";
+import { PostgresSessionRepository } from "@stringing/adapters/postgres/session-repository";
 import { PostgresUserRepository } from "@stringing/adapters/postgres/user-repository";
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 const bun = join(root, "node_modules/.bin/bun");
 
-describe("npm run admin -- create NAME", () => {
+describe("npm run admin", () => {
   let dataDir = "";
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -33,6 +34,43 @@ describe("npm run admin -- create NAME", () => {
       const found = await new PostgresUserRepository(handle.db).findByUsername("coach");
       expect(found?.user.role).toBe("admin");
       expect(await argon2PasswordHasher().verify(found!.passwordHash, "hunter22")).toBe(true);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("set-password replaces the password and ends every session of that user only", async () => {
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
+    await run(bun, ["api/src/cli/admin.ts", "create", "helper", "--password", "theirs"], { cwd: root, env });
+    const expiresAt = new Date(Date.now() + 24 * 3600 * 1000);
+    const lastSeenAt = new Date();
+    let handle = await openDatabase({ dataDir });
+    try {
+      const users = new PostgresUserRepository(handle.db);
+      const sessions = new PostgresSessionRepository(handle.db);
+      const coach = (await users.findByUsername("coach"))!.user.id;
+      const helper = (await users.findByUsername("helper"))!.user.id;
+      await sessions.create({ tokenHash: "coach-laptop", userId: coach, expiresAt, lastSeenAt });
+      await sessions.create({ tokenHash: "coach-phone", userId: coach, expiresAt, lastSeenAt });
+      await sessions.create({ tokenHash: "helper", userId: helper, expiresAt, lastSeenAt });
+    } finally {
+      await handle.close();
+    }
+
+    const changed = await run(bun, ["api/src/cli/admin.ts", "set-password", "coach", "--password", "n3w-secret"], { cwd: root, env });
+    expect(changed.stdout).toContain('Changed the password of "coach" and ended their 2 session(s).');
+    expect(changed.stdout).not.toContain("n3w-secret");
+    const unknown = run(bun, ["api/src/cli/admin.ts", "set-password", "nobody", "--password", "x"], { cwd: root, env });
+    await expect(unknown).rejects.toMatchObject({ code: 1 });
+
+    handle = await openDatabase({ dataDir });
+    try {
+      const found = await new PostgresUserRepository(handle.db).findByUsername("coach");
+      expect(await argon2PasswordHasher().verify(found!.passwordHash, "n3w-secret")).toBe(true);
+      const sessions = new PostgresSessionRepository(handle.db);
+      expect(await sessions.findWithUser("coach-laptop")).toBeNull();
+      expect(await sessions.findWithUser("coach-phone")).toBeNull();
+      expect(await sessions.findWithUser("helper")).not.toBeNull();
     } finally {
       await handle.close();
     }

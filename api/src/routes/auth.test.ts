@@ -1,10 +1,15 @@
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { sessions } from "@stringing/adapters/postgres/schema/index";
 import { testDatabaseTargets, type TestDatabase } from "@stringing/adapters/postgres/test-databases";
 import { FixedClock } from "@stringing/core/testing/in-memory-auth";
 import { randomSessionTokens } from "@stringing/adapters/crypto/random-session-tokens";
+import { PostgresSessionRepository } from "@stringing/adapters/postgres/session-repository";
+import { changePassword } from "@stringing/core/auth/change-password";
 import { createTestApp, sessionCookieOf, type TestApp } from "../testing/test-app.ts";
+
+const HOUR = 60 * 60 * 1000;
 
 for (const target of testDatabaseTargets()) {
   describe(`sessions and login on ${target.name}`, () => {
@@ -55,16 +60,80 @@ for (const target of testDatabaseTargets()) {
       expect((await t.request("/api/user", { cookie: "sid=forged" })).status).toBe(401);
     });
 
-    it("slides the session forward and re-sets the cookie late in its life", async () => {
+    it("slides the session forward and re-sets the cookie late in its life, while it is used", async () => {
       const cookie = sessionCookieOf(await login("owner", "s3cret!"));
-      const early = await t.request("/api/user", { cookie });
-      expect(early.headers.get("set-cookie")).toBeNull();
-      clock.advance(20 * 24 * 3600 * 1000);
-      const late = await t.request("/api/user", { cookie });
-      expect(late.status).toBe(200);
-      expect(late.headers.get("set-cookie")).toContain("sid=");
-      clock.advance(31 * 24 * 3600 * 1000);
+      const renewedAtHours: number[] = [];
+      for (let hours = 10; hours <= 20 * 24; hours += 10) {
+        clock.advance(10 * HOUR);
+        const response = await t.request("/api/user", { cookie });
+        expect(response.status).toBe(200);
+        if (response.headers.get("set-cookie")?.includes("sid=")) renewedAtHours.push(hours);
+      }
+      // Once, at the first use past half of the 30 days.
+      expect(renewedAtHours).toEqual([15 * 24 + 10]);
+    });
+
+    it("ends a session left unused for 12 hours and deletes it, counting from its last use", async () => {
+      const cookie = sessionCookieOf(await login("owner", "s3cret!"));
+      const tokenHash = await randomSessionTokens.hash(cookie.slice("sid=".length));
+      clock.advance(11 * HOUR);
+      expect((await t.request("/api/user", { cookie })).status).toBe(200);
+      clock.advance(11 * HOUR);
+      expect((await t.request("/api/user", { cookie })).status).toBe(200);
+      clock.advance(12 * HOUR);
       expect((await t.request("/api/user", { cookie })).status).toBe(401);
+      expect(await t.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash))).toHaveLength(0);
+    });
+
+    it("ends idle sessions after the configured time instead", async () => {
+      const strict = await createTestApp(database, { clock, sessionIdleTimeoutMs: HOUR });
+      const response = await strict.request("/api/login", { method: "POST", json: { username: "owner", password: "s3cret!" } });
+      const cookie = sessionCookieOf(response);
+      clock.advance(HOUR - 60 * 1000);
+      expect((await strict.request("/api/user", { cookie })).status).toBe(200);
+      clock.advance(HOUR);
+      expect((await strict.request("/api/user", { cookie })).status).toBe(401);
+      await rm(strict.dataDir, { recursive: true, force: true });
+    });
+
+    it("records a session's use at most once a minute", async () => {
+      const cookie = sessionCookieOf(await login("owner", "s3cret!"));
+      const tokenHash = await randomSessionTokens.hash(cookie.slice("sid=".length));
+      const lastSeen = async () => (await t.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)))[0]?.lastSeenAt;
+      const loggedInAt = await lastSeen();
+      clock.advance(30 * 1000);
+      await t.request("/api/user", { cookie });
+      expect(await lastSeen()).toEqual(loggedInAt);
+      clock.advance(30 * 1000);
+      await t.request("/api/user", { cookie });
+      expect(await lastSeen()).toEqual(clock.now());
+    });
+
+    it("issues a new token at login and ends the session the request carried", async () => {
+      const old = sessionCookieOf(await login("owner", "s3cret!"));
+      const response = await t.request("/api/login", { method: "POST", json: { username: "owner", password: "s3cret!" }, cookie: old });
+      expect(response.status).toBe(200);
+      const fresh = sessionCookieOf(response);
+      expect(fresh).not.toBe(old);
+      expect((await t.request("/api/user", { cookie: old })).status).toBe(401);
+      expect((await t.request("/api/user", { cookie: fresh })).status).toBe(200);
+      // A token planted in the browser beforehand is never adopted either.
+      const planted = await t.request("/api/login", { method: "POST", json: { username: "owner", password: "s3cret!" }, cookie: "sid=planted" });
+      expect(sessionCookieOf(planted)).not.toBe("sid=planted");
+    });
+
+    it("ends every session of a user whose password changes, and no one else's", async () => {
+      const user = await t.users.create({ username: "changer", passwordHash: await t.passwords.hash("old pass"), role: "admin" });
+      const laptop = sessionCookieOf(await login("changer", "old pass"));
+      const phone = sessionCookieOf(await login("changer", "old pass"));
+      const someoneElse = await t.signIn("admin");
+      const change = changePassword({ users: t.users, sessions: new PostgresSessionRepository(t.db), passwords: t.passwords });
+      expect(await change({ userId: user!.id, password: "new pass" })).toEqual({ ok: true, value: { sessionsEnded: 2 } });
+      expect((await t.request("/api/user", { cookie: laptop })).status).toBe(401);
+      expect((await t.request("/api/user", { cookie: phone })).status).toBe(401);
+      expect((await t.request("/api/user", { cookie: someoneElse })).status).toBe(200);
+      expect((await login("changer", "old pass", "198.51.100.9")).status).toBe(401);
+      expect((await login("changer", "new pass", "198.51.100.9")).status).toBe(200);
     });
 
     it("logs out: the session ends on the server and the cookie is cleared", async () => {

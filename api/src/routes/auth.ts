@@ -29,7 +29,12 @@ export const authRoutes = (deps: AuthRoutesDeps) =>
   new Hono<AppEnv>()
     .post("/login", validate("json", loginSchema), async (c) => {
       const { username, password } = c.req.valid("json");
-      const result = await deps.logIn({ username, password, address: clientAddress(c, deps.trustProxy) });
+      const result = await deps.logIn({
+        username,
+        password,
+        address: clientAddress(c, deps.trustProxy),
+        previousToken: readSessionToken(c),
+      });
       if (!result.ok) return domainErrorResponse(c, result.error);
       writeSessionCookie(c, result.value.token, result.value.expiresAt, isHttps(c, deps.trustProxy));
       return c.json(publicUser(result.value.user));

@@ -20,7 +20,15 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  */
 export async function createTestApp(
   database: TestDatabase,
-  options: { clock?: Clock; frontend?: AppDeps["frontend"]; address?: string; dataDir?: string; objects?: AppDeps["objects"]; mailjetBaseUrl?: string } = {},
+  options: {
+    clock?: Clock;
+    frontend?: AppDeps["frontend"];
+    address?: string;
+    dataDir?: string;
+    objects?: AppDeps["objects"];
+    mailjetBaseUrl?: string;
+    sessionIdleTimeoutMs?: number;
+  } = {},
 ) {
   const { db } = database.handle;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "stringing-test-")));
@@ -36,6 +44,7 @@ export async function createTestApp(
     ...(options.frontend ? { frontend: options.frontend } : {}),
     ...(options.objects ? { objects: options.objects } : {}),
     ...(options.mailjetBaseUrl ? { mailjetBaseUrl: options.mailjetBaseUrl } : {}),
+    ...(options.sessionIdleTimeoutMs ? { sessionIdleTimeoutMs: options.sessionIdleTimeoutMs } : {}),
   });
   const users = new PostgresUserRepository(db);
 

@@ -8,8 +8,6 @@ import {
   sequentialTokens,
 } from "../testing/in-memory-auth.ts";
 import { INVALID_CREDENTIALS, logIn, type LogInDeps } from "./log-in.ts";
-import { resumeSession } from "./resume-session.ts";
-import { SESSION_LIFETIME_MS } from "./session-policy.ts";
 
 let deps: LogInDeps & { sessions: InMemorySessions; clock: FixedClock };
 
@@ -33,6 +31,7 @@ describe("log in", () => {
     if (!result.ok) return;
     expect(result.value.user.username).toBe("owner");
     expect([...deps.sessions.rows.keys()]).toEqual([`h(${result.value.token})`]);
+    expect(deps.sessions.rows.get(`h(${result.value.token})`)?.lastSeenAt).toEqual(deps.clock.now());
   });
 
   it("refuses a wrong password and an unknown user with the same message", async () => {
@@ -40,6 +39,22 @@ describe("log in", () => {
     const unknown = await logIn(deps)({ username: "ghost", password: "right", address: "1.1.1.1" });
     expect(wrong).toEqual({ ok: false, error: { kind: "unauthorized", message: INVALID_CREDENTIALS } });
     expect(unknown).toEqual(wrong);
+  });
+
+  it("starts a new session with a new token and ends the one the request carried", async () => {
+    const first = await logIn(deps)({ username: "owner", password: "right", address: "a" });
+    if (!first.ok) throw new Error("login failed");
+    const second = await logIn(deps)({ username: "owner", password: "right", address: "a", previousToken: first.value.token });
+    if (!second.ok) throw new Error("login failed");
+    expect(second.value.token).not.toBe(first.value.token);
+    expect([...deps.sessions.rows.keys()]).toEqual([`h(${second.value.token})`]);
+  });
+
+  it("keeps the carried session when the login fails", async () => {
+    const first = await logIn(deps)({ username: "owner", password: "right", address: "a" });
+    if (!first.ok) throw new Error("login failed");
+    await logIn(deps)({ username: "owner", password: "wrong", address: "a", previousToken: first.value.token });
+    expect(deps.sessions.rows.has(`h(${first.value.token})`)).toBe(true);
   });
 
   it("locks one username from one address after ten failures, not other addresses", async () => {
@@ -51,22 +66,5 @@ describe("log in", () => {
     deps.clock.advance(15 * 60 * 1000 + 1000);
     const later = await logIn(deps)({ username: "owner", password: "right", address: "1.1.1.1" });
     expect(later.ok).toBe(true);
-  });
-});
-
-describe("resume session", () => {
-  it("slides the expiry only in the second half of the lifetime and drops expired sessions", async () => {
-    const result = await logIn(deps)({ username: "owner", password: "right", address: "a" });
-    if (!result.ok) throw new Error("login failed");
-    const resume = resumeSession(deps);
-
-    expect((await resume(result.value.token))?.renewedUntil).toBeNull();
-    deps.clock.advance(SESSION_LIFETIME_MS * 0.6);
-    const renewed = await resume(result.value.token);
-    expect(renewed?.renewedUntil?.getTime()).toBe(deps.clock.now().getTime() + SESSION_LIFETIME_MS);
-    deps.clock.advance(SESSION_LIFETIME_MS);
-    expect(await resume(result.value.token)).toBeNull();
-    expect(deps.sessions.rows.size).toBe(0);
-    expect(await resume("forged")).toBeNull();
   });
 });

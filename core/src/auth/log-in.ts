@@ -18,7 +18,13 @@ export type LogInDeps = {
   clock: Clock;
 };
 
-export type LogInInput = { username: string; password: string; address: string };
+export type LogInInput = {
+  username: string;
+  password: string;
+  address: string;
+  /** The session cookie the request already carried, if any: it is replaced, never kept. */
+  previousToken?: string | undefined;
+};
 export type LoggedIn = { user: User; token: string; expiresAt: Date };
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
@@ -29,7 +35,7 @@ let decoyHash: Promise<string> | undefined;
 
 export const logIn =
   (deps: LogInDeps) =>
-  async ({ username, password, address }: LogInInput): Promise<Result<LoggedIn>> => {
+  async ({ username, password, address, previousToken }: LogInInput): Promise<Result<LoggedIn>> => {
     const now = deps.clock.now();
     const throttleKey = username.toLowerCase();
     const failures = await deps.loginAttempts.recentFailures(
@@ -51,8 +57,11 @@ export const logIn =
     }
 
     await deps.loginAttempts.clear(throttleKey, address);
+    // A token planted before login (session fixation) must not become the
+    // signed-in session, so login always starts a new one and ends the old.
+    if (previousToken) await deps.sessions.delete(await deps.tokens.hash(previousToken));
     const token = deps.tokens.generate();
     const expiresAt = sessionExpiry(now);
-    await deps.sessions.create({ tokenHash: await deps.tokens.hash(token), userId: found.user.id, expiresAt });
+    await deps.sessions.create({ tokenHash: await deps.tokens.hash(token), userId: found.user.id, expiresAt, lastSeenAt: now });
     return ok({ user: found.user, token, expiresAt });
   };

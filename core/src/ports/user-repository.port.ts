@@ -14,4 +14,6 @@ export interface UserRepository {
   /** Returns null when the username (or e-mail) is already taken. */
   create(user: NewUser): Promise<User | null>;
   countByRole(role: string): Promise<number>;
+  /** Returns false when there is no such user. */
+  setPasswordHash(id: number, passwordHash: string): Promise<boolean>;
 }

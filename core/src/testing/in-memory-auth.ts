@@ -1,3 +1,4 @@
+import type { SessionTouch } from "../auth/session-policy.ts";
 import type { User } from "../auth/user.ts";
 import type { Clock } from "../ports/clock.port.ts";
 import type { LoginAttemptRepository } from "../ports/login-attempt-repository.port.ts";
@@ -32,30 +33,42 @@ export class InMemoryUsers implements UserRepository {
   async countByRole(role: string) {
     return this.rows.filter((row) => row.user.role === role).length;
   }
+  async setPasswordHash(id: number, passwordHash: string) {
+    const row = this.rows.find((candidate) => candidate.user.id === id);
+    if (row) row.passwordHash = passwordHash;
+    return Boolean(row);
+  }
 }
 
 export class InMemorySessions implements SessionRepository {
-  readonly rows = new Map<string, { userId: number; expiresAt: Date }>();
+  readonly rows = new Map<string, { userId: number; expiresAt: Date; lastSeenAt: Date }>();
   constructor(private readonly users: UserRepository) {}
 
-  async create(session: { tokenHash: string; userId: number; expiresAt: Date }) {
-    this.rows.set(session.tokenHash, { userId: session.userId, expiresAt: session.expiresAt });
+  async create(session: { tokenHash: string; userId: number; expiresAt: Date; lastSeenAt: Date }) {
+    this.rows.set(session.tokenHash, { userId: session.userId, expiresAt: session.expiresAt, lastSeenAt: session.lastSeenAt });
   }
   async findWithUser(tokenHash: string) {
     const row = this.rows.get(tokenHash);
     const user = row && (await this.users.findById(row.userId));
-    return row && user ? { user, expiresAt: row.expiresAt } : null;
+    return row && user ? { user, expiresAt: row.expiresAt, lastSeenAt: row.lastSeenAt } : null;
   }
-  async extend(tokenHash: string, expiresAt: Date) {
+  async touch(tokenHash: string, touch: SessionTouch) {
     const row = this.rows.get(tokenHash);
-    if (row) row.expiresAt = expiresAt;
+    if (!row) return;
+    row.lastSeenAt = touch.lastSeenAt;
+    if (touch.expiresAt) row.expiresAt = touch.expiresAt;
   }
   async delete(tokenHash: string) {
     this.rows.delete(tokenHash);
   }
-  async deleteExpired(now: Date) {
+  async deleteForUser(userId: number) {
     let removed = 0;
-    for (const [hash, row] of this.rows) if (row.expiresAt <= now && this.rows.delete(hash)) removed++;
+    for (const [hash, row] of this.rows) if (row.userId === userId && this.rows.delete(hash)) removed++;
+    return removed;
+  }
+  async deleteEnded({ now, idleSince }: { now: Date; idleSince: Date }) {
+    let removed = 0;
+    for (const [hash, row] of this.rows) if ((row.expiresAt <= now || row.lastSeenAt <= idleSince) && this.rows.delete(hash)) removed++;
     return removed;
   }
 }
