@@ -7,7 +7,7 @@ import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { loadAppSecretKey } from "@stringing/adapters/crypto/app-secret-key";
 import { SecretBox } from "@stringing/adapters/crypto/secret-box";
-import { normalizeImage } from "@stringing/adapters/images/normalize-image";
+import { sharpImageNormalizer } from "@stringing/adapters/images/normalize-image";
 import { DiskLabelFiles } from "@stringing/adapters/local/disk-label-files";
 import { DiskObjectStore } from "@stringing/adapters/local/disk-object-store";
 import { FileMailer } from "@stringing/adapters/local/file-mailer";
@@ -170,13 +170,13 @@ export function createApi(deps: AppDeps) {
     .route("/shop-products", deletableCatalogueRoutes({ repository: shopProducts, createSchema: shopProductCreateSchema, updateSchema: shopProductUpdateSchema, noun: "Shop product" }))
     .route("/payment-settings", paymentSettingRoutes({ paymentSettings }))
     .route("/inventory", inventoryRoutes({ inventory: inventoryItems }))
-    .route("/customers", customerRoutes({ customers: customerBook, objects: objectStore }))
+    .route("/customers", customerRoutes({ customers: customerBook, objects: objectStore, images: sharpImageNormalizer }))
     .route("/orders", orderRoutes({ orders: orderRepository, placeOrder: placeOrder({ intake: new PostgresOrderIntake(deps.db), clock: deps.clock }) }))
     .route("/shipping", shippingRoutes({ createLabels: createLabels({ ...labelDeps, carrier: deps.carrier ?? testLabelCarrier }), createTestLabels: createLabels({ ...labelDeps, carrier: testLabelCarrier }), labelFiles }))
     .route("/subscribers", subscriberRoutes({ subscribers: subscriberList }))
     .route("/contacts", contactRoutes({ contacts: contactInbox, submit: submitContactMessage({ contacts: contactInbox, settings: mailSettings, mailerFor, localMailer, mailLog }) }))
     .route("/", marketingRoutes({ settings: mailSettings, sendCampaign: sendCampaign({ settings: mailSettings, subscribers: subscriberList, mailerFor, mailLog, campaigns: new PostgresCampaignRepository(deps.db) }), trustProxy: deps.trustProxy, publicUrl: deps.publicUrl }))
-    .route("/", uploadRoutes({ objects: objectStore, tickets: new PostgresUploadTickets(deps.db), checkImage: normalizeImage, sign: (data) => secretBox.sign(data), verify: (data, signature) => secretBox.verify(data, signature), clock: deps.clock }));
+    .route("/", uploadRoutes({ objects: objectStore, tickets: new PostgresUploadTickets(deps.db), images: sharpImageNormalizer, sign: (data) => secretBox.sign(data), verify: (data, signature) => secretBox.verify(data, signature), clock: deps.clock }));
   // (mount new resource routes inside the chain above, so AppType stays complete)
 }
 

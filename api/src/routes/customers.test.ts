@@ -1,10 +1,14 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { jpegClaimingSize, readImage, sampleAnimatedGif, samplePhotoJpeg, samplePng, withPngText } from "@stringing/adapters/images/sample-images";
 import { InMemoryObjectStore } from "@stringing/core/testing/in-memory-object-store";
 import { useTestApp, type TestApp } from "../testing/test-app.ts";
 
 type Customer = { id: number; name: string; email: string | null; imageUrls: string[] } & Record<string, unknown>;
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const PNG = samplePng(5, 3);
+const text = (value: string) => new TextEncoder().encode(value);
 const dataUrl = (bytes: Uint8Array, type = "image/png") => `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
 
 const adminSession = (app: () => TestApp) => {
@@ -151,7 +155,9 @@ describe("/api/customers", () => {
     expect(byData.status).toBe(201);
     const stored = ((await byData.json()) as Customer).imageUrls[1]!;
     expect(stored).toMatch(/^\/objects\/.+\.png$/);
-    expect(objects.objects.get(stored.slice("/objects/".length))).toEqual({ bytes: PNG, contentType: "image/png" });
+    const object = objects.objects.get(stored.slice("/objects/".length));
+    expect(object?.contentType).toBe("image/png");
+    expect((await readImage(object!.bytes)).pixels).toEqual((await readImage(PNG)).pixels);
 
     const removed = await asAdmin(`/api/customers/${customer.id}/remove-image`, { method: "POST", json: { imageUrl: stored } });
     expect(removed.status).toBe(200);
@@ -160,6 +166,49 @@ describe("/api/customers", () => {
     const again = await asAdmin(`/api/customers/${customer.id}/remove-image`, { method: "POST", json: { imageUrl: stored } });
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ message: "Image not found" });
+  });
+
+  it("keeps a phone photo upright without its EXIF location, an animated GIF's frames, and no PNG text", async () => {
+    const customer = await create({ name: "Phone Photos" });
+    const add = async (bytes: Uint8Array, type: string) => {
+      const response = await asAdmin(`/api/customers/${customer.id}/images`, { method: "POST", json: { imageUrl: dataUrl(bytes, type) } });
+      expect(response.status).toBe(201);
+      const path = ((await response.json()) as Customer).imageUrls.at(-1)!;
+      return { path, ...objects.objects.get(path.slice("/objects/".length))! };
+    };
+
+    const photo = await add(await samplePhotoJpeg(30, 20, 6), "image/jpeg");
+    expect(photo.contentType).toBe("image/jpeg");
+    const stored = await readImage(photo.bytes);
+    expect(stored).toMatchObject({ format: "jpeg", width: 20, height: 30 });
+    expect(stored.exif).toBeUndefined();
+    expect(stored.xmp).toBeUndefined();
+
+    const gif = await add(await sampleAnimatedGif(3), "image/gif");
+    expect(gif.path).toMatch(/\.gif$/);
+    expect(await readImage(gif.bytes)).toMatchObject({ format: "gif", pages: 3 });
+
+    const png = await add(withPngText(PNG, "Comment", "Casey, 12 Main St"), "image/png");
+    expect((await readImage(png.bytes)).comments).toBeUndefined();
+  });
+
+  it("refuses lookalikes with 415 and absurd dimensions with 413, storing nothing", async () => {
+    const customer = await create({ name: "Lookalike Owner" });
+    const post = (bytes: Uint8Array, type: string) => asAdmin(`/api/customers/${customer.id}/images`, { method: "POST", json: { imageUrl: dataUrl(bytes, type) } });
+    const before = objects.objects.size;
+    for (const [bytes, type] of [
+      [text("GIF89a<script>alert(document.cookie)</script>"), "image/gif"],
+      [Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...text("junk, not a chunk")]), "image/png"],
+    ] as const) {
+      const response = await post(bytes, type);
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ message: "The file is not a supported image (JPEG, PNG, GIF, WebP, HEIC or AVIF)" });
+    }
+    const huge = await post(await jpegClaimingSize(60_000, 60_000), "image/jpeg");
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ message: "Image dimensions too large (at most 64 megapixels)" });
+    expect(objects.objects.size).toBe(before);
+    expect(((await (await asAdmin(`/api/customers/${customer.id}`)).json()) as Customer).imageUrls).toEqual([]);
   });
 
   it("refuses bad pocket images: missing, too large, not an image, unknown customer", async () => {
@@ -206,7 +255,9 @@ describe("/api/customers with the built-in disk store", () => {
     const served = await app().request(path!);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    const bytes = new Uint8Array(await served.arrayBuffer());
+    expect(bytes).toEqual(new Uint8Array(await readFile(join(app().dataDir, "objects", path!.slice("/objects/".length)))));
+    expect((await readImage(bytes)).pixels).toEqual((await readImage(PNG)).pixels);
 
     const removed = await asAdmin(`/api/customers/${customer.id}/remove-image`, { method: "POST", json: { imageUrl: path } });
     expect(removed.status).toBe(200);

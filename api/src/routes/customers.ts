@@ -10,6 +10,7 @@ import { deleteCustomer } from "@stringing/core/customers/delete-customer";
 import { IMAGE_TOO_LARGE, IMAGE_TOO_LARGE_DETAIL, MAX_POCKET_IMAGE_CHARS, pocketImageSchema, removePocketImageSchema } from "@stringing/core/customers/pocket-image";
 import { removePocketImage } from "@stringing/core/customers/remove-pocket-image";
 import type { CustomerRepository } from "@stringing/core/ports/customer-repository.port";
+import type { ImageNormalizer } from "@stringing/core/ports/image-normalizer.port";
 import type { ObjectStore } from "@stringing/core/ports/object-store.port";
 import { idParamSchema } from "@stringing/core/shared/id-param";
 import { pagingQuerySchema } from "@stringing/core/shared/paging";
@@ -22,6 +23,8 @@ export type CustomerRoutesDeps = {
   customers: CustomerRepository;
   /** Where data-URL pocket images are stored; without it they are refused with 400. */
   objects?: ObjectStore | undefined;
+  /** Decodes data-URL pocket images and re-encodes them without metadata (a phone photo's location). */
+  images: ImageNormalizer;
 };
 
 /**
@@ -67,6 +70,7 @@ export const customerRoutes = (deps: CustomerRoutesDeps) => {
       const result = await addImage(c.req.valid("param").id, c.req.valid("json"));
       if (result.ok) return c.json(result.value, 201);
       if (result.error.kind === "unsupported_media_type") return c.json({ message: result.error.message }, 415);
+      if (result.error.kind === "too_many_pixels") return c.json({ message: result.error.message }, 413);
       return domainErrorResponse(c, result.error);
     })
     .post("/:id/remove-image", requireAdmin, validate("param", idParamSchema), validate("json", removePocketImageSchema), async (c) => {

@@ -1,13 +1,29 @@
-import { readdir, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import { describe, expect, it } from "vitest";
-import { SAMPLE_HEIC, samplePng } from "@stringing/adapters/images/sample-images";
+import { SAMPLE_HEIC, jpegClaimingSize, readImage, sampleAnimatedGif, samplePhotoJpeg, samplePng, withPngText } from "@stringing/adapters/images/sample-images";
 import { FixedClock } from "@stringing/core/testing/in-memory-auth";
 import { useTestApp, type TestApp } from "../testing/test-app.ts";
 import { UPLOAD_URL_LIFETIME_MS } from "./uploads.ts";
 
 const MB = 1024 * 1024;
+const text = (value: string) => new TextEncoder().encode(value);
+/** Bytes that begin like an image and are none: what a first-bytes check let through. */
+const LOOKALIKES = [
+  text("GIF89a<script>alert(document.cookie)</script>"),
+  Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...text("junk, not a chunk <script>alert(1)</script>")]),
+];
+
+const storedFiles = (app: () => TestApp) => readdir(join(app().dataDir, "objects")).catch(() => []);
+/** The response's bytes, checked to be exactly the file the disk store wrote. */
+const servedAsStored = async (app: () => TestApp, objectPath: string) => {
+  const served = await app().request(objectPath);
+  expect(served.status).toBe(200);
+  const bytes = new Uint8Array(await served.arrayBuffer());
+  expect(bytes).toEqual(new Uint8Array(await readFile(join(app().dataDir, "objects", objectPath.slice("/objects/".length)))));
+  return bytes;
+};
 
 const adminSession = (app: () => TestApp) => {
   let cookie = "";
@@ -48,7 +64,7 @@ describe("signed object uploads", () => {
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+    expect((await readImage(await servedAsStored(app, objectPath))).pixels).toEqual((await readImage(png)).pixels);
   });
 
   it("refuses a URL used twice (409), expired (403) or forged (403)", async () => {
@@ -91,13 +107,42 @@ describe("signed object uploads", () => {
   });
 
   it("answers 415 for a text file renamed .jpg, and 413 over 20 MB", async () => {
-    const text = await put(await newUploadUrl(), new TextEncoder().encode("I am not a picture, just named photo.jpg"));
-    expect(text.status).toBe(415);
-    expect(await text.json()).toEqual({ message: "Only image files can be uploaded" });
+    const renamed = await put(await newUploadUrl(), text("I am not a picture, just named photo.jpg"));
+    expect(renamed.status).toBe(415);
+    expect(await renamed.json()).toEqual({ message: "Only image files can be uploaded" });
     const tooBig = await put(await newUploadUrl(), samplePng(2, 2, 20 * MB + 1), undefined, "image/png");
     expect(tooBig.status).toBe(413);
     const justUnder = await put(await newUploadUrl(), samplePng(2, 2, 19 * MB), undefined, "image/png");
     expect(justUnder.status).toBe(200);
+  });
+
+  it("answers 415 for bytes that only begin like an image, storing nothing", async () => {
+    const before = await storedFiles(app);
+    for (const bytes of LOOKALIKES) {
+      const response = await put(await newUploadUrl(), bytes, undefined, "image/gif");
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ message: "Only image files can be uploaded" });
+    }
+    expect(await storedFiles(app)).toEqual(before);
+  });
+
+  it("stores a phone photo turned upright and without its EXIF location", async () => {
+    const response = await put(await newUploadUrl(), await samplePhotoJpeg(30, 20, 6));
+    expect(response.status).toBe(200);
+    const { objectPath } = (await response.json()) as { objectPath: string };
+    expect(objectPath).toMatch(/\.jpg$/);
+    const stored = await readImage(await servedAsStored(app, objectPath));
+    expect(stored).toMatchObject({ format: "jpeg", width: 20, height: 30 });
+    expect(stored.exif).toBeUndefined();
+    expect(stored.xmp).toBeUndefined();
+  });
+
+  it("answers 413 for an image claiming more than 64 megapixels, storing nothing", async () => {
+    const before = await storedFiles(app);
+    const response = await put(await newUploadUrl(), await jpegClaimingSize(60_000, 60_000));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: "Image dimensions too large (at most 64 megapixels)" });
+    expect(await storedFiles(app)).toEqual(before);
   });
 
   it("converts a HEIC PUT to JPEG", async () => {
@@ -139,7 +184,19 @@ describe("POST /api/upload (multipart)", () => {
     expect(imageUrl).toMatch(/^\/objects\/[0-9a-f]{32}\.png$/);
     const served = await app().request(imageUrl);
     expect(served.headers.get("content-type")).toBe("image/png");
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+    expect((await readImage(await servedAsStored(app, imageUrl))).pixels).toEqual((await readImage(png)).pixels);
+  });
+
+  it("keeps the frames of an animated GIF and drops a PNG's text", async () => {
+    const gif = await upload(new Blob([(await sampleAnimatedGif(3)) as Uint8Array<ArrayBuffer>], { type: "image/gif" }), "spin.gif");
+    expect(gif.status).toBe(200);
+    const gifUrl = ((await gif.json()) as { imageUrl: string }).imageUrl;
+    expect(gifUrl).toMatch(/\.gif$/);
+    expect(await readImage(await servedAsStored(app, gifUrl))).toMatchObject({ format: "gif", pages: 3 });
+
+    const png = await upload(new Blob([withPngText(samplePng(), "Comment", "Casey's address") as Uint8Array<ArrayBuffer>], { type: "image/png" }), "pocket.png");
+    const pngUrl = ((await png.json()) as { imageUrl: string }).imageUrl;
+    expect((await readImage(await servedAsStored(app, pngUrl))).comments).toBeUndefined();
   });
 
   it("converts HEIC to JPEG", async () => {
@@ -148,9 +205,18 @@ describe("POST /api/upload (multipart)", () => {
     expect(((await response.json()) as { imageUrl: string }).imageUrl).toMatch(/\.jpg$/);
   });
 
-  it("answers 415 for non-images and undecodable HEIC, 400 without a file, 413 over 20 MB", async () => {
-    const text = await upload(new Blob(["plain text pretending"], { type: "image/jpeg" }), "photo.jpg");
-    expect(text.status).toBe(415);
+  it("answers 415 for non-images, lookalikes and undecodable HEIC, 400 without a file, 413 over 20 MB or 64 megapixels", async () => {
+    const plain = await upload(new Blob(["plain text pretending"], { type: "image/jpeg" }), "photo.jpg");
+    expect(plain.status).toBe(415);
+    const before = await storedFiles(app);
+    for (const bytes of LOOKALIKES) {
+      const lookalike = await upload(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "image/gif" }), "funny.gif");
+      expect(lookalike.status).toBe(415);
+      expect(await lookalike.json()).toEqual({ message: "Only image files can be uploaded" });
+    }
+    const huge = await upload(new Blob([(await jpegClaimingSize(60_000, 60_000)) as Uint8Array<ArrayBuffer>], { type: "image/jpeg" }), "huge.jpg");
+    expect(huge.status).toBe(413);
+    expect(await storedFiles(app)).toEqual(before);
     const brokenHeic = await upload(new Blob([SAMPLE_HEIC.slice(0, 120) as Uint8Array<ArrayBuffer>], { type: "image/heic" }), "x.heic");
     expect(brokenHeic.status).toBe(415);
     expect(await brokenHeic.json()).toEqual({ message: "Failed to process HEIC file" });

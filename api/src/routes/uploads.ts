@@ -1,21 +1,19 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Clock } from "@stringing/core/ports/clock.port";
+import type { ImageNormalizer, ImageRefusal } from "@stringing/core/ports/image-normalizer.port";
 import type { ObjectStore } from "@stringing/core/ports/object-store.port";
 import type { UploadTickets } from "@stringing/core/ports/upload-tickets.port";
+import { HEIC_CONVERSION_FAILED, TOO_MANY_PIXELS } from "@stringing/core/shared/image-limits";
 import type { AppEnv } from "../app-env.ts";
 import { requireAdmin } from "../middleware/require-admin.ts";
 import { validate } from "../middleware/validate.ts";
 
-export type ImageCheck =
-  | { ok: true; image: { bytes: Uint8Array; contentType: string; extension: string } }
-  | { ok: false; reason: "not-an-image" | "heic-conversion-failed" };
-
 export type UploadRoutesDeps = {
   objects: ObjectStore;
   tickets: UploadTickets;
-  /** Decides from the bytes whether they are an image; converts HEIC to JPEG. */
-  checkImage: (bytes: Uint8Array) => Promise<ImageCheck>;
+  /** Decodes the bytes to prove them an image and re-encodes them without metadata; HEIC becomes JPEG. */
+  images: ImageNormalizer;
   /** HMAC over the upload URL's parts with the app's secret. */
   sign: (data: string) => Promise<string>;
   verify: (data: string, signature: string) => Promise<boolean>;
@@ -36,14 +34,18 @@ const saveImageSchema = z.object({ imageURL: z.string({ error: "Image URL requir
 const signedData = (id: string, expires: string) => `object-upload:${id}:${expires}`;
 const randomId = () => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("hex");
 
-const refusal = (check: Extract<ImageCheck, { ok: false }>) =>
-  check.reason === "heic-conversion-failed" ? "Failed to process HEIC file" : "Only image files can be uploaded";
+const refusals = {
+  "not-an-image": { message: "Only image files can be uploaded", status: 415 },
+  "heic-conversion-failed": { message: HEIC_CONVERSION_FAILED, status: 415 },
+  "too-many-pixels": { message: TOO_MANY_PIXELS, status: 413 },
+} as const satisfies Record<ImageRefusal, { message: string; status: 413 | 415 }>;
 
 /**
  * Admin image uploads. The cropper's three steps: ask for a signed PUT URL
  * (our own, 15 minutes), PUT the bytes to it, then trade that URL for the
  * object's stable public path. POST /upload takes a multipart `image` in one
- * go (used for HEIC). The bytes decide what is an image, never the name.
+ * go (used for HEIC). Decoding the bytes decides what is an image, never the
+ * name; what is stored is the re-encoded image, without metadata.
  */
 export const uploadRoutes = (deps: UploadRoutesDeps) =>
   new Hono<AppEnv>()
@@ -62,8 +64,8 @@ export const uploadRoutes = (deps: UploadRoutesDeps) =>
       if (await deps.tickets.find(id)) return c.json({ message: "This upload URL has already been used" }, 409);
       const bytes = new Uint8Array(await c.req.arrayBuffer());
       if (bytes.byteLength > MAX_UPLOAD_BYTES) return c.json({ message: "Request body too large" }, 413);
-      const check = await deps.checkImage(bytes);
-      if (!check.ok) return c.json({ message: refusal(check) }, 415);
+      const check = await deps.images.normalize(bytes);
+      if (!check.ok) return c.json({ message: refusals[check.reason].message }, refusals[check.reason].status);
       const stored = await deps.objects.put(check.image.bytes, check.image.contentType, check.image.extension);
       if (!(await deps.tickets.complete(id, stored))) {
         await deps.objects.delete(stored.key);
@@ -94,8 +96,8 @@ export const uploadRoutes = (deps: UploadRoutesDeps) =>
       const file = form.image;
       if (!(file instanceof File)) return c.json({ message: "Image file is required", errors: { image: "Image file is required" } }, 400);
       if (file.size > MAX_UPLOAD_BYTES) return c.json({ message: "Request body too large" }, 413);
-      const check = await deps.checkImage(new Uint8Array(await file.arrayBuffer()));
-      if (!check.ok) return c.json({ message: refusal(check) }, 415);
+      const check = await deps.images.normalize(new Uint8Array(await file.arrayBuffer()));
+      if (!check.ok) return c.json({ message: refusals[check.reason].message }, refusals[check.reason].status);
       const stored = await deps.objects.put(check.image.bytes, check.image.contentType, check.image.extension);
       return c.json({ imageUrl: stored.publicPath });
     });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { toastQueue } from "@stringing/ui/toast-queue";
 import { renderAdmin, stubApi } from "../../../testing/render-admin.tsx";
 import type { Customer } from "../customer.ts";
 import { PocketImages } from "./pocket-images.tsx";
@@ -50,5 +51,17 @@ describe("PocketImages", () => {
     chooseFile(png());
     await waitFor(() => expect(onCustomerChange).toHaveBeenCalled());
     expect(sent).toEqual({ imageUrl: "data:image/png;base64,iVBORw==", title: "Pocket Image" });
+  });
+
+  it("shows the server's reason when it refuses the image", async () => {
+    vi.stubGlobal("Image", UndecodableImage);
+    toastQueue.clear();
+    const message = "The file is not a supported image (JPEG, PNG, GIF, WebP, HEIC or AVIF)";
+    stubApi({ "POST /api/customers/7/images": () => Response.json({ message }, { status: 415 }) });
+    const onCustomerChange = vi.fn();
+    renderAdmin(<PocketImages customer={customer} onCustomerChange={onCustomerChange} />);
+    chooseFile(png());
+    await waitFor(() => expect(toastQueue.visible).toContainEqual(expect.objectContaining({ title: "Error adding image", description: message, variant: "destructive" })));
+    expect(onCustomerChange).not.toHaveBeenCalled();
   });
 });
