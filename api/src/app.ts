@@ -25,6 +25,7 @@ import { PostgresMailSettings } from "@stringing/adapters/postgres/mail-settings
 import { PostgresOrderIntake } from "@stringing/adapters/postgres/order-intake";
 import { PostgresOrderRepository } from "@stringing/adapters/postgres/order-repository";
 import { paymentSettingRepository } from "@stringing/adapters/postgres/payment-settings-repository";
+import { PostgresRateLimitCounter } from "@stringing/adapters/postgres/rate-limit-counter";
 import { PostgresSessionRepository } from "@stringing/adapters/postgres/session-repository";
 import {
   eventImageRepository,
@@ -57,11 +58,13 @@ import type { Mailer } from "@stringing/core/ports/mailer.port";
 import type { ObjectStore } from "@stringing/core/ports/object-store.port";
 import type { PasswordHasher } from "@stringing/core/ports/password-hasher.port";
 import type { SessionTokens } from "@stringing/core/ports/session-tokens.port";
+import { countPublicFormRequest, DEFAULT_PUBLIC_FORM_LIMIT } from "@stringing/core/shared/public-form-limit";
 import { businessLabelAddress } from "@stringing/core/shipping/business-address";
 import { createLabels } from "@stringing/core/shipping/create-label";
 import type { AppEnv } from "./app-env.ts";
 import { bodyLimits } from "./middleware/body-limits.ts";
 import { handleError, notFoundJson } from "./middleware/errors.ts";
+import { publicFormLimit } from "./middleware/public-form-limit.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
 import { session } from "./middleware/session.ts";
 import { storableJson } from "./middleware/storable-json.ts";
@@ -107,6 +110,8 @@ export type AppDeps = {
   appSecretKey?: string;
   /** The site's public origin for links in e-mails (PUBLIC_URL); default the request's origin. */
   publicUrl?: string;
+  /** Requests a minute each public form takes from one address (PUBLIC_FORM_LIMIT); default 10. */
+  publicFormLimit?: number;
   /** Built frontends to serve; omitted in API-only tests. */
   frontend?: FrontendRoots;
 };
@@ -153,8 +158,15 @@ export function createApi(deps: AppDeps) {
   const mailjetBaseUrl = deps.mailjetBaseUrl ?? MAILJET_API_URL;
   const mailerFor = (config: EmailServiceConfig) => new MailjetMailer({ apiKey: config.apiKey, apiSecret: config.apiSecret, baseUrl: mailjetBaseUrl });
   const localMailer = deps.localMailer ?? new FileMailer(deps.dataDir);
+  const formLimit = publicFormLimit({
+    count: countPublicFormRequest({ counter: new PostgresRateLimitCounter(deps.db), clock: deps.clock, limit: deps.publicFormLimit ?? DEFAULT_PUBLIC_FORM_LIMIT }),
+    trustProxy: deps.trustProxy,
+  });
 
   return new Hono<AppEnv>()
+    .use("/orders", formLimit("orders"))
+    .use("/subscribers", formLimit("subscribers"))
+    .use("/contacts", formLimit("contacts"))
     .use(bodyLimits)
     .use(sameOrigin({ trustProxy: deps.trustProxy }))
     .use(storableJson)

@@ -18,3 +18,17 @@ describe("SESSION_IDLE_TIMEOUT_HOURS", () => {
     }
   });
 });
+
+describe("PUBLIC_FORM_LIMIT", () => {
+  it("defaults to 10 requests a minute and takes any larger whole number", () => {
+    expect(readConfig({}).publicFormLimit).toBe(10);
+    expect(readConfig({ PUBLIC_FORM_LIMIT: "" }).publicFormLimit).toBe(10);
+    expect(readConfig({ PUBLIC_FORM_LIMIT: "100000" }).publicFormLimit).toBe(100_000);
+  });
+
+  it("refuses anything but a whole number of at least 1, naming the variable", () => {
+    for (const value of ["0", "-1", "2.5", "ten", "Infinity"]) {
+      expect(() => readConfig({ PUBLIC_FORM_LIMIT: value })).toThrow(`PUBLIC_FORM_LIMIT must be a whole number of requests a minute, at least 1, got "${value}"`);
+    }
+  });
+});

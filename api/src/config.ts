@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_PUBLIC_FORM_LIMIT } from "@stringing/core/shared/public-form-limit";
 import { DEFAULT_SESSION_IDLE_TIMEOUT_MS } from "@stringing/core/auth/session-policy";
 import type { FrontendRoots } from "./pages/frontend-routes.ts";
 
@@ -13,6 +14,8 @@ export type Config = {
   trustProxy: boolean;
   appSecretKey: string | undefined;
   publicUrl: string | undefined;
+  /** Requests a minute each public form takes from one address (PUBLIC_FORM_LIMIT, default 10). */
+  publicFormLimit: number;
   mailjetBaseUrl: string | undefined;
   /** A session unused for this long ends (SESSION_IDLE_TIMEOUT_HOURS, default 12 hours). */
   sessionIdleTimeoutMs: number;
@@ -30,6 +33,10 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   if (!Number.isFinite(idleHours) || idleHours <= 0) {
     throw new Error(`SESSION_IDLE_TIMEOUT_HOURS must be a positive number of hours, got "${env.SESSION_IDLE_TIMEOUT_HOURS}"`);
   }
+  const publicFormLimit = env.PUBLIC_FORM_LIMIT ? Number(env.PUBLIC_FORM_LIMIT) : DEFAULT_PUBLIC_FORM_LIMIT;
+  if (!Number.isSafeInteger(publicFormLimit) || publicFormLimit < 1) {
+    throw new Error(`PUBLIC_FORM_LIMIT must be a whole number of requests a minute, at least 1, got "${env.PUBLIC_FORM_LIMIT}"`);
+  }
   return {
     host: env.HOST || "127.0.0.1",
     port,
@@ -40,6 +47,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     appSecretKey: env.APP_SECRET_KEY || undefined,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : undefined,
+    publicFormLimit,
     mailjetBaseUrl: env.MAILJET_API_URL || undefined,
     sessionIdleTimeoutMs: idleHours * HOUR_MS,
     frontend: {

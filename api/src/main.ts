@@ -6,10 +6,12 @@ import { argon2PasswordHasher } from "@stringing/adapters/crypto/argon2-password
 import { randomSessionTokens } from "@stringing/adapters/crypto/random-session-tokens";
 import { openDatabase } from "@stringing/adapters/postgres/db";
 import { PostgresLoginAttemptRepository } from "@stringing/adapters/postgres/login-attempt-repository";
+import { PostgresRateLimitCounter } from "@stringing/adapters/postgres/rate-limit-counter";
 import { PostgresSessionRepository } from "@stringing/adapters/postgres/session-repository";
 import { LOGIN_WINDOW_MS } from "@stringing/core/auth/login-throttle";
 import { idleCutoff } from "@stringing/core/auth/session-policy";
 import { systemClock } from "@stringing/core/ports/clock.port";
+import { windowStartOf } from "@stringing/core/shared/public-form-limit";
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { prepareDatabase } from "./prepare-database.ts";
@@ -40,6 +42,7 @@ const app = createApp({
   dataDir: config.dataDir,
   ...(config.appSecretKey ? { appSecretKey: config.appSecretKey } : {}),
   ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+  publicFormLimit: config.publicFormLimit,
   ...(config.mailjetBaseUrl ? { mailjetBaseUrl: config.mailjetBaseUrl } : {}),
   frontend: config.frontend,
 });
@@ -53,12 +56,13 @@ const server = Bun.serve({
 });
 console.log(`[start] Serving on http://${config.host}:${server.port} (database: ${handle.kind === "pglite" ? `PGlite in ${config.dataDir}` : "Postgres server"})`);
 
-// Ended sessions and old login failures are swept hourly; nothing depends on it for correctness.
+// Ended sessions, old login failures and finished form-limit windows are swept hourly; nothing depends on it for correctness.
 const sweep = setInterval(() => {
   const now = systemClock.now();
   const idleSince = idleCutoff(now, config.sessionIdleTimeoutMs);
   void new PostgresSessionRepository(handle.db).deleteEnded({ now, idleSince }).catch(() => {});
   void new PostgresLoginAttemptRepository(handle.db).deleteOlderThan(new Date(now.getTime() - LOGIN_WINDOW_MS)).catch(() => {});
+  void new PostgresRateLimitCounter(handle.db).deleteWindowsBefore(windowStartOf(now)).catch(() => {});
 }, 60 * 60 * 1000);
 sweep.unref();
 

@@ -8,7 +8,8 @@ import { useTestApp } from "../testing/test-app.ts";
 type OrderBody = Record<string, unknown> & { id: number; status: string; details: Record<string, unknown> };
 
 describe("orders routes", () => {
-  const app = useTestApp();
+  // Dozens of orders from one address; the limit itself is tested in public-forms.test.ts.
+  const app = useTestApp({ publicFormLimit: 1000 });
   let admin: string;
   let user: string;
 

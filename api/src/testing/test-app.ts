@@ -28,6 +28,8 @@ export async function createTestApp(
     objects?: AppDeps["objects"];
     mailjetBaseUrl?: string;
     sessionIdleTimeoutMs?: number;
+    /** PUBLIC_FORM_LIMIT; the app's default (10) unless a suite posts more than that from one address. */
+    publicFormLimit?: number;
   } = {},
 ) {
   const { db } = database.handle;
@@ -44,6 +46,7 @@ export async function createTestApp(
     ...(options.frontend ? { frontend: options.frontend } : {}),
     ...(options.objects ? { objects: options.objects } : {}),
     ...(options.mailjetBaseUrl ? { mailjetBaseUrl: options.mailjetBaseUrl } : {}),
+    ...(options.publicFormLimit ? { publicFormLimit: options.publicFormLimit } : {}),
     ...(options.sessionIdleTimeoutMs ? { sessionIdleTimeoutMs: options.sessionIdleTimeoutMs } : {}),
   });
   const users = new PostgresUserRepository(db);
