@@ -186,7 +186,7 @@ export function createApi(deps: AppDeps) {
     .route("/orders", orderRoutes({ orders: orderRepository, placeOrder: placeOrder({ intake: new PostgresOrderIntake(deps.db), clock: deps.clock }) }))
     .route("/shipping", shippingRoutes({ createLabels: createLabels({ ...labelDeps, carrier: deps.carrier ?? testLabelCarrier }), createTestLabels: createLabels({ ...labelDeps, carrier: testLabelCarrier }), labelFiles }))
     .route("/subscribers", subscriberRoutes({ subscribers: subscriberList }))
-    .route("/contacts", contactRoutes({ contacts: contactInbox, submit: submitContactMessage({ contacts: contactInbox, settings: mailSettings, mailerFor, localMailer, mailLog }) }))
+    .route("/contacts", contactRoutes({ contacts: contactInbox, submit: submitContactMessage({ contacts: contactInbox, settings: mailSettings, mailerFor, localMailer, mailLog, clock: deps.clock }) }))
     .route("/", marketingRoutes({ settings: mailSettings, sendCampaign: sendCampaign({ settings: mailSettings, subscribers: subscriberList, mailerFor, mailLog, campaigns: new PostgresCampaignRepository(deps.db) }), trustProxy: deps.trustProxy, publicUrl: deps.publicUrl }))
     .route("/", uploadRoutes({ objects: objectStore, tickets: new PostgresUploadTickets(deps.db), images: sharpImageNormalizer, sign: (data) => secretBox.sign(data), verify: (data, signature) => secretBox.verify(data, signature), clock: deps.clock }));
   // (mount new resource routes inside the chain above, so AppType stays complete)

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { ContactMessage } from "@stringing/core/marketing/contact-message";
 import type { ContactRepository } from "@stringing/core/ports/contact-repository.port";
 import type { Paging } from "@stringing/core/shared/paging";
@@ -19,6 +19,11 @@ export class PostgresContactRepository implements ContactRepository {
     if (paging.limit !== undefined) statement = statement.limit(paging.limit);
     if (paging.offset !== undefined) statement = statement.offset(paging.offset);
     return statement;
+  }
+
+  async nextId() {
+    const [row] = await this.db.select({ next: sql<number>`coalesce(max(${contacts.id}), 0) + 1` }).from(contacts);
+    return Number(row!.next);
   }
 
   async setResponded(id: number, responded: boolean) {

@@ -83,6 +83,11 @@ class PostgresOrderIntakeUnit implements OrderIntakeUnit {
     await this.tx.insert(subscribers).values({ email, name }).onConflictDoNothing({ target: subscribers.email });
   }
 
+  async nextOrderId() {
+    const [row] = await this.tx.select({ next: sql<number>`coalesce(max(${orders.id}), 0) + 1` }).from(orders);
+    return Number(row!.next);
+  }
+
   async insertOrder(order: NewOrder) {
     const [row] = await this.tx.insert(orders).values(order).returning({ id: orders.id });
     return row!.id;

@@ -1,7 +1,8 @@
-import { rm } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contacts, customers, orders, subscribers } from "@stringing/adapters/postgres/schema/index";
+import { contacts, customers, idempotencyKeys, mailMessages, orders, paymentSettings, subscribers } from "@stringing/adapters/postgres/schema/index";
 import { openPgliteTestDatabase, openServerTestDatabase, type TestDatabase } from "@stringing/adapters/postgres/test-databases";
 import { emailOfLength } from "@stringing/core/testing/long-email";
 import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
@@ -10,7 +11,8 @@ import { createTestApp, type TestApp } from "../testing/test-app.ts";
 /**
  * Contract, "Public forms", through the whole app at its default limit (10
  * a minute): the three forms from one address, a second instance on the
- * same database, the window passing; unsubscribed addresses; e-mail lengths.
+ * same database, the window passing; the honeypot; unsubscribed addresses;
+ * e-mail lengths.
  */
 describe("public forms", () => {
   let database: TestDatabase;
@@ -90,6 +92,76 @@ describe("public forms", () => {
         expect(refused.status, path).toBe(429);
         expect(refused.headers.get("retry-after"), path).toBe("60");
       }
+    });
+  });
+
+  describe("a filled honeypot", () => {
+    const bot = "203.0.113.40";
+    const spam = "https://cheap-pills.example";
+    const everything = async () => {
+      const { db } = database.handle;
+      const mail = async (app: TestApp) => (await readdir(join(app.dataDir, "mail")).catch(() => [] as string[])).length;
+      return {
+        orders: (await db.select().from(orders)).length,
+        customers: (await db.select().from(customers)).length,
+        subscribers: (await db.select().from(subscribers)).length,
+        contacts: (await db.select().from(contacts)).length,
+        keys: (await db.select().from(idempotencyKeys)).length,
+        mailLog: (await db.select().from(mailMessages)).length,
+        mailFiles: (await mail(one)) + (await mail(two)),
+      };
+    };
+    beforeAll(async () => {
+      now = new Date("2026-03-01T10:30:00.000Z");
+      await database.handle.db.insert(paymentSettings).values({ serviceName: "Mesh Pocket", paymentLink: "https://pay.example/mesh?amount={amount}" });
+    });
+
+    it("gets an order's answer, the next order's id and the payment link included, and nothing is stored", async () => {
+      const before = await everything();
+      const form = validOrderForm({ customerEmail: "bot@spam.example", emailOptIn: true, website: spam });
+      const response = await one.request("/api/orders", { method: "POST", json: form, headers: { "Idempotency-Key": "bot-key-1" }, address: bot });
+      expect(response.status).toBe(201);
+      const decoy = (await response.json()) as { id: number; paymentUrl: string };
+      expect(await everything()).toEqual(before);
+
+      const real = await post(one, "/api/orders", validOrderForm({ customerEmail: "human@example.com" }), bot);
+      expect(real.status).toBe(201);
+      const order = (await real.json()) as { id: number; paymentUrl: string };
+      expect(Object.keys(decoy).sort()).toEqual(Object.keys(order).sort());
+      expect(decoy).toEqual({ id: order.id, paymentUrl: order.paymentUrl });
+      expect(order.paymentUrl).toMatch(/^https:\/\/pay\.example\/mesh\?amount=/);
+    });
+
+    it("gets a new subscriber's answer, and nothing is stored", async () => {
+      const before = await everything();
+      const response = await post(one, "/api/subscribers", { email: "Bot@Spam.example", website: spam }, bot);
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual({ email: "bot@spam.example", subscribed: true });
+      expect(await everything()).toEqual(before);
+    });
+
+    it("gets a stored message's answer, and nothing is stored or mailed", async () => {
+      const before = await everything();
+      const response = await post(one, "/api/contacts", { ...message(700), website: spam }, bot);
+      expect(response.status).toBe(201);
+      const decoy = (await response.json()) as Record<string, unknown>;
+      expect(await everything()).toEqual(before);
+      const real = await post(one, "/api/contacts", message(701), bot);
+      const stored = (await real.json()) as Record<string, unknown>;
+      expect(decoy).toEqual({ ...stored, message: message(700).message, createdAt: expect.any(String) });
+      expect(Date.parse(decoy.createdAt as string)).not.toBeNaN();
+    });
+
+    it("is still counted by the limit", async () => {
+      // Two messages from this address so far in this window.
+      for (let n = 0; n < 8; n++) expect((await post(one, "/api/contacts", { ...message(800 + n), website: spam }, bot)).status).toBe(201);
+      expect((await post(one, "/api/contacts", { ...message(900), website: spam }, bot)).status).toBe(429);
+    });
+
+    it("left empty, changes nothing for people", async () => {
+      const response = await post(one, "/api/subscribers", { email: "person@example.com", website: "" }, "203.0.113.41");
+      expect(response.status).toBe(201);
+      expect(await database.handle.db.select().from(subscribers).where(eq(subscribers.email, "person@example.com"))).toHaveLength(1);
     });
   });
 

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { subscriberListQuerySchema, subscriberSchema, unsubscribeQuerySchema, type Subscriber } from "@stringing/core/marketing/subscriber";
 import type { SubscriberRepository } from "@stringing/core/ports/subscriber-repository.port";
+import { isHoneypotFilled } from "@stringing/core/shared/honeypot";
 import { idParamSchema } from "@stringing/core/shared/id-param";
 import type { AppEnv } from "../app-env.ts";
 import { requireAdmin } from "../middleware/require-admin.ts";
@@ -17,7 +18,10 @@ export const subscriberRoutes = (deps: SubscriberRoutesDeps) =>
   new Hono<AppEnv>()
     // Idempotent, so a visitor who subscribes twice sees no error: 201 when new, 200 when known.
     .post("/", validate("json", subscriberSchema), async (c) => {
-      const { subscriber, created } = await deps.subscribers.subscribe(c.req.valid("json"));
+      const { website, ...signup } = c.req.valid("json");
+      // A bot that filled the honeypot is told what a new subscriber is told; nothing is stored.
+      if (isHoneypotFilled(website)) return c.json({ email: signup.email, subscribed: true }, 201);
+      const { subscriber, created } = await deps.subscribers.subscribe(signup);
       // A visitor learns nothing an earlier signup stored, not even that the address unsubscribed (it stays so).
       const body = viewerIsAdmin(c) ? subscriber : { email: subscriber.email, subscribed: true };
       return c.json(body, created ? 201 : 200);

@@ -20,6 +20,8 @@ export const contactMessageSchema = z.object({
     .trim()
     .min(10, "Message must be at least 10 characters")
     .max(10_000, "Message must be at most 10000 characters"),
+  /** The honeypot (shared/honeypot.ts): any text marks the sender as a bot. */
+  website: z.string().nullish(),
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -10,11 +10,25 @@ function setUp() {
   const provider = new RecordingMailer("mailjet");
   const localMailer = new RecordingMailer("local-file");
   const mailLog = new InMemoryMailLog();
-  const submit = submitContactMessage({ contacts, settings, mailerFor: () => provider, localMailer, mailLog });
+  const clock = { now: () => new Date("2026-03-01T12:00:00Z") };
+  const submit = submitContactMessage({ contacts, settings, mailerFor: () => provider, localMailer, mailLog, clock });
   return { submit, contacts, settings, provider, localMailer, mailLog };
 }
 
 describe("submitContactMessage", () => {
+  it("answers a filled honeypot as if the message were stored, storing and sending nothing", async () => {
+    const { submit, contacts, provider, localMailer, mailLog } = setUp();
+    await submit(message);
+    const result = await submit({ ...message, website: "https://spam.example" });
+    expect(result).toEqual({ ok: true, value: { id: 2, ...message, responded: false, createdAt: new Date("2026-03-01T12:00:00Z") } });
+    expect(contacts.rows).toHaveLength(1);
+    expect([...provider.sent, ...localMailer.sent]).toHaveLength(1);
+    expect(mailLog.entries).toHaveLength(1);
+    expect((await submit({ ...message, website: "" })).ok).toBe(true);
+    expect(contacts.rows).toHaveLength(2);
+    expect(contacts.rows[1]).not.toHaveProperty("website");
+  });
+
   it("stores the message and notifies the owner through the local mailer when nothing is configured", async () => {
     const { submit, contacts, provider, localMailer, mailLog } = setUp();
     const result = await submit(message);

@@ -1,7 +1,9 @@
+import type { Clock } from "../ports/clock.port.ts";
 import type { ContactRepository } from "../ports/contact-repository.port.ts";
 import type { MailLog } from "../ports/mail-log.port.ts";
 import type { MailSettings } from "../ports/mail-settings.port.ts";
 import type { DeliveryStatus, Mailer, OutgoingMail } from "../ports/mailer.port.ts";
+import { isHoneypotFilled } from "../shared/honeypot.ts";
 import { ok, type Result } from "../shared/result.ts";
 import type { Contact, ContactMessage } from "./contact-message.ts";
 import type { EmailServiceConfig } from "./email-service-config.ts";
@@ -14,6 +16,7 @@ export type SubmitContactMessageDeps = {
   /** Used while contact-form delivery is not configured: the owner reads the files. */
   localMailer: Mailer;
   mailLog: MailLog;
+  clock: Clock;
 };
 
 /** Where the built-in mailer addresses notifications when no configuration names the owner. */
@@ -31,11 +34,13 @@ export const contactNotification = (contact: Contact, from: string, to: string):
 /**
  * Stores a visitor's message first, then tells the owner. The message is
  * never lost to a mail failure, and such a failure never fails the request:
- * it is recorded in the mail log instead.
+ * it is recorded in the mail log instead. A filled honeypot is answered
+ * with what storing the message would have answered, and nothing happens.
  */
 export const submitContactMessage =
   (deps: SubmitContactMessageDeps) =>
-  async (input: ContactMessage): Promise<Result<Contact>> => {
+  async ({ website, ...input }: ContactMessage): Promise<Result<Contact>> => {
+    if (isHoneypotFilled(website)) return ok({ id: await deps.contacts.nextId(), ...input, responded: false, createdAt: deps.clock.now() });
     const contact = await deps.contacts.create(input);
     await notifyOwner(deps, contact).catch(() => {});
     return ok(contact);

@@ -23,6 +23,8 @@ export const subscriberSchema = z.object({
     .max(200, "Name must be at most 200 characters")
     .nullish()
     .transform((name) => name || null),
+  /** The honeypot (shared/honeypot.ts): any text marks the sender as a bot. */
+  website: z.string().nullish(),
 });
 
 export type NewSubscriber = z.infer<typeof subscriberSchema>;

@@ -116,6 +116,8 @@ export const orderFormSchema = z.object({
   stringerNotes: optionalText("Stringer notes", 5000),
   howHeardAboutUs: optionalText("How you heard about us", 500),
   emailOptIn: z.boolean({ error: "Email opt-in must be true or false" }).nullish().transform((value) => value ?? false),
+  /** The honeypot (shared/honeypot.ts): any text marks the sender as a bot. */
+  website: z.string().nullish(),
 });
 
 /** What the form sends. */

@@ -56,6 +56,17 @@ describe("place order", () => {
     expect(store.tables.subscribers).toMatchObject([{ email: "casey@example.com", subscribed: false }]);
   });
 
+  it("answers a filled honeypot like an order, with the next id and its payment link, and stores nothing", async () => {
+    const { store, place } = setup();
+    await place({ form: form() });
+    const before = structuredClone(store.tables);
+    const result = await place({ form: form({ website: "https://spam.example", stringOption: NEED_STRINGS, emailOptIn: true }), idempotencyKey: "bot" });
+    expect(result).toEqual({ ok: true, value: { status: 201, body: { id: 3, paymentUrl: "https://pay.example/mesh?amount=56.99" }, replayed: false } });
+    expect(store.tables).toEqual(before);
+    const real = await place({ form: form() });
+    expect(real.ok && real.value.body.id).toBe(3);
+  });
+
   it("answers a null payment link without a matching setting", async () => {
     const { place } = setup();
     const result = await place({ form: form({ serviceType: "Unconfigured" }) });

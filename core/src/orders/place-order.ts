@@ -1,6 +1,7 @@
 import type { Clock } from "../ports/clock.port.ts";
-import type { OrderIntake } from "../ports/order-intake.port.ts";
+import type { OrderIntake, OrderIntakeUnit } from "../ports/order-intake.port.ts";
 import { conflict } from "../shared/errors.ts";
+import { isHoneypotFilled } from "../shared/honeypot.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import { buildAdditionalRequests, formatShippingAddress } from "./additional-requests.ts";
 import type { NewOrder } from "./order.ts";
@@ -64,6 +65,16 @@ export function orderFromForm(form: OrderForm, servicePrice: number, customerId:
   };
 }
 
+/**
+ * What a bot that filled the honeypot is told: the id the next order would
+ * get and the payment link this one would have had, so the answer looks
+ * like every other, while nothing is written.
+ */
+async function decoyOrder(unit: OrderIntakeUnit, form: OrderForm): Promise<PlacedOrder> {
+  const amount = orderAmountCents(form, await unit.services());
+  return { id: await unit.nextOrderId(), paymentUrl: paymentUrlFor(form.serviceType, await unit.paymentSettings(), amount) };
+}
+
 /** Canonical text of a request, so a reused Idempotency-Key can be told apart from a retry. */
 const describeRequest = (form: OrderForm) =>
   JSON.stringify(Object.fromEntries(Object.entries(form).sort(([a], [b]) => a.localeCompare(b))));
@@ -73,12 +84,14 @@ const describeRequest = (form: OrderForm) =>
  * customer by e-mail, subscribe the address on opt-in, store the order and
  * answer `{id, paymentUrl}`. With an Idempotency-Key, a retry answers the
  * first response; the key reused for another order is a conflict (409).
+ * A filled honeypot gets the answer a real order would, and nothing else.
  */
 export const placeOrder =
   (deps: PlaceOrderDeps) =>
   (input: PlaceOrderInput): Promise<Result<PlaceOrderResult>> =>
     deps.intake.inTransaction(async (unit) => {
       const { form, idempotencyKey } = input;
+      if (isHoneypotFilled(form.website)) return ok({ status: 201, body: await decoyOrder(unit, form), replayed: false });
       if (idempotencyKey) {
         const claim = await unit.claimIdempotencyKey(idempotencyKey, describeRequest(form));
         if (!claim.claimed) {

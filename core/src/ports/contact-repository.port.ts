@@ -7,4 +7,6 @@ export interface ContactRepository {
   list(paging: Paging): Promise<Contact[]>;
   /** Null for an unknown id. */
   setResponded(id: number, responded: boolean): Promise<Contact | null>;
+  /** The id the next message would most likely get, read without taking it. */
+  nextId(): Promise<number>;
 }

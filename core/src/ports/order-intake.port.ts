@@ -39,6 +39,8 @@ export interface OrderIntakeUnit {
   /** Subscribes a new address; a known one keeps its state, so one that unsubscribed stays unsubscribed. */
   subscribe(email: string, name: string): Promise<void>;
   insertOrder(order: NewOrder): Promise<number>;
+  /** The id the next order would most likely get, read without taking it. */
+  nextOrderId(): Promise<number>;
 }
 
 /** Runs a whole order intake atomically: all of it happens or none of it. */

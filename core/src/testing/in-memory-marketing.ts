@@ -82,6 +82,9 @@ export class InMemoryContacts implements ContactRepository {
   async list(paging: Paging) {
     return page([...this.rows].reverse(), paging);
   }
+  async nextId() {
+    return this.rows.length + 1;
+  }
   async setResponded(id: number, responded: boolean) {
     const found = this.rows.find((row) => row.id === id);
     if (!found) return null;

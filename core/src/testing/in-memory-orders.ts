@@ -85,6 +85,7 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository {
         if (found) found.name ??= name;
         else draft.subscribers.push({ id: this.nextId++, email, name, subscribed: true });
       },
+      nextOrderId: async () => this.nextId,
       insertOrder: async (order: NewOrder) => {
         if (this.failNextInsert) {
           this.failNextInsert = false;
