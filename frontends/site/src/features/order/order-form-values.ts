@@ -83,6 +83,8 @@ export const INITIAL_ORDER_VALUES: OrderFormValues = {
 export type OrderPayload = Omit<OrderFormValues, "stringerNotes" | "howHeardAboutUs"> & {
   stringerNotes: string | null;
   howHeardAboutUs: string | null;
+  /** The honeypot, only when something filled it. */
+  website?: string;
 };
 
 export type OrderCheck = { ok: true; payload: OrderPayload } | { ok: false; errors: OrderErrors };

@@ -8,6 +8,8 @@ export interface ContactMessagePayload {
   name: string;
   email: string;
   message: string;
+  /** The honeypot, only when something filled it. */
+  website?: string;
 }
 
 export const sendContactMessage = (payload: ContactMessagePayload) => sendJson<unknown>("POST", CONTACTS_PATH, payload);

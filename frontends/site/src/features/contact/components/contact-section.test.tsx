@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { axeViolations } from "../../../testing/axe-check.ts";
 import { renderWithApi } from "../../../testing/render-with-api.tsx";
 import { contactDetails } from "../contact-details.ts";
 import { ContactSection } from "./contact-section.tsx";
@@ -81,5 +82,38 @@ describe("ContactSection", () => {
     expect(await screen.findByText("Error Sending Message")).toBeTruthy();
     expect(screen.getByText("Please try again or contact us directly.")).toBeTruthy();
     expect((within(form).getByLabelText("Message") as HTMLTextAreaElement).value).toBe("Hello there, friends");
+  });
+
+  it("shows the error toast when the address is rate-limited, keeping every field", async () => {
+    renderWithApi(<ContactSection />, {
+      "POST /api/contacts": () => Response.json({ message: "Too many submissions from your address." }, { status: 429, headers: { "Retry-After": "30" } }),
+    });
+    const form = screen.getByRole("form", { name: "Send us a message" });
+    const typed = { "First Name": "Ada", "Last Name": "Lovelace", Email: "ada@example.com", Message: "Can you string a goalie head?" };
+    for (const [label, value] of Object.entries(typed)) fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+    fireEvent.submit(form);
+    expect(await screen.findByText("Error Sending Message")).toBeTruthy();
+    expect(screen.getByText("Please try again or contact us directly.")).toBeTruthy();
+    for (const [label, value] of Object.entries(typed)) expect((within(form).getByLabelText(label) as HTMLInputElement).value, label).toBe(value);
+  });
+
+  it("has a honeypot people cannot see, reach or hear, and sends it only when something filled it", async () => {
+    const { calls } = renderWithApi(<ContactSection />, { "POST /api/contacts": () => Response.json({ id: 1 }, { status: 201 }) });
+    const form = screen.getByRole("form", { name: "Send us a message" });
+    const honeypot = form.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.getAttribute("autocomplete")).toBe("off");
+    expect(honeypot.closest('[aria-hidden="true"]')).toBeTruthy();
+    expect(within(form).queryByRole("textbox", { name: /website/i })).toBeNull();
+    expect(await axeViolations(form)).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText("First Name"), { target: { value: "Ada" } });
+    fireEvent.change(within(form).getByLabelText("Last Name"), { target: { value: "Lovelace" } });
+    fireEvent.change(within(form).getByLabelText("Email"), { target: { value: "ada@example.com" } });
+    fireEvent.change(within(form).getByLabelText("Message"), { target: { value: "Buy cheap pills online today" } });
+    fireEvent.change(honeypot, { target: { value: "https://spam.example" } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
+    expect(calls.find((c) => c.method === "POST")!.body).toEqual({ name: "Ada Lovelace", email: "ada@example.com", message: "Buy cheap pills online today", website: "https://spam.example" });
   });
 });

@@ -8,6 +8,7 @@ import { Button } from "@stringing/ui/components/button";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { TextField } from "@stringing/ui/components/text-field";
 import { toast } from "@stringing/ui/toast-queue";
+import { HoneypotField, honeypotValue } from "../../../components/ui/honeypot-field.tsx";
 import { PageSection } from "../../../components/ui/page-section.tsx";
 import { TextAreaField } from "@stringing/ui/components/text-area-field";
 import { useContentSection } from "../../../lib/content-section.ts";
@@ -79,6 +80,8 @@ function ContactForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
+    // Read before the first await: React clears currentTarget once the handler returns.
+    const honeypot = honeypotValue(event.currentTarget);
     // The check brings zod; it is fetched on the first submit, not with the page.
     const { checkContactForm } = await import("../contact-form-values.ts");
     const result = checkContactForm(values);
@@ -87,7 +90,7 @@ function ContactForm() {
       return;
     }
     setErrors({});
-    mutation.mutate(result.payload, {
+    mutation.mutate({ ...result.payload, ...honeypot }, {
       onSuccess: () => {
         setValues(INITIAL_CONTACT_VALUES);
         toast({ title: "Message Sent Successfully", description: "We'll get back to you as soon as possible!" });
@@ -104,6 +107,7 @@ function ContactForm() {
       </div>
       <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set("email")} isDisabled={!hydrated} errorMessage={errors.email} isRequired />
       <TextAreaField label="Message" name="message" value={values.message} onChange={set("message")} isDisabled={!hydrated} errorMessage={errors.message} rows={5} isRequired />
+      <HoneypotField />
       <p className={styles.note}>We reply to every message within 24 hours.</p>
       <Button type="submit" isDisabled={mutation.isPending || !hydrated}>
         {mutation.isPending ? "Sending..." : "Send Message"}

@@ -8,6 +8,7 @@ import { Button } from "@stringing/ui/components/button";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { TextField } from "@stringing/ui/components/text-field";
 import { toast } from "@stringing/ui/toast-queue";
+import { HoneypotField, honeypotValue } from "../../../components/ui/honeypot-field.tsx";
 import { PageSection } from "../../../components/ui/page-section.tsx";
 import { useSubscribe } from "../api/subscribe.ts";
 import * as styles from "./newsletter-section.css.ts";
@@ -22,6 +23,8 @@ export function NewsletterSection() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
+    // Read before the first await: React clears currentTarget once the handler returns.
+    const honeypot = honeypotValue(event.currentTarget);
     // The check brings zod; it is fetched on the first submit, not with the page.
     const { checkEmail } = await import("../check-email.ts");
     const checked = checkEmail(email);
@@ -30,7 +33,7 @@ export function NewsletterSection() {
       return;
     }
     setError(undefined);
-    mutation.mutate(checked.email, {
+    mutation.mutate({ email: checked.email, ...honeypot }, {
       onSuccess: () => {
         setEmail("");
         toast({ title: "Subscribed Successfully", description: "Thank you for subscribing to our newsletter!" });
@@ -58,6 +61,7 @@ export function NewsletterSection() {
           isRequired
           isDisabled={!hydrated}
         />
+        <HoneypotField />
         <Button type="submit" className={styles.button} isDisabled={mutation.isPending || !hydrated}>
           {mutation.isPending ? "Subscribing..." : "Subscribe"}
         </Button>

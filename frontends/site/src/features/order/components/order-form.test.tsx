@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { NEED_STRINGS } from "@stringing/core/orders/order-form";
+import { axeViolations } from "../../../testing/axe-check.ts";
 import { renderWithApi, type FakeAnswer, type RecordedCall } from "../../../testing/render-with-api.tsx";
 import { OrderForm } from "./order-form.tsx";
 
@@ -181,6 +182,47 @@ describe("OrderForm", () => {
     expect(await screen.findByText("Payment configuration needed", {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByText("No payment link configured. Please contact support.")).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when the address is rate-limited, losing nothing typed", async () => {
+    const { calls } = renderForm({
+      "POST /api/orders": () =>
+        Response.json({ message: "Too many submissions from your address. Please wait a minute and try again." }, { status: 429, headers: { "Retry-After": "42" } }),
+    });
+    await fillEverything();
+    type("Notes for the Stringer (optional)", "Mid pocket, two shooters");
+    fireEvent.click(within(form()).getByRole("checkbox"));
+    submit();
+    expect(await screen.findByText("Order submission failed")).toBeTruthy();
+    expect(screen.getByText("Too many submissions from your address. Please wait a minute and try again.")).toBeTruthy();
+    const value = (label: string) => (within(form()).getByLabelText(label, { selector: "input, textarea" }) as HTMLInputElement).value;
+    expect(value("First Name")).toBe(" Ada ");
+    expect(value("Email Address")).toBe("ada@example.com");
+    expect(value("Head Type")).toBe("StringKing Mark 2A");
+    expect(value("Street Address")).toBe("1 Main St");
+    expect(value("ZIP Code")).toBe("21201");
+    expect(value("Notes for the Stringer (optional)")).toBe("Mid pocket, two shooters");
+    expect(within(form()).getByText("Mesh Pocket", { selector: "span" })).toBeTruthy();
+    expect((within(form()).getByRole("radio", { name: NEED_STRINGS }) as HTMLInputElement).checked).toBe(true);
+    expect((within(form()).getByRole("checkbox") as HTMLInputElement).checked).toBe(true);
+    expect(orderCalls(calls)).toHaveLength(1);
+  });
+
+  it("has a honeypot people cannot see, reach or hear, and sends it only when something filled it", async () => {
+    const { calls } = renderForm({ "POST /api/orders": () => Response.json({ id: 9, paymentUrl: null }, { status: 201 }) });
+    await waitFor(() => expect(within(form()).getByText("Select a service")).toBeTruthy());
+    const honeypot = form().querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.getAttribute("autocomplete")).toBe("off");
+    expect(honeypot.closest('[aria-hidden="true"]')).toBeTruthy();
+    expect(within(form()).queryByRole("textbox", { name: /website/i })).toBeNull();
+    expect(await axeViolations(form())).toEqual([]);
+
+    await fillEverything();
+    fireEvent.change(honeypot, { target: { value: "https://spam.example" } });
+    submit();
+    await waitFor(() => expect(orderCalls(calls)).toHaveLength(1));
+    expect(orderCalls(calls)[0]!.body).toEqual({ ...EXPECTED_PAYLOAD, website: "https://spam.example" });
   });
 
   it("uses the fallback message when the server gives none", async () => {

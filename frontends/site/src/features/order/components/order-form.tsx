@@ -18,6 +18,7 @@ import {
   STRING_OPTIONS,
 } from "@stringing/core/orders/order-form";
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
+import { HoneypotField, honeypotValue } from "../../../components/ui/honeypot-field.tsx";
 import { RadioField } from "../../../components/ui/radio-field.tsx";
 import { SelectField, type SelectOption } from "@stringing/ui/components/select-field";
 import { TextAreaField } from "@stringing/ui/components/text-area-field";
@@ -84,10 +85,11 @@ export function OrderForm() {
       return;
     }
     setErrors({});
-    attempt.current = keyFor(attempt.current, result.payload);
+    const payload = { ...result.payload, ...honeypotValue(event.currentTarget) };
+    attempt.current = keyFor(attempt.current, payload);
     inFlight.current = true;
     createOrder.mutate(
-      { payload: result.payload, idempotencyKey: attempt.current.key },
+      { payload, idempotencyKey: attempt.current.key },
       {
         onSuccess: (order) => {
           attempt.current = null;
@@ -244,6 +246,7 @@ export function OrderForm() {
           </div>
         </fieldset>
 
+        <HoneypotField />
         <div className={styles.submitRow}>
           <Button type="submit" size="lg" isDisabled={submitting}>
             {submitting ? "Submitting Order..." : "Submit Order"}
