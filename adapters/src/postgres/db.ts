@@ -43,6 +43,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     connect_timeout: 3,
     idle_timeout: 20,
     max_lifetime: 60 * 30,
+    // postgres.js waits 3^failures/100 s (up to 20 s, counted across the
+    // pool) before reconnecting a closed connection: after a restart, requests
+    // queued on one would hang that long. Half a second at most.
+    backoff: reconnectDelaySeconds,
     onnotice: () => {},
   });
   const db = drizzle(client, { schema }) as unknown as Database;
@@ -61,6 +65,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
     close: () => client.end({ timeout: 5 }),
   };
+}
+
+/** Seconds before a closed connection reconnects: quick at first, never above 0.5 s, jittered. */
+function reconnectDelaySeconds(failures: number): number {
+  return Math.min(0.02 * 2 ** failures, 0.5) * (0.5 + Math.random() / 2);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
