@@ -4,7 +4,7 @@ import { migrateDatabase, type DatabaseHandle } from "./db.ts";
 import { PostgresLoginAttemptRepository } from "./login-attempt-repository.ts";
 import { orders, services, testimonials, users, websiteContent } from "./schema/index.ts";
 import { seedSiteDefaults } from "./seed-site-defaults.ts";
-import { dockerEngineAnswers, openContainerTestDatabase, testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
+import { testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
 import { PostgresUserRepository } from "./user-repository.ts";
 
 function storageSuite(open: () => Promise<TestDatabase>) {
@@ -82,14 +82,3 @@ function storageSuite(open: () => Promise<TestDatabase>) {
 for (const target of testDatabaseTargets()) {
   describe(`storage on ${target.name}`, () => storageSuite(target.open));
 }
-
-const docker = await dockerEngineAnswers();
-describe.skipIf(!docker)("storage on a testcontainers Postgres", () => {
-  let stop: () => Promise<void> = async () => {};
-  storageSuite(async () => {
-    const database = await openContainerTestDatabase();
-    stop = database.stop;
-    return database;
-  });
-  afterAll(() => stop());
-});
