@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ClientErrorStatusCode, ServerErrorStatusCode } from "hono/utils/http-status";
 import { isConnectionFailure, isUniqueViolation } from "@stringing/adapters/postgres/errors";
 import type { DomainError } from "@stringing/core/shared/errors";
 
@@ -26,7 +26,7 @@ export function notFoundJson(c: Context): Response {
   return c.json({ message: "Not found" }, 404);
 }
 
-const statusByKind: Record<DomainError["kind"], ContentfulStatusCode> = {
+const statusByKind = {
   invalid: 400,
   unauthorized: 401,
   forbidden: 403,
@@ -34,10 +34,13 @@ const statusByKind: Record<DomainError["kind"], ContentfulStatusCode> = {
   conflict: 409,
   rate_limited: 429,
   unavailable: 503,
-};
+} as const satisfies Record<DomainError["kind"], ClientErrorStatusCode | ServerErrorStatusCode>;
 
-/** The one place a domain refusal becomes an HTTP answer. */
-export function domainErrorResponse(c: Context, error: DomainError): Response {
+/**
+ * The one place a domain refusal becomes an HTTP answer. Typed (not a plain
+ * `Response`), so a route's success answer keeps its type in the typed client.
+ */
+export function domainErrorResponse(c: Context, error: DomainError) {
   if (error.kind === "rate_limited") c.header("Retry-After", String(error.retryAfterSeconds));
   const body = error.kind === "invalid" && error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
   return c.json(body, statusByKind[error.kind]);

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { ZodType } from "zod";
+import type { output, ZodType } from "zod";
 import type { CatalogueRepository } from "@stringing/core/ports/catalogue-repository.port";
 import { idParamSchema } from "@stringing/core/shared/id-param";
 import { pagingQuerySchema } from "@stringing/core/shared/paging";
@@ -9,11 +9,16 @@ import { requireAdmin } from "../middleware/require-admin.ts";
 import { validate } from "../middleware/validate.ts";
 import { listOptions } from "./list-options.ts";
 
-export type CatalogueRoutesOptions<Item, NewItem, ItemPatch> = {
-  repository: CatalogueRepository<Item, NewItem, ItemPatch>;
-  createSchema: ZodType<NewItem>;
+/**
+ * Generic over the schemas themselves (not only their outputs), so the typed
+ * client sees each list's own request body, and over the item, so it sees
+ * each list's own answer.
+ */
+export type CatalogueRoutesOptions<Item, CreateSchema extends ZodType, UpdateSchema extends ZodType> = {
+  repository: CatalogueRepository<Item, output<CreateSchema>, output<UpdateSchema>>;
+  createSchema: CreateSchema;
   /** Partial: a visibility switch sends only `{visible}`. */
-  updateSchema: ZodType<ItemPatch>;
+  updateSchema: UpdateSchema;
   /** "Event image": names the item in a delete answer. */
   noun: string;
 };
@@ -23,22 +28,22 @@ export type CatalogueRoutesOptions<Item, NewItem, ItemPatch> = {
  * featured work, event images, social links, shop products): a public list
  * (visible items only for visitors), and admin create and partial update.
  */
-export const editableCatalogueRoutes = <Item, NewItem, ItemPatch>(options: CatalogueRoutesOptions<Item, NewItem, ItemPatch>) =>
+export const editableCatalogueRoutes = <Item, CreateSchema extends ZodType, UpdateSchema extends ZodType>(options: CatalogueRoutesOptions<Item, CreateSchema, UpdateSchema>) =>
   new Hono<AppEnv>()
     .get("/", validate("query", pagingQuerySchema), async (c) => c.json(await options.repository.list(listOptions(c, c.req.valid("query")))))
     .post("/", requireAdmin, validate("json", options.createSchema), async (c) => {
-      const result = await options.repository.create(c.req.valid("json") as NewItem);
+      const result = await options.repository.create(c.req.valid("json"));
       if (!result.ok) return domainErrorResponse(c, result.error);
-      return c.json(result.value as object, 201);
+      return c.json(result.value, 201);
     })
     .put("/:id", requireAdmin, validate("param", idParamSchema), validate("json", options.updateSchema), async (c) => {
-      const result = await options.repository.update(c.req.valid("param").id, c.req.valid("json") as ItemPatch);
+      const result = await options.repository.update(c.req.valid("param").id, c.req.valid("json"));
       if (!result.ok) return domainErrorResponse(c, result.error);
-      return c.json(result.value as object);
+      return c.json(result.value);
     });
 
 /** The same, plus an admin delete (admin spec §6: not offered for services and featured items). */
-export const deletableCatalogueRoutes = <Item, NewItem, ItemPatch>(options: CatalogueRoutesOptions<Item, NewItem, ItemPatch>) =>
+export const deletableCatalogueRoutes = <Item, CreateSchema extends ZodType, UpdateSchema extends ZodType>(options: CatalogueRoutesOptions<Item, CreateSchema, UpdateSchema>) =>
   editableCatalogueRoutes(options).delete("/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
     const result = await options.repository.delete(c.req.valid("param").id);
     if (!result.ok) return domainErrorResponse(c, result.error);
