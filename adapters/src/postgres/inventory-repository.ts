@@ -1,30 +1,83 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { applyBulkOperation, type BulkUpdate } from "@stringing/core/inventory/bulk-update";
-import { bulkEntry, createdEntry, deletedEntry, updatedEntry, type HistoryAction, type NewHistoryEntry } from "@stringing/core/inventory/history";
-import { MAX_QUANTITY, type InventoryItem, type InventoryItemPatch, type NewInventoryItem } from "@stringing/core/inventory/inventory-item";
+import type { HistoryAction } from "@stringing/core/inventory/history";
+import type { InventoryItem, InventoryItemPatch, NewInventoryItem } from "@stringing/core/inventory/inventory-item";
 import { lowStockPercentage, type InventoryListQuery } from "@stringing/core/inventory/stock-state";
-import type { InventoryRepository } from "@stringing/core/ports/inventory-repository.port";
+import type { HistoryRow, InventoryRepository, InventoryUnit } from "@stringing/core/ports/inventory-repository.port";
 import type { Paging } from "@stringing/core/shared/paging";
 import type { Executor } from "./db.ts";
 import { inventory, inventoryHistory } from "./schema/index.ts";
 
-// Keeps each multi-row insert well under Postgres's 65,535 bind parameters.
-const INSERT_CHUNK = 1000;
+// Keeps each multi-row statement well under Postgres's 65,535 bind parameters.
+const CHUNK = 1000;
 
 const chunks = <T>(rows: T[]): T[][] => {
   const out: T[][] = [];
-  for (let at = 0; at < rows.length; at += INSERT_CHUNK) out.push(rows.slice(at, at + INSERT_CHUNK));
+  for (let at = 0; at < rows.length; at += CHUNK) out.push(rows.slice(at, at + CHUNK));
   return out;
 };
 
+const byId = (a: InventoryItem, b: InventoryItem) => a.id - b.id;
+
+/** The rows of one change, inside its transaction. */
+class PostgresInventoryUnit implements InventoryUnit {
+  constructor(private readonly tx: Executor) {}
+
+  async lockItem(id: number) {
+    const [row] = await this.tx.select().from(inventory).where(eq(inventory.id, id)).for("update");
+    return row ?? null;
+  }
+
+  lockCategory(category: string) {
+    return this.tx.select().from(inventory).where(eq(inventory.category, category)).orderBy(asc(inventory.id)).for("update");
+  }
+
+  async insertItems(items: NewInventoryItem[]) {
+    const stored: InventoryItem[] = [];
+    for (const chunk of chunks(items)) stored.push(...(await this.tx.insert(inventory).values(chunk).returning()));
+    return stored;
+  }
+
+  async updateItem(id: number, patch: InventoryItemPatch) {
+    const [row] = await this.tx
+      .update(inventory)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(inventory.id, id))
+      .returning();
+    return row ?? null;
+  }
+
+  async setQuantities(quantities: { id: number; quantity: number }[]) {
+    const stored: InventoryItem[] = [];
+    for (const chunk of chunks(quantities)) {
+      // One statement per chunk: the new quantities travel as two parallel arrays.
+      const ids = sql`array[${sql.join(chunk.map((row) => sql`${row.id}`), sql`, `)}]::integer[]`;
+      const values = sql`array[${sql.join(chunk.map((row) => sql`${row.quantity}`), sql`, `)}]::integer[]`;
+      const changed = await this.tx
+        .update(inventory)
+        .set({
+          quantity: sql`(select next.quantity from unnest(${ids}, ${values}) as next(id, quantity) where next.id = ${inventory.id})`,
+          updatedAt: new Date(),
+        })
+        .where(inArray(inventory.id, chunk.map((row) => row.id)))
+        .returning();
+      stored.push(...changed);
+    }
+    return stored.sort(byId);
+  }
+
+  async deleteItem(id: number) {
+    const [row] = await this.tx.delete(inventory).where(eq(inventory.id, id)).returning();
+    return row ?? null;
+  }
+
+  async appendHistory(rows: HistoryRow[]) {
+    for (const chunk of chunks(rows)) await this.tx.insert(inventoryHistory).values(chunk);
+  }
+}
+
+/** Inventory rows and their history rows; the rules that write them are core's. */
 export class PostgresInventoryRepository implements InventoryRepository {
   constructor(private readonly db: Executor) {}
-
-  private async writeHistory(tx: Executor, entries: (NewHistoryEntry & { inventoryId: number })[], actionBy: string) {
-    for (const chunk of chunks(entries)) {
-      if (chunk.length) await tx.insert(inventoryHistory).values(chunk.map((entry) => ({ ...entry, actionBy })));
-    }
-  }
 
   async list(query: InventoryListQuery & Paging): Promise<InventoryItem[]> {
     const conditions: SQL[] = [];
@@ -66,86 +119,6 @@ export class PostgresInventoryRepository implements InventoryRepository {
     return row ?? null;
   }
 
-  async create(item: NewInventoryItem, actionBy: string) {
-    return this.db.transaction(async (tx) => {
-      const [created] = await tx.insert(inventory).values(item).returning();
-      if (!created) throw new Error("insert returned no row");
-      await this.writeHistory(tx, [{ ...createdEntry(created), inventoryId: created.id }], actionBy);
-      return created;
-    });
-  }
-
-  async update(id: number, patch: InventoryItemPatch, actionBy: string) {
-    return this.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(inventory).where(eq(inventory.id, id)).for("update");
-      if (!before) return null;
-      const [after] = await tx
-        .update(inventory)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(eq(inventory.id, id))
-        .returning();
-      if (!after) return null;
-      await this.writeHistory(tx, [{ ...updatedEntry(before, patch, after), inventoryId: id }], actionBy);
-      return after;
-    });
-  }
-
-  async delete(id: number, actionBy: string) {
-    return this.db.transaction(async (tx) => {
-      const [deleted] = await tx.delete(inventory).where(eq(inventory.id, id)).returning();
-      if (!deleted) return null;
-      await this.writeHistory(tx, [{ ...deletedEntry(deleted), inventoryId: id }], actionBy);
-      return deleted;
-    });
-  }
-
-  async bulkUpdate({ category, operation, adjustment }: BulkUpdate, actionBy: string) {
-    return this.db.transaction(async (tx) => {
-      // Lock the rows first so the "before" quantities in the history are the ones we change.
-      const before = await tx
-        .select({ id: inventory.id, quantity: inventory.quantity })
-        .from(inventory)
-        .where(eq(inventory.category, category))
-        .for("update");
-      if (before.length === 0) return 0;
-      // The same rule as applyBulkOperation: subtract stops at 0, nothing exceeds MAX_QUANTITY.
-      const next =
-        operation === "add"
-          ? sql`least(${inventory.quantity} + ${adjustment}::integer, ${MAX_QUANTITY}::integer)`
-          : operation === "subtract"
-            ? sql`greatest(${inventory.quantity} - ${adjustment}::integer, 0)`
-            : sql`${adjustment}::integer`;
-      const after = await tx
-        .update(inventory)
-        .set({ quantity: next, updatedAt: new Date() })
-        .where(inArray(inventory.id, before.map((row) => row.id)))
-        .returning({ id: inventory.id, quantity: inventory.quantity });
-      const quantityAfter = new Map(after.map((row) => [row.id, row.quantity]));
-      await this.writeHistory(
-        tx,
-        before.map((row) => ({
-          ...bulkEntry(row.quantity, quantityAfter.get(row.id) ?? applyBulkOperation(row.quantity, operation, adjustment), operation, adjustment),
-          inventoryId: row.id,
-        })),
-        actionBy,
-      );
-      return after.length;
-    });
-  }
-
-  async importItems(items: NewInventoryItem[], actionBy: string) {
-    if (items.length === 0) return 0;
-    return this.db.transaction(async (tx) => {
-      let imported = 0;
-      for (const chunk of chunks(items)) {
-        const created = await tx.insert(inventory).values(chunk).returning();
-        await this.writeHistory(tx, created.map((row) => ({ ...createdEntry(row, "imported"), inventoryId: row.id })), actionBy);
-        imported += created.length;
-      }
-      return imported;
-    });
-  }
-
   async history(inventoryId: number) {
     const rows = await this.db
       .select()
@@ -154,5 +127,9 @@ export class PostgresInventoryRepository implements InventoryRepository {
       .orderBy(desc(inventoryHistory.timestamp), desc(inventoryHistory.id));
     if (rows.length === 0 && !(await this.find(inventoryId))) return null;
     return rows.map((row) => ({ ...row, actionType: row.actionType as HistoryAction }));
+  }
+
+  inTransaction<T>(work: (unit: InventoryUnit) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new PostgresInventoryUnit(tx)));
   }
 }
