@@ -50,6 +50,7 @@ import { socialLinkCreateSchema, socialLinkUpdateSchema } from "@stringing/core/
 import { testimonialCreateSchema, testimonialUpdateSchema } from "@stringing/core/content/testimonial";
 import type { EmailServiceConfig } from "@stringing/core/marketing/email-service-config";
 import { sendCampaign } from "@stringing/core/marketing/send-campaign";
+import { mediaUploads } from "@stringing/core/media/media-uploads";
 import { submitContactMessage } from "@stringing/core/marketing/submit-contact-message";
 import { placeOrder } from "@stringing/core/orders/place-order";
 import type { Carrier } from "@stringing/core/ports/carrier.port";
@@ -188,7 +189,7 @@ export function createApi(deps: AppDeps) {
     .route("/subscribers", subscriberRoutes({ subscribers: subscriberList }))
     .route("/contacts", contactRoutes({ contacts: contactInbox, submit: submitContactMessage({ contacts: contactInbox, settings: mailSettings, mailerFor, localMailer, mailLog, clock: deps.clock }) }))
     .route("/", marketingRoutes({ settings: mailSettings, sendCampaign: sendCampaign({ settings: mailSettings, subscribers: subscriberList, mailerFor, mailLog, campaigns: new PostgresCampaignRepository(deps.db) }), trustProxy: deps.trustProxy, publicUrl: deps.publicUrl }))
-    .route("/", uploadRoutes({ objects: objectStore, tickets: new PostgresUploadTickets(deps.db), images: sharpImageNormalizer, sign: (data) => secretBox.sign(data), verify: (data, signature) => secretBox.verify(data, signature), clock: deps.clock }));
+    .route("/", uploadRoutes({ uploads: mediaUploads({ objects: objectStore, tickets: new PostgresUploadTickets(deps.db), images: sharpImageNormalizer, signer: secretBox, clock: deps.clock }) }));
   // (mount new resource routes inside the chain above, so AppType stays complete)
 }
 

@@ -34,6 +34,9 @@ const statusByKind = {
   conflict: 409,
   rate_limited: 429,
   unavailable: 503,
+  unsupported_media_type: 415,
+  too_large: 413,
+  too_many_pixels: 413,
 } as const satisfies Record<DomainError["kind"], ClientErrorStatusCode | ServerErrorStatusCode>;
 
 /**

@@ -68,10 +68,8 @@ export const customerRoutes = (deps: CustomerRoutesDeps) => {
     })
     .post("/:id/images", requireAdmin, validate("param", idParamSchema), pocketImageSize, validate("json", pocketImageSchema), async (c) => {
       const result = await addImage(c.req.valid("param").id, c.req.valid("json"));
-      if (result.ok) return c.json(result.value, 201);
-      if (result.error.kind === "unsupported_media_type") return c.json({ message: result.error.message }, 415);
-      if (result.error.kind === "too_many_pixels") return c.json({ message: result.error.message }, 413);
-      return domainErrorResponse(c, result.error);
+      if (!result.ok) return domainErrorResponse(c, result.error);
+      return c.json(result.value, 201);
     })
     .post("/:id/remove-image", requireAdmin, validate("param", idParamSchema), validate("json", removePocketImageSchema), async (c) => {
       const result = await removeImage(c.req.valid("param").id, c.req.valid("json").imageUrl);

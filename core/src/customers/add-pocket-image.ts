@@ -1,25 +1,16 @@
 import type { CustomerRepository } from "../ports/customer-repository.port.ts";
-import type { ImageNormalizer, ImageRefusal } from "../ports/image-normalizer.port.ts";
+import { storeImage } from "../media/store-image.ts";
+import type { ImageNormalizer } from "../ports/image-normalizer.port.ts";
 import type { ObjectStore } from "../ports/object-store.port.ts";
 import { invalid, notFound, type DomainError } from "../shared/errors.ts";
-import { HEIC_CONVERSION_FAILED, TOO_MANY_PIXELS } from "../shared/image-limits.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import type { Customer } from "./customer.ts";
 import { decodeBase64DataUrl } from "./data-url.ts";
 import { isImageDataUrl, type PocketImageInput } from "./pocket-image.ts";
 
-/** The refusals the domain kinds lack: bytes that are not an image we accept (HTTP 415), or one too large to decode (413). */
-export type UnsupportedMediaType = { kind: "unsupported_media_type"; message: string };
-export type TooManyPixels = { kind: "too_many_pixels"; message: string };
-
 export type AddPocketImageDeps = { customers: CustomerRepository; objects?: ObjectStore | undefined; images: ImageNormalizer };
 
 export const NOT_AN_IMAGE = "The file is not a supported image (JPEG, PNG, GIF, WebP, HEIC or AVIF)";
-
-const refusal = (reason: ImageRefusal): UnsupportedMediaType | TooManyPixels =>
-  reason === "too-many-pixels"
-    ? { kind: "too_many_pixels", message: TOO_MANY_PIXELS }
-    : { kind: "unsupported_media_type", message: reason === "heic-conversion-failed" ? HEIC_CONVERSION_FAILED : NOT_AN_IMAGE };
 
 /**
  * Adds a pocket image to a customer. URLs are kept as given. A data URL is
@@ -30,7 +21,7 @@ const refusal = (reason: ImageRefusal): UnsupportedMediaType | TooManyPixels =>
  */
 export const addPocketImage =
   (deps: AddPocketImageDeps) =>
-  async (customerId: number, input: PocketImageInput): Promise<Result<Customer, DomainError | UnsupportedMediaType | TooManyPixels>> => {
+  async (customerId: number, input: PocketImageInput): Promise<Result<Customer, DomainError>> => {
     if (!isImageDataUrl(input.imageUrl)) {
       const customer = await deps.customers.addImage(customerId, input.imageUrl);
       return customer ? ok(customer) : err(notFound("Customer"));
@@ -41,15 +32,12 @@ export const addPocketImage =
     if (!(await deps.customers.find(customerId))) return err(notFound("Customer"));
     const bytes = decodeBase64DataUrl(input.imageUrl);
     if (!bytes) return err(invalid("The image data is not valid base64", { imageUrl: "The image data is not valid base64" }));
-    const check = await deps.images.normalize(bytes);
-    if (!check.ok) return err(refusal(check.reason));
-
-    const { image } = check;
-    const stored = await deps.objects.put(image.bytes, image.contentType, image.extension);
-    const customer = await deps.customers.addImage(customerId, stored.publicPath);
+    const stored = await storeImage({ images: deps.images, objects: deps.objects })(bytes, NOT_AN_IMAGE);
+    if (!stored.ok) return stored;
+    const customer = await deps.customers.addImage(customerId, stored.value.publicPath);
     if (!customer) {
       // Deleted meanwhile: do not keep bytes nobody lists.
-      await deps.objects.delete(stored.key).catch(() => {});
+      await deps.objects.delete(stored.value.key).catch(() => {});
       return err(notFound("Customer"));
     }
     return ok(customer);

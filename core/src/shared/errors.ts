@@ -9,7 +9,13 @@ export type DomainError =
   | { kind: "not_found"; message: string }
   | { kind: "conflict"; message: string }
   | { kind: "rate_limited"; message: string; retryAfterSeconds: number }
-  | { kind: "unavailable"; message: string };
+  | { kind: "unavailable"; message: string }
+  /** Bytes that are not an image we accept. */
+  | { kind: "unsupported_media_type"; message: string }
+  /** An upload over its size limit. */
+  | { kind: "too_large"; message: string }
+  /** An image too large to decode safely. */
+  | { kind: "too_many_pixels"; message: string };
 
 export const notFound = (what: string): DomainError => ({ kind: "not_found", message: `${what} not found` });
 export const conflict = (message: string): DomainError => ({ kind: "conflict", message });
