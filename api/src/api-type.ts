@@ -36,8 +36,7 @@ import type { subscriberRoutes } from "./routes/subscribers.ts";
 import type { uploadRoutes } from "./routes/uploads.ts";
 
 /** What `app.route(path, routes)` adds to the app's schema. */
-// Any env and base path: only the schema is read.
-type Mounted<Path extends string, Routes> = Routes extends Hono<any, infer S, any> ? MergeSchemaPath<S, Path> : never;
+type Mounted<Path extends string, Routes> = Routes extends Hono<infer _Env, infer S, infer _BasePath> ? MergeSchemaPath<S, Path> : never;
 
 type Editable<Item, Create extends ZodType, Update extends ZodType> = typeof editableCatalogueRoutes<Item, Create, Update>;
 type Deletable<Item, Create extends ZodType, Update extends ZodType> = typeof deletableCatalogueRoutes<Item, Create, Update>;

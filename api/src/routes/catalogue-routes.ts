@@ -28,7 +28,9 @@ export type CatalogueRoutesOptions<Item, CreateSchema extends ZodType, UpdateSch
  * featured work, event images, social links, shop products): a public list
  * (visible items only for visitors), and admin create and partial update.
  */
-export const editableCatalogueRoutes = <Item, CreateSchema extends ZodType, UpdateSchema extends ZodType>(options: CatalogueRoutesOptions<Item, CreateSchema, UpdateSchema>) =>
+export const editableCatalogueRoutes = <Item, CreateSchema extends ZodType, UpdateSchema extends ZodType>(
+  options: CatalogueRoutesOptions<Item, CreateSchema, UpdateSchema>,
+) =>
   new Hono<AppEnv>()
     .get("/", validate("query", pagingQuerySchema), async (c) => c.json(await options.repository.list(listOptions(c, c.req.valid("query")))))
     .post("/", requireAdmin, validate("json", options.createSchema), async (c) => {
@@ -43,7 +45,9 @@ export const editableCatalogueRoutes = <Item, CreateSchema extends ZodType, Upda
     });
 
 /** The same, plus an admin delete (admin spec §6: not offered for services and featured items). */
-export const deletableCatalogueRoutes = <Item, CreateSchema extends ZodType, UpdateSchema extends ZodType>(options: CatalogueRoutesOptions<Item, CreateSchema, UpdateSchema>) =>
+export const deletableCatalogueRoutes = <Item, CreateSchema extends ZodType, UpdateSchema extends ZodType>(
+  options: CatalogueRoutesOptions<Item, CreateSchema, UpdateSchema>,
+) =>
   editableCatalogueRoutes(options).delete("/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
     const result = await options.repository.delete(c.req.valid("param").id);
     if (!result.ok) return domainErrorResponse(c, result.error);

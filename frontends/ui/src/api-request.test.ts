@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { apiRequest, fetchJson, sendJson, setApiTransport } from "./api-request.ts";
+import { ApiError, apiRequest, fetchJson, sendJson, setApiTransport } from "./api-request.ts";
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
@@ -66,5 +66,24 @@ describe("setApiTransport", () => {
     }
     await fetchJson("/api/services");
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("ApiError", () => {
+  it("makes the spec's message from the status and the body, and parses the body", () => {
+    const error = new ApiError(400, "Bad Request", '{"message":"Title is required","errors":{"title":"Title is required","n":1}}');
+    expect(error.message).toBe('400: {"message":"Title is required","errors":{"title":"Title is required","n":1}}');
+    expect(error.status).toBe(400);
+    expect(error.serverMessage).toBe("Title is required");
+    expect(error.fieldErrors).toEqual({ title: "Title is required" });
+  });
+
+  it("uses the status text when the body is empty, and tolerates a body that is not JSON", () => {
+    expect(new ApiError(503, "Service Unavailable", "").message).toBe("503: Service Unavailable");
+    const text = new ApiError(502, "Bad Gateway", "<html>upstream</html>");
+    expect(text.message).toBe("502: <html>upstream</html>");
+    expect(text.body).toBeUndefined();
+    expect(text.serverMessage).toBeUndefined();
+    expect(text.fieldErrors).toEqual({});
   });
 });

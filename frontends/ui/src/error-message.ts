@@ -1,35 +1,19 @@
 /**
- * @module Reading the server's words back out of an `apiRequest` error.
- *
- * Errors look like `"401: {\"message\":\"Invalid username or password\"}"`;
- * the API's error bodies are `{"message": string}` (CONTRACT "API conventions").
+ * @module The server's words and status out of a failed request: read from
+ * the `ApiError` (api-request.ts) that carries them, not parsed back out of
+ * its message. The API's error bodies are `{"message": string}` (CONTRACT
+ * "API conventions").
  */
+import { ApiError } from "./api-request.ts";
 
-const STATUS_PREFIX = /^(\d{3}): ([\s\S]*)$/;
-
-/** The HTTP status carried by an `apiRequest` error, or `undefined`. */
+/** The HTTP status of a failed API request, or `undefined` for any other error. */
 export function errorStatus(error: unknown): number | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = STATUS_PREFIX.exec(error.message);
-  return match ? Number(match[1]) : undefined;
+  return error instanceof ApiError ? error.status : undefined;
 }
 
-/** The `message` field of the JSON body in an `apiRequest` error, if there is one. */
+/** The `message` field of a failed API request's JSON body, if there is one. */
 export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = STATUS_PREFIX.exec(error.message);
-  const body = match?.[2];
-  if (!body) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === "object" && "message" in parsed) {
-      const message = (parsed as { message: unknown }).message;
-      if (typeof message === "string" && message.trim() !== "") return message;
-    }
-  } catch {
-    return undefined;
-  }
-  return undefined;
+  return error instanceof ApiError ? error.serverMessage : undefined;
 }
 
 /** The server's message, else the error's own message, else `fallback`. */

@@ -5,6 +5,7 @@
  * the footer share a single contact-info request.
  */
 import { useQuery } from "@tanstack/react-query";
+import { api, withSignal } from "@stringing/ui/api-client";
 import { defaultContentSections } from "@stringing/core/content/site-defaults";
 import { readOrDefault, text } from "./read-or-default.ts";
 
@@ -31,7 +32,13 @@ export function toSectionContent(data: unknown): SectionContent {
 }
 
 export const getContentSection = (name: string, signal?: AbortSignal): Promise<SectionContent | null> =>
-  readOrDefault<SectionContent | null>(sectionPath(name), null, toSectionContent, signal);
+  readOrDefault<SectionContent | null>(
+    sectionPath(name),
+    () => api.content.section[":section"].$get({ param: { section: encodeURIComponent(name) } }, withSignal(signal)),
+    null,
+    toSectionContent,
+    signal,
+  );
 
 export function useContentSection(name: string) {
   return useQuery({ queryKey: [sectionPath(name)], queryFn: ({ signal }) => getContentSection(name, signal) });

@@ -4,11 +4,23 @@
  * replaced silently by the section's defaults. Only a cancelled request
  * (the query was dropped) is rethrown.
  */
-import { fetchJson } from "@stringing/ui/api-request";
+import type { ClientResponse } from "hono/client";
+import { unwrap } from "@stringing/ui/api-client";
 
-export async function readOrDefault<T>(path: string, fallback: T, parse: (data: unknown) => T, signal?: AbortSignal): Promise<T> {
+/**
+ * `read` is a typed-client call; `parse` still takes what arrived as
+ * `unknown` and checks it, because the spec wants a wrong shape on the wire
+ * to fall back to the defaults like any other failure.
+ */
+export async function readOrDefault<T>(
+  path: string,
+  read: () => Promise<ClientResponse<unknown, number, string>>,
+  fallback: T,
+  parse: (data: unknown) => T,
+  signal?: AbortSignal,
+): Promise<T> {
   try {
-    return parse(await fetchJson<unknown>(path, signal ? { signal } : {}));
+    return parse(await unwrap(read()));
   } catch (error) {
     if (signal?.aborted) throw error;
     console.error(`${path} unavailable, showing the defaults:`, error);

@@ -5,6 +5,7 @@
  */
 import "@stringing/ui/zod-without-eval";
 import { ORDER_FORM_DEFAULTS, orderFormSchema } from "@stringing/core/orders/order-form";
+import { ApiError } from "@stringing/ui/api-request";
 
 export interface OrderFormValues {
   firstName: string;
@@ -130,19 +131,10 @@ export function checkOrderForm(values: OrderFormValues): OrderCheck {
   };
 }
 
-/** `{errors: {field: message}}` of a 400 answer (`"400: {json}"`), kept to the form's fields. */
+/** `{errors: {field: message}}` of a refused order (an `ApiError`'s body), kept to the form's fields. */
 export function serverFieldErrors(error: unknown): OrderErrors {
-  if (!(error instanceof Error)) return {};
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return {};
-  try {
-    const body: unknown = JSON.parse(match[1]!);
-    const errors = body && typeof body === "object" ? (body as { errors?: unknown }).errors : undefined;
-    if (!errors || typeof errors !== "object") return {};
-    const found: OrderErrors = {};
-    for (const [field, message] of Object.entries(errors)) if (isOrderField(field) && typeof message === "string") found[field] = message;
-    return found;
-  } catch {
-    return {};
-  }
+  if (!(error instanceof ApiError)) return {};
+  const found: OrderErrors = {};
+  for (const [field, message] of Object.entries(error.fieldErrors)) if (isOrderField(field)) found[field] = message;
+  return found;
 }

@@ -1,18 +1,14 @@
 /** @module `POST /api/contacts` (public spec §7): `{name: first + " " + last, email, message}`. */
 import { useMutation } from "@tanstack/react-query";
-import { sendJson } from "@stringing/ui/api-request";
+import type { InferRequestType } from "hono/client";
+import { api, unwrap } from "@stringing/ui/api-client";
 
 export const CONTACTS_PATH = "/api/contacts";
 
-export interface ContactMessagePayload {
-  name: string;
-  email: string;
-  message: string;
-  /** The honeypot, only when something filled it. */
-  website?: string;
-}
+/** The message, and the honeypot (`website`) only when something filled it. */
+export type ContactMessagePayload = InferRequestType<typeof api.contacts.$post>["json"];
 
-export const sendContactMessage = (payload: ContactMessagePayload) => sendJson<unknown>("POST", CONTACTS_PATH, payload);
+export const sendContactMessage = (payload: ContactMessagePayload) => unwrap(api.contacts.$post({ json: payload }));
 
 export function useSendContactMessage() {
   return useMutation({ mutationFn: sendContactMessage });

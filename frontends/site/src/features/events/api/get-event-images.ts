@@ -3,6 +3,7 @@
  * photos sorted by order; the built-in ones on failure.
  */
 import { useQuery } from "@tanstack/react-query";
+import { api, withSignal } from "@stringing/ui/api-client";
 import { defaultEventImages } from "@stringing/core/content/site-defaults";
 import { asList, isShown, readOrDefault, text } from "../../../lib/read-or-default.ts";
 
@@ -33,7 +34,8 @@ export function toEventSlides(data: unknown): EventSlide[] {
     }));
 }
 
-export const getEventImages = (signal?: AbortSignal) => readOrDefault(EVENT_IMAGES_PATH, EVENT_DEFAULTS, toEventSlides, signal);
+export const getEventImages = (signal?: AbortSignal) =>
+  readOrDefault(EVENT_IMAGES_PATH, () => api["event-images"].$get({ query: {} }, withSignal(signal)), EVENT_DEFAULTS, toEventSlides, signal);
 
 export function useEventImages() {
   return useQuery({ queryKey: [EVENT_IMAGES_PATH], queryFn: ({ signal }) => getEventImages(signal) });

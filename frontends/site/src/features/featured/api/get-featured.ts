@@ -3,6 +3,7 @@
  * the built-in three on failure.
  */
 import { useQuery } from "@tanstack/react-query";
+import { api, withSignal } from "@stringing/ui/api-client";
 import { defaultFeaturedItems } from "@stringing/core/content/site-defaults";
 import { asList, isShown, readOrDefault, text } from "../../../lib/read-or-default.ts";
 
@@ -30,7 +31,7 @@ export function toFeatured(data: unknown): FeaturedCard[] {
     }));
 }
 
-export const getFeatured = (signal?: AbortSignal) => readOrDefault(FEATURED_PATH, FEATURED_DEFAULTS, toFeatured, signal);
+export const getFeatured = (signal?: AbortSignal) => readOrDefault(FEATURED_PATH, () => api.featured.$get({ query: {} }, withSignal(signal)), FEATURED_DEFAULTS, toFeatured, signal);
 
 export function useFeatured() {
   return useQuery({ queryKey: [FEATURED_PATH], queryFn: ({ signal }) => getFeatured(signal) });

@@ -4,6 +4,7 @@
  * failure (logged).
  */
 import { useQuery } from "@tanstack/react-query";
+import { api, withSignal } from "@stringing/ui/api-client";
 import { isHttpUrl } from "@stringing/core/content/safe-url";
 import { asList, isShown, readOrDefault, text } from "../../../lib/read-or-default.ts";
 
@@ -25,7 +26,8 @@ export function toSocialLinks(data: unknown): SocialLinkItem[] {
     .map((item, position) => ({ key: String(item.id ?? position), platform: text(item.platform)!, url: text(item.url)! }));
 }
 
-export const getSocialLinks = (signal?: AbortSignal) => readOrDefault<SocialLinkItem[]>(SOCIAL_LINKS_PATH, [], toSocialLinks, signal);
+export const getSocialLinks = (signal?: AbortSignal) =>
+  readOrDefault<SocialLinkItem[]>(SOCIAL_LINKS_PATH, () => api["social-links"].$get({ query: {} }, withSignal(signal)), [], toSocialLinks, signal);
 
 export function useSocialLinks() {
   return useQuery({ queryKey: [SOCIAL_LINKS_PATH], queryFn: ({ signal }) => getSocialLinks(signal) });

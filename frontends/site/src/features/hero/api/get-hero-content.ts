@@ -4,7 +4,7 @@
  * missing field falls back silently to the built-in defaults.
  */
 import { useQuery } from "@tanstack/react-query";
-import { fetchJson } from "@stringing/ui/api-request";
+import { api, unwrap, withSignal } from "@stringing/ui/api-client";
 
 export interface HeroContent {
   title: string;
@@ -12,7 +12,8 @@ export interface HeroContent {
   imageUrl: string;
 }
 
-export const HERO_PATH = "/api/content/section/hero-heading";
+const HERO_SECTION = "hero-heading";
+export const HERO_PATH = `/api/content/section/${HERO_SECTION}`;
 
 export const HERO_DEFAULTS: HeroContent = {
   title: "Professional Lacrosse Stringing Services",
@@ -39,7 +40,7 @@ export function toHeroContent(data: unknown): HeroContent {
 
 export async function getHeroContent(signal?: AbortSignal): Promise<HeroContent> {
   try {
-    return toHeroContent(await fetchJson<unknown>(HERO_PATH, signal ? { signal } : {}));
+    return toHeroContent(await unwrap(api.content.section[":section"].$get({ param: { section: HERO_SECTION } }, withSignal(signal))));
   } catch (error) {
     if (signal?.aborted) throw error;
     console.error("Hero content unavailable, showing the defaults:", error);

@@ -1,15 +1,13 @@
 /** @module `POST /api/subscribers` (public spec §7): the newsletter signup, `{email}` (and the honeypot, when something filled it). */
 import { useMutation } from "@tanstack/react-query";
-import { sendJson } from "@stringing/ui/api-request";
+import type { InferRequestType } from "hono/client";
+import { api, unwrap } from "@stringing/ui/api-client";
 
 export const SUBSCRIBERS_PATH = "/api/subscribers";
 
-export interface Signup {
-  email: string;
-  website?: string;
-}
+export type Signup = InferRequestType<typeof api.subscribers.$post>["json"];
 
-export const subscribe = (signup: Signup) => sendJson<unknown>("POST", SUBSCRIBERS_PATH, signup);
+export const subscribe = (signup: Signup) => unwrap(api.subscribers.$post({ json: signup }));
 
 export function useSubscribe() {
   return useMutation({ mutationFn: subscribe });

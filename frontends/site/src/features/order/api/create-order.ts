@@ -5,26 +5,24 @@
  * `201 {id, paymentUrl}`; the server does the customer intake itself.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendJson } from "@stringing/ui/api-request";
+import { api, unwrap } from "@stringing/ui/api-client";
 import type { OrderPayload } from "../order-form-values.ts";
 
 export const ORDERS_PATH = "/api/orders";
-
-export interface CreatedOrder {
-  id: number;
-  paymentUrl: string | null;
-}
 
 export interface CreateOrderInput {
   payload: OrderPayload;
   idempotencyKey: string;
 }
 
-export async function createOrder({ payload, idempotencyKey }: CreateOrderInput): Promise<CreatedOrder> {
-  const answer = await sendJson<Partial<CreatedOrder> | null>("POST", ORDERS_PATH, payload, { headers: { "Idempotency-Key": idempotencyKey } });
+export async function createOrder({ payload, idempotencyKey }: CreateOrderInput) {
+  const answer = await unwrap(api.orders.$post({ json: payload }, { headers: { "Idempotency-Key": idempotencyKey } }));
+  // The wire can still disappoint the type: without an id there is no order to show.
   if (!answer || typeof answer.id !== "number") throw new Error("Failed to create order");
-  return { id: answer.id, paymentUrl: typeof answer.paymentUrl === "string" && answer.paymentUrl !== "" ? answer.paymentUrl : null };
+  return { ...answer, paymentUrl: answer.paymentUrl || null };
 }
+
+export type CreatedOrder = Awaited<ReturnType<typeof createOrder>>;
 
 export function useCreateOrder() {
   const queryClient = useQueryClient();

@@ -5,6 +5,7 @@
  * configured".
  */
 import { useQuery } from "@tanstack/react-query";
+import { api, withSignal } from "@stringing/ui/api-client";
 import { asList, readOrDefault, text } from "../../../lib/read-or-default.ts";
 
 export const PAYMENT_SETTINGS_PATH = "/api/payment-settings";
@@ -16,7 +17,8 @@ export function toServiceTypes(data: unknown): string[] {
   return [...new Set(names)];
 }
 
-export const getServiceTypes = (signal?: AbortSignal) => readOrDefault<string[]>(PAYMENT_SETTINGS_PATH, [], toServiceTypes, signal);
+export const getServiceTypes = (signal?: AbortSignal) =>
+  readOrDefault<string[]>(PAYMENT_SETTINGS_PATH, () => api["payment-settings"].$get({ query: {} }, withSignal(signal)), [], toServiceTypes, signal);
 
 export function useServiceTypes() {
   return useQuery({ queryKey: [PAYMENT_SETTINGS_PATH, "service-types"], queryFn: ({ signal }) => getServiceTypes(signal) });

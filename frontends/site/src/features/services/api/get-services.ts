@@ -3,6 +3,7 @@
  * built-in three on failure.
  */
 import { useQuery } from "@tanstack/react-query";
+import { api, withSignal } from "@stringing/ui/api-client";
 import { defaultServices } from "@stringing/core/content/site-defaults";
 import { asList, isShown, readOrDefault, text } from "../../../lib/read-or-default.ts";
 
@@ -34,7 +35,7 @@ export function toServices(data: unknown): ServiceCard[] {
     }));
 }
 
-export const getServices = (signal?: AbortSignal) => readOrDefault(SERVICES_PATH, SERVICE_DEFAULTS, toServices, signal);
+export const getServices = (signal?: AbortSignal) => readOrDefault(SERVICES_PATH, () => api.services.$get({ query: {} }, withSignal(signal)), SERVICE_DEFAULTS, toServices, signal);
 
 export function useServices() {
   return useQuery({ queryKey: [SERVICES_PATH], queryFn: ({ signal }) => getServices(signal) });

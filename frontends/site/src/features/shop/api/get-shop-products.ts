@@ -4,6 +4,7 @@
  * informational blurbs), logged to the console.
  */
 import { useQuery } from "@tanstack/react-query";
+import { api, withSignal } from "@stringing/ui/api-client";
 import { isHttpUrl } from "@stringing/core/content/safe-url";
 import { asList, isShown, readOrDefault, text } from "../../../lib/read-or-default.ts";
 
@@ -41,7 +42,8 @@ export function toShopProducts(data: unknown): ShopCard[] {
     });
 }
 
-export const getShopProducts = (signal?: AbortSignal) => readOrDefault<ShopCard[]>(SHOP_PRODUCTS_PATH, [], toShopProducts, signal);
+export const getShopProducts = (signal?: AbortSignal) =>
+  readOrDefault<ShopCard[]>(SHOP_PRODUCTS_PATH, () => api["shop-products"].$get({ query: {} }, withSignal(signal)), [], toShopProducts, signal);
 
 export function useShopProducts() {
   return useQuery({ queryKey: [SHOP_PRODUCTS_PATH], queryFn: ({ signal }) => getShopProducts(signal) });

@@ -3,6 +3,7 @@
  * testimonials; the single built-in one on failure.
  */
 import { useQuery } from "@tanstack/react-query";
+import { api, withSignal } from "@stringing/ui/api-client";
 import { defaultTestimonial } from "@stringing/core/content/site-defaults";
 import { asList, isShown, readOrDefault, text } from "../../../lib/read-or-default.ts";
 
@@ -37,7 +38,8 @@ export function toTestimonials(data: unknown): TestimonialCard[] {
     }));
 }
 
-export const getTestimonials = (signal?: AbortSignal) => readOrDefault(TESTIMONIALS_PATH, TESTIMONIAL_DEFAULTS, toTestimonials, signal);
+export const getTestimonials = (signal?: AbortSignal) =>
+  readOrDefault(TESTIMONIALS_PATH, () => api.testimonials.$get({ query: {} }, withSignal(signal)), TESTIMONIAL_DEFAULTS, toTestimonials, signal);
 
 export function useTestimonials() {
   return useQuery({ queryKey: [TESTIMONIALS_PATH], queryFn: ({ signal }) => getTestimonials(signal) });
