@@ -1,9 +1,12 @@
 import type { CampaignRepository } from "@stringing/core/ports/campaign-repository.port";
 import type { Executor } from "./db.ts";
+import { translatingStorageErrors } from "./errors.ts";
 import { campaigns } from "./schema/index.ts";
 
 export class PostgresCampaignRepository implements CampaignRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(private readonly db: Executor) {
+    return translatingStorageErrors(this);
+  }
 
   async record(campaign: { subject: string; recipientCount: number; failedCount: number }) {
     const [row] = await this.db.insert(campaigns).values(campaign).returning();

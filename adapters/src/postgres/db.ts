@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { translateStorageError } from "./errors.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -102,5 +103,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 }
 
 export async function pingDatabase(db: Database): Promise<void> {
-  await db.execute(sql`select 1`);
+  await db.execute(sql`select 1`).catch((error: unknown) => {
+    throw translateStorageError(error);
+  });
 }

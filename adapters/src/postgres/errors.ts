@@ -1,3 +1,5 @@
+import { StorageConflict, StorageRefusedValue, StorageUnavailable } from "@stringing/core/shared/storage-errors";
+
 /** Postgres error codes the adapters translate, whichever driver raised them. */
 const pgCode = (error: unknown): string | undefined => {
   let current: unknown = error;
@@ -12,10 +14,7 @@ const pgCode = (error: unknown): string | undefined => {
 
 export const isUniqueViolation = (error: unknown): boolean => pgCode(error) === "23505";
 
-/**
- * True when the database is unreachable rather than the query wrong: the API
- * answers 503 for these instead of 500.
- */
+/** True when the database is unreachable rather than the query wrong. */
 export const isConnectionFailure = (error: unknown): boolean => {
   const code = pgCode(error);
   if (!code) return false;
@@ -27,3 +26,49 @@ export const isConnectionFailure = (error: unknown): boolean => {
     ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED"].includes(code)
   );
 };
+
+/** Data exceptions (class 22: a bad number, a value out of range, text too long) are about the value, not the database. */
+const isDataException = (error: unknown): boolean => pgCode(error)?.startsWith("22") ?? false;
+
+/** The storage error a driver error stands for, or the error itself when it is none of them (a bug, say). */
+export function translateStorageError(error: unknown): unknown {
+  if (error instanceof StorageUnavailable || error instanceof StorageConflict || error instanceof StorageRefusedValue) return error;
+  if (isConnectionFailure(error)) return new StorageUnavailable({ cause: error });
+  if (isUniqueViolation(error)) return new StorageConflict({ cause: error });
+  if (isDataException(error)) return new StorageRefusedValue({ cause: error });
+  return error;
+}
+
+const rethrowTranslated = (error: unknown): never => {
+  throw translateStorageError(error);
+};
+
+/**
+ * The adapter, with every method's failure translated: what leaves a
+ * Postgres adapter is a core storage error, never a driver's. Each adapter's
+ * constructor returns `translatingStorageErrors(this)`, so no method, present
+ * or future, can forget it.
+ */
+export function translatingStorageErrors<T extends object>(adapter: T): T {
+  const wrapped = new WeakMap<(...args: unknown[]) => unknown, (...args: unknown[]) => unknown>();
+  return new Proxy(adapter, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== "function" || key === "constructor") return value;
+      const method = value as (...args: unknown[]) => unknown;
+      let translating = wrapped.get(method);
+      if (!translating) {
+        translating = (...args: unknown[]) => {
+          try {
+            const result = method.apply(target, args);
+            return typeof (result as { then?: unknown } | null)?.then === "function" ? Promise.resolve(result).catch(rethrowTranslated) : result;
+          } catch (error) {
+            return rethrowTranslated(error);
+          }
+        };
+        wrapped.set(method, translating);
+      }
+      return translating;
+    },
+  });
+}

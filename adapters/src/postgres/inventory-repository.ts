@@ -5,6 +5,7 @@ import { lowStockPercentage, type InventoryListQuery } from "@stringing/core/inv
 import type { HistoryRow, InventoryRepository, InventoryUnit } from "@stringing/core/ports/inventory-repository.port";
 import type { Paging } from "@stringing/core/shared/paging";
 import type { Executor } from "./db.ts";
+import { translatingStorageErrors } from "./errors.ts";
 import { inventory, inventoryHistory } from "./schema/index.ts";
 
 // Keeps each multi-row statement well under Postgres's 65,535 bind parameters.
@@ -77,7 +78,9 @@ class PostgresInventoryUnit implements InventoryUnit {
 
 /** Inventory rows and their history rows; the rules that write them are core's. */
 export class PostgresInventoryRepository implements InventoryRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(private readonly db: Executor) {
+    return translatingStorageErrors(this);
+  }
 
   async list(query: InventoryListQuery & Paging): Promise<InventoryItem[]> {
     const conditions: SQL[] = [];

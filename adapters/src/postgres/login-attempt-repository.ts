@@ -1,10 +1,13 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { LoginAttemptRepository } from "@stringing/core/ports/login-attempt-repository.port";
 import type { Executor } from "./db.ts";
+import { translatingStorageErrors } from "./errors.ts";
 import { loginAttempts } from "./schema/index.ts";
 
 export class PostgresLoginAttemptRepository implements LoginAttemptRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(private readonly db: Executor) {
+    return translatingStorageErrors(this);
+  }
 
   async recentFailures(username: string, address: string, since: Date) {
     const rows = await this.db

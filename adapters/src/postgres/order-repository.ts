@@ -4,6 +4,7 @@ import { orderCounts, type OrderStatus } from "@stringing/core/orders/order-stat
 import type { OrderListQuery, OrderRepository, OrderShippingChanges, RecordedLabel } from "@stringing/core/ports/order-repository.port";
 import { NOT_UNSHIPPED_STATUSES, SHIPPED_STATUSES } from "@stringing/core/shipping/order-filters";
 import type { Executor } from "./db.ts";
+import { translatingStorageErrors } from "./errors.ts";
 import { customers, orders, shippingLabels } from "./schema/index.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -34,7 +35,9 @@ function searchCondition(query: string): SQL | undefined {
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
 export class PostgresOrderRepository implements OrderRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(private readonly db: Executor) {
+    return translatingStorageErrors(this);
+  }
 
   async list(query: OrderListQuery) {
     const conditions: (SQL | undefined)[] = [];

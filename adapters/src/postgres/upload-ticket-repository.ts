@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { StoredObject } from "@stringing/core/ports/object-store.port";
 import type { UploadTickets } from "@stringing/core/ports/upload-tickets.port";
 import type { Executor } from "./db.ts";
+import { translatingStorageErrors } from "./errors.ts";
 import { appSettings } from "./schema/index.ts";
 
 const keyOf = (uploadId: string) => `upload:${uploadId}`;
@@ -11,7 +12,9 @@ const keyOf = (uploadId: string) => `upload:${uploadId}`;
  * key/value table): shared by every instance without a schema change.
  */
 export class PostgresUploadTickets implements UploadTickets {
-  constructor(private readonly db: Executor) {}
+  constructor(private readonly db: Executor) {
+    return translatingStorageErrors(this);
+  }
 
   async complete(uploadId: string, object: StoredObject) {
     const rows = await this.db

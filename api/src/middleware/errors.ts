@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ClientErrorStatusCode, ServerErrorStatusCode } from "hono/utils/http-status";
-import { isConnectionFailure, isUniqueViolation } from "@stringing/adapters/postgres/errors";
 import type { DomainError } from "@stringing/core/shared/errors";
+import { StorageConflict, StorageRefusedValue, StorageUnavailable } from "@stringing/core/shared/storage-errors";
 
 /** Maps every thrown error to JSON `{message}`; a stack never leaves the server. */
 export function handleError(error: Error, c: Context): Response {
@@ -11,13 +11,12 @@ export function handleError(error: Error, c: Context): Response {
     const message = error.message || defaultMessage(status);
     return c.json({ message }, status);
   }
-  if (isConnectionFailure(error)) {
+  if (error instanceof StorageUnavailable) {
     return c.json({ message: "The service is temporarily unavailable. Please try again shortly." }, 503);
   }
-  if (isUniqueViolation(error)) return c.json({ message: "That record already exists" }, 409);
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
-  // Data exceptions (bad number, value out of range, text too long) are the caller's input.
-  if (typeof code === "string" && code.startsWith("22")) return c.json({ message: "Invalid value" }, 400);
+  if (error instanceof StorageConflict) return c.json({ message: "That record already exists" }, 409);
+  // A value storage refuses (bad number, out of range, too long) is the caller's input.
+  if (error instanceof StorageRefusedValue) return c.json({ message: "Invalid value" }, 400);
   console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
   return c.json({ message: "Internal server error" }, 500);
 }
