@@ -21,6 +21,9 @@ export const api = hc<ApiType>("/api", { fetch: apiFetch });
 export type SuccessBody<R> =
   R extends ClientResponse<infer Body, infer Status, infer _Format> ? ([Extract<Status, SuccessStatusCode>] extends [never] ? never : Body) : never;
 
+/** What a client method answers when it succeeds: `Answer<typeof api.orders[":id"]["$get"]>` is an order. */
+export type Answer<Method extends (...args: never[]) => Promise<ClientResponse<unknown, number, string>>> = SuccessBody<Awaited<ReturnType<Method>>>;
+
 /**
  * Awaits a typed-client call: its JSON answer when OK (`null` for an empty
  * body), else throws an `ApiError` with the status and the body.

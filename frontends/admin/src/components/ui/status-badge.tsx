@@ -2,11 +2,14 @@
  * @module Badges. `Badge` is a small coloured pill (`tone`: yellow, blue,
  * green, purple, red, brand, neutral); `StatusBadge` shows an order status
  * with its colour (pending yellow, in_progress blue, shipped green,
- * completed purple, cancelled red) and its label ("In Progress", …).
+ * completed purple, cancelled red) and its label ("In Progress", …, from
+ * the order layer, shared/orders/order.ts).
  *
  *   <Badge tone="green">Visible</Badge>   <StatusBadge status={order.status} />
  */
 import type { ReactNode } from "react";
+import type { OrderStatus } from "@stringing/core/orders/order-status";
+import { orderStatusLabel } from "../../shared/orders/order.ts";
 import * as styles from "./status-badge.css.ts";
 
 export type BadgeTone = keyof typeof styles.tone;
@@ -15,20 +18,14 @@ export function Badge({ tone = "neutral", children }: { tone?: BadgeTone; childr
   return <span className={`${styles.base} ${styles.tone[tone]}`}>{children}</span>;
 }
 
-const STATUS: Record<string, { tone: BadgeTone; label: string }> = {
-  pending: { tone: "yellow", label: "Pending" },
-  in_progress: { tone: "blue", label: "In Progress" },
-  shipped: { tone: "green", label: "Shipped" },
-  completed: { tone: "purple", label: "Completed" },
-  cancelled: { tone: "red", label: "Cancelled" },
+const TONES: Record<OrderStatus, BadgeTone> = {
+  pending: "yellow",
+  in_progress: "blue",
+  shipped: "green",
+  completed: "purple",
+  cancelled: "red",
 };
 
-/** The display label of an order status ("in_progress" → "In Progress"). */
-export function orderStatusLabel(status: string): string {
-  return STATUS[status]?.label ?? status;
-}
-
 export function StatusBadge({ status }: { status: string }) {
-  const known = STATUS[status];
-  return <Badge tone={known?.tone ?? "neutral"}>{known?.label ?? status}</Badge>;
+  return <Badge tone={TONES[status as OrderStatus] ?? "neutral"}>{orderStatusLabel(status)}</Badge>;
 }

@@ -1,13 +1,14 @@
-/** @module A customer and an order as the API sends them (JSON: dates are ISO strings). */
-import type { Customer as CoreCustomer } from "@stringing/core/customers/customer";
-import type { OrderDetails } from "@stringing/core/orders/additional-requests";
-import type { Order } from "@stringing/core/orders/order";
-import type { Jsonified } from "@stringing/core/shared/jsonified";
+/**
+ * @module A customer and a customer's order as the API sends them: the typed
+ * client's answers (JSON: dates are ISO strings), not copies of core's types.
+ */
+import type { Answer, api } from "@stringing/ui/api-client";
+import type { Order } from "../../shared/orders/order.ts";
 
-export type Customer = Jsonified<CoreCustomer>;
+export type Customer = Answer<(typeof api.customers)[":id"]["$get"]>;
 
 /** The order fields the customer screen reads, and the details the server parses from additionalRequests. */
 export type CustomerOrder = Pick<
-  Jsonified<Order>,
-  "id" | "customerId" | "customerName" | "customerEmail" | "serviceName" | "servicePrice" | "status" | "createdAt" | "shippingInfo" | "trackingNumber" | "additionalRequests"
-> & { details: OrderDetails };
+  Order,
+  "id" | "customerId" | "customerName" | "customerEmail" | "serviceName" | "servicePrice" | "status" | "createdAt" | "shippingInfo" | "trackingNumber" | "additionalRequests" | "details"
+>;

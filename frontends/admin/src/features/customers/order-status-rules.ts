@@ -5,29 +5,19 @@
  */
 import type { OrderStatus } from "@stringing/core/orders/order-status";
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: "Pending",
-  in_progress: "In Progress",
-  shipped: "Shipped",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
-
 export const canUpdateStatus = (current: OrderStatus, selected: OrderStatus, saving: boolean): boolean => !saving && selected !== current;
 
 export const showsTrackingInput = (selected: OrderStatus): boolean => selected === "shipped";
 
-export type StatusUpdateRequest = {
-  url: string;
-  body: { status: OrderStatus; trackingNumber?: string };
-  /** The success toast's title. */
-  successTitle: "Order shipped" | "Order updated";
-};
+/** Which update the panel sends: the shipping update (`PATCH /api/orders/{id}/shipping`) or the status one (`PATCH /api/orders/{id}`). */
+export type StatusUpdateRequest =
+  | { id: number; via: "shipping"; body: { trackingNumber: string; status: "shipped" }; successTitle: "Order shipped" }
+  | { id: number; via: "status"; body: { status: OrderStatus }; successTitle: "Order updated" };
 
 export function statusUpdateRequest(orderId: number, selected: OrderStatus, trackingNumber: string): StatusUpdateRequest {
   const tracking = trackingNumber.trim();
   if (selected === "shipped" && tracking) {
-    return { url: `/api/orders/${orderId}/shipping`, body: { trackingNumber: tracking, status: "shipped" }, successTitle: "Order shipped" };
+    return { id: orderId, via: "shipping", body: { trackingNumber: tracking, status: "shipped" }, successTitle: "Order shipped" };
   }
-  return { url: `/api/orders/${orderId}`, body: { status: selected }, successTitle: "Order updated" };
+  return { id: orderId, via: "status", body: { status: selected }, successTitle: "Order updated" };
 }

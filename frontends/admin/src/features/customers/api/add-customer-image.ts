@@ -1,12 +1,11 @@
 /** @module POST /api/customers/{id}/images: a pocket image by URL or as a data URL. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendJson } from "@stringing/ui/api-request";
 import { DEFAULT_POCKET_IMAGE_TITLE } from "@stringing/core/customers/pocket-image";
-import type { Customer } from "../customer.ts";
+import { api, unwrap } from "@stringing/ui/api-client";
 import { invalidateCustomers } from "./customer-keys.ts";
 
 export const addCustomerImage = ({ id, imageUrl, title = DEFAULT_POCKET_IMAGE_TITLE }: { id: number; imageUrl: string; title?: string }) =>
-  sendJson<Customer>("POST", `/api/customers/${id}/images`, { imageUrl, title });
+  unwrap(api.customers[":id"].images.$post({ param: { id: String(id) }, json: { imageUrl, title } }));
 
 export function useAddCustomerImage() {
   const queryClient = useQueryClient();

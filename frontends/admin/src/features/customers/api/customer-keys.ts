@@ -1,17 +1,11 @@
-/** @module Query keys of the customer screen. Order changes refresh orders, customers and customer orders (admin spec §7). */
+/** @module Query keys of the customer screen, and the invalidation after a customer changes. Order changes go through the order layer's. */
 import type { QueryClient } from "@tanstack/react-query";
 
-export const CUSTOMERS_KEY = ["/api/customers"] as const;
-export const customersPageKey = (q: string, page: number) => [...CUSTOMERS_KEY, { q, page }] as const;
-/** Starts with "/api/orders", so invalidating the orders prefix refreshes it too. */
-export const customerOrdersKey = (customerId: number) => ["/api/orders", "customer", customerId] as const;
+export const customerKeys = {
+  all: ["/api/customers"] as const,
+  page: (q: string, page: number) => [...customerKeys.all, { q, page }] as const,
+};
 
-const startsWith = (prefix: string) => (query: { queryKey: readonly unknown[] }) =>
-  typeof query.queryKey[0] === "string" && query.queryKey[0].startsWith(prefix);
-
-export const invalidateCustomers = (queryClient: QueryClient) => queryClient.invalidateQueries({ predicate: startsWith("/api/customers") });
-
-/** After an order change: every orders query (this screen's and the Orders screen's) and the customers (counts). */
-export async function invalidateOrders(queryClient: QueryClient) {
-  await Promise.all([queryClient.invalidateQueries({ predicate: startsWith("/api/orders") }), invalidateCustomers(queryClient)]);
-}
+/** Every cached customer read (pages, counts shown elsewhere) is stale after a change. */
+export const invalidateCustomers = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === "string" && query.queryKey[0].startsWith("/api/customers") });

@@ -1,9 +1,9 @@
 /** @module DELETE /api/customers/{id}. Their orders stay (unlinked). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendJson } from "@stringing/ui/api-request";
+import { api, unwrap } from "@stringing/ui/api-client";
 import { invalidateCustomers } from "./customer-keys.ts";
 
-export const deleteCustomer = (id: number) => sendJson<{ message: string; id: number }>("DELETE", `/api/customers/${id}`);
+export const deleteCustomer = (id: number) => unwrap(api.customers[":id"].$delete({ param: { id: String(id) } }));
 
 export function useDeleteCustomer() {
   const queryClient = useQueryClient();

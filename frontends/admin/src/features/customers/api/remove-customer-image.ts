@@ -1,11 +1,10 @@
 /** @module POST /api/customers/{id}/remove-image. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendJson } from "@stringing/ui/api-request";
-import type { Customer } from "../customer.ts";
+import { api, unwrap } from "@stringing/ui/api-client";
 import { invalidateCustomers } from "./customer-keys.ts";
 
 export const removeCustomerImage = ({ id, imageUrl }: { id: number; imageUrl: string }) =>
-  sendJson<Customer>("POST", `/api/customers/${id}/remove-image`, { imageUrl });
+  unwrap(api.customers[":id"]["remove-image"].$post({ param: { id: String(id) }, json: { imageUrl } }));
 
 export function useRemoveCustomerImage() {
   const queryClient = useQueryClient();

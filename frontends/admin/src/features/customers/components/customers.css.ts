@@ -132,14 +132,6 @@ export const orderRow = style({
 export const orderSummary = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs, minWidth: 0 });
 export const orderTitle = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, fontWeight: 700 });
 
-export const detailList = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.sm,
-  margin: 0,
-  "@media": { [tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
-
 export const panel = style({
   display: "flex",
   flexDirection: "column",

@@ -10,17 +10,18 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { StatusBadge } from "../../../components/ui/status-badge.tsx";
-import { useDeleteOrder } from "../api/delete-order.ts";
-import { useCustomerOrders } from "../api/get-customer-orders.ts";
-import type { CustomerOrder } from "../customer.ts";
-import { OrderDetailsDialog } from "./order-details-dialog.tsx";
+import { useDeleteOrder } from "../../../shared/orders/api/delete-order.ts";
+import { useCustomerOrders } from "../../../shared/orders/api/get-customer-orders.ts";
+import { OrderDetailsDialog } from "../../../shared/orders/components/order-details-dialog.tsx";
+import type { Order } from "../../../shared/orders/order.ts";
+import { OrderStatusPanel } from "./order-status-panel.tsx";
 import * as styles from "./customers.css.ts";
 
 export function OrderHistory({ customerId }: { customerId: number }) {
   const orders = useCustomerOrders(customerId);
   const remove = useDeleteOrder();
-  const [viewing, setViewing] = useState<CustomerOrder | null>(null);
-  const [deleting, setDeleting] = useState<CustomerOrder | null>(null);
+  const [viewing, setViewing] = useState<Order | null>(null);
+  const [deleting, setDeleting] = useState<Order | null>(null);
 
   if (orders.isPending) return <Spinner label="Loading order history" />;
   if (orders.isError) {
@@ -61,7 +62,19 @@ export function OrderHistory({ customerId }: { customerId: number }) {
           </li>
         ))}
       </ul>
-      {viewing ? <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} /> : null}
+      {viewing ? (
+        <OrderDetailsDialog
+          order={viewing}
+          onClose={() => setViewing(null)}
+          footer={
+            <Button variant="secondary" onPress={() => setViewing(null)}>
+              Close
+            </Button>
+          }
+        >
+          <OrderStatusPanel order={viewing} onUpdated={() => setViewing(null)} />
+        </OrderDetailsDialog>
+      ) : null}
       {deleting ? (
         <ConfirmDialog
           title="Delete order?"

@@ -38,12 +38,13 @@ describe("order status rules", () => {
 
   it("uses the shipping update only for shipped with a tracking number", () => {
     expect(statusUpdateRequest(4, "shipped", " 1Z9 ")).toEqual({
-      url: "/api/orders/4/shipping",
+      id: 4,
+      via: "shipping",
       body: { trackingNumber: "1Z9", status: "shipped" },
       successTitle: "Order shipped",
     });
-    expect(statusUpdateRequest(4, "shipped", "  ")).toEqual({ url: "/api/orders/4", body: { status: "shipped" }, successTitle: "Order updated" });
-    expect(statusUpdateRequest(4, "completed", "1Z9")).toEqual({ url: "/api/orders/4", body: { status: "completed" }, successTitle: "Order updated" });
+    expect(statusUpdateRequest(4, "shipped", "  ")).toEqual({ id: 4, via: "status", body: { status: "shipped" }, successTitle: "Order updated" });
+    expect(statusUpdateRequest(4, "completed", "1Z9")).toEqual({ id: 4, via: "status", body: { status: "completed" }, successTitle: "Order updated" });
   });
 });
 

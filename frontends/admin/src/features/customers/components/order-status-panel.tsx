@@ -8,29 +8,33 @@ import { useState } from "react";
 import { Button } from "@stringing/ui/components/button";
 import { TextField } from "@stringing/ui/components/text-field";
 import { toast } from "@stringing/ui/toast-queue";
-import { ORDER_STATUSES, type OrderStatus } from "@stringing/core/orders/order-status";
+import type { OrderStatus } from "@stringing/core/orders/order-status";
 import { SelectField } from "@stringing/ui/components/select-field";
-import { useUpdateOrderStatus } from "../api/update-order-status.ts";
+import { useUpdateOrderShipping } from "../../../shared/orders/api/update-order-shipping.ts";
+import { useUpdateOrderStatus } from "../../../shared/orders/api/update-order-status.ts";
+import { ORDER_STATUS_LABELS, ORDER_STATUS_OPTIONS } from "../../../shared/orders/order.ts";
 import type { CustomerOrder } from "../customer.ts";
-import { ORDER_STATUS_LABELS, canUpdateStatus, showsTrackingInput, statusUpdateRequest } from "../order-status-rules.ts";
+import { canUpdateStatus, showsTrackingInput, statusUpdateRequest } from "../order-status-rules.ts";
 import * as styles from "./customers.css.ts";
-
-const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
 
 export function OrderStatusPanel({ order, onUpdated }: { order: CustomerOrder; onUpdated: () => void }) {
   const [status, setStatus] = useState<OrderStatus>(order.status);
   const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? "");
-  const update = useUpdateOrderStatus();
+  const updateStatus = useUpdateOrderStatus();
+  const updateShipping = useUpdateOrderShipping();
+  const saving = updateStatus.isPending || updateShipping.isPending;
 
   const onUpdate = () => {
     const request = statusUpdateRequest(order.id, status, trackingNumber);
-    update.mutate(request, {
+    const callbacks = {
       onSuccess: () => {
         toast({ title: request.successTitle, description: `Order #${order.id} is now ${ORDER_STATUS_LABELS[status]}.` });
         onUpdated();
       },
       onError: () => toast({ title: "Error updating order", description: "There was an error updating the order status.", variant: "destructive" }),
-    });
+    };
+    if (request.via === "shipping") updateShipping.mutate({ id: request.id, shipping: request.body }, callbacks);
+    else updateStatus.mutate({ id: request.id, status: request.body.status }, callbacks);
   };
 
   return (
@@ -38,7 +42,7 @@ export function OrderStatusPanel({ order, onUpdated }: { order: CustomerOrder; o
       <h3 id={`status-panel-${order.id}`} className={styles.panelTitle}>
         Update Status
       </h3>
-      <SelectField label="Status" name="status" options={STATUS_OPTIONS} value={status} onChange={(value) => setStatus(value as OrderStatus)} isDisabled={update.isPending} />
+      <SelectField label="Status" name="status" options={ORDER_STATUS_OPTIONS} value={status} onChange={(value) => setStatus(value as OrderStatus)} isDisabled={saving} />
       {showsTrackingInput(status) ? (
         <TextField
           label="Tracking number"
@@ -46,12 +50,12 @@ export function OrderStatusPanel({ order, onUpdated }: { order: CustomerOrder; o
           description="Optional. With a tracking number the order is marked shipped with it."
           value={trackingNumber}
           onChange={setTrackingNumber}
-          isDisabled={update.isPending}
+          isDisabled={saving}
         />
       ) : null}
       <div>
-        <Button onPress={onUpdate} isDisabled={!canUpdateStatus(order.status, status, update.isPending)}>
-          {update.isPending ? "Updating..." : "Update"}
+        <Button onPress={onUpdate} isDisabled={!canUpdateStatus(order.status, status, saving)}>
+          {saving ? "Updating..." : "Update"}
         </Button>
       </div>
     </section>

@@ -1,18 +1,11 @@
 /** @module `POST /api/shipping/create-dual-labels/{id}`: a return and an outbound label together. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendJson } from "@stringing/ui/api-request";
+import { api, unwrap } from "@stringing/ui/api-client";
 import { describeError } from "@stringing/ui/error-message";
 import { toast } from "@stringing/ui/toast-queue";
-import type { ApiLabelResult, ApiOrder } from "./order-types.ts";
-import { invalidateOrderQueries } from "./order-query-keys.ts";
+import { invalidateOrderQueries } from "../../../shared/orders/order-keys.ts";
 
-export interface DualLabelsResult {
-  returnLabel: ApiLabelResult;
-  outboundLabel: ApiLabelResult;
-  order: ApiOrder;
-}
-
-export const createDualLabels = (id: number) => sendJson<DualLabelsResult>("POST", `/api/shipping/create-dual-labels/${id}`);
+export const createDualLabels = (id: number) => unwrap(api.shipping["create-dual-labels"][":id"].$post({ param: { id: String(id) } }));
 
 export function useCreateDualLabels() {
   const queryClient = useQueryClient();

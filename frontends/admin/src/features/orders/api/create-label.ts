@@ -4,15 +4,12 @@
  * address is incomplete (admin spec §8).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendJson } from "@stringing/ui/api-request";
+import { api, unwrap } from "@stringing/ui/api-client";
 import { errorStatus } from "@stringing/ui/error-message";
 import { toast } from "@stringing/ui/toast-queue";
-import type { ApiLabelResult, ApiOrder } from "./order-types.ts";
-import { invalidateOrderQueries } from "./order-query-keys.ts";
+import { invalidateOrderQueries } from "../../../shared/orders/order-keys.ts";
 
-export type CreateLabelResult = ApiLabelResult & { order: ApiOrder };
-
-export const createLabel = (id: number) => sendJson<CreateLabelResult>("POST", `/api/shipping/create-label/${id}`);
+export const createLabel = (id: number) => unwrap(api.shipping["create-label"][":id"].$post({ param: { id: String(id) } }));
 
 export function useCreateLabel() {
   const queryClient = useQueryClient();

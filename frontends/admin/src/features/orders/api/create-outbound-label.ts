@@ -1,12 +1,11 @@
 /** @module `POST /api/shipping/create-outbound-label/{id}`: the label that ships the head back; the order becomes shipped. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendJson } from "@stringing/ui/api-request";
+import { api, unwrap } from "@stringing/ui/api-client";
 import { describeError } from "@stringing/ui/error-message";
 import { toast } from "@stringing/ui/toast-queue";
-import type { CreateLabelResult } from "./create-label.ts";
-import { invalidateOrderQueries } from "./order-query-keys.ts";
+import { invalidateOrderQueries } from "../../../shared/orders/order-keys.ts";
 
-export const createOutboundLabel = (id: number) => sendJson<CreateLabelResult>("POST", `/api/shipping/create-outbound-label/${id}`);
+export const createOutboundLabel = (id: number) => unwrap(api.shipping["create-outbound-label"][":id"].$post({ param: { id: String(id) } }));
 
 export function useCreateOutboundLabel() {
   const queryClient = useQueryClient();

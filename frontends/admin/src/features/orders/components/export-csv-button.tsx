@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@stringing/ui/components/button";
 import { describeError } from "@stringing/ui/error-message";
 import { toast } from "@stringing/ui/toast-queue";
-import { getOrders } from "../api/get-orders.ts";
+import { getOrders } from "../../../shared/orders/api/get-orders.ts";
 import { ordersToCsv } from "../orders-csv.ts";
 
 function download(filename: string, text: string) {

@@ -14,12 +14,14 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { DataTable, type DataTableColumn } from "../../../components/ui/data-table.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { StatusBadge } from "../../../components/ui/status-badge.tsx";
-import { useDeleteOrder } from "../api/delete-order.ts";
-import { useOrderPage } from "../api/get-orders.ts";
+import { toast } from "@stringing/ui/toast-queue";
+import { useDeleteOrder } from "../../../shared/orders/api/delete-order.ts";
+import { useOrderPage } from "../../../shared/orders/api/get-orders.ts";
+import { useUpdateOrderStatus } from "../../../shared/orders/api/update-order-status.ts";
+import { OrderDetailsDialog } from "../../../shared/orders/components/order-details-dialog.tsx";
+import { orderStatusLabel } from "../../../shared/orders/order.ts";
 import type { ApiOrder } from "../api/order-types.ts";
-import { useUpdateOrderStatus } from "../api/update-order-status.ts";
 import { ExportCsvButton } from "./export-csv-button.tsx";
-import { OrderDetailsDialog } from "./order-details-dialog.tsx";
 import * as styles from "./orders.css.ts";
 
 export const ORDERS_PAGE_SIZE = 20;
@@ -73,7 +75,14 @@ export function OrdersTab() {
               label: a.label,
               isDisabled: o.status === a.status,
               separatorBefore: i === 0,
-              onAction: () => updateStatus.mutate({ id: o.id, status: a.status }),
+              onAction: () =>
+                updateStatus.mutate(
+                  { id: o.id, status: a.status },
+                  {
+                    onSuccess: (order) => toast({ title: "Order updated", description: `Order #${order.id} is now ${orderStatusLabel(order.status).toLowerCase()}.` }),
+                    onError: () => toast({ title: "Error updating order", description: "There was an error updating the order status.", variant: "destructive" }),
+                  },
+                ),
             })),
             { id: "delete", label: "Delete Order", destructive: true, separatorBefore: true, onAction: () => setDeleting(o) },
           ]}
@@ -117,10 +126,14 @@ export function OrdersTab() {
           onClose={() => setDeleting(null)}
           onConfirm={() =>
             deleteOrder.mutate(deleting.id, {
-              onSuccess: () => {
+              onSuccess: ({ id }) => {
+                toast({ title: "Order deleted", description: `Order #${id} removed.` });
                 setDeleting(null);
                 // A page emptied by the delete falls back one page.
                 if ((page.data?.orders.length ?? 0) <= 1 && offset > 0) setOffset(Math.max(0, offset - ORDERS_PAGE_SIZE));
+              },
+              onError: () => {
+                toast({ title: "Error deleting order", description: "There was a problem removing this order. Please try again.", variant: "destructive" });
               },
             })
           }

@@ -46,38 +46,8 @@ export const actionsColumn = style({
 
 export const tracking = style({ maxWidth: 150 });
 
-export const detailsGrid = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.lg,
-  "@media": { "screen and (min-width: 640px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
-
 export const detailsSection = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 });
-
-export const detailsHeading = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 700,
-  textTransform: "uppercase",
-  letterSpacing: "0.04em",
-  color: vars.color.textMuted,
-});
-
-export const dl = style({
-  display: "grid",
-  gridTemplateColumns: "max-content minmax(0, 1fr)",
-  columnGap: vars.space.md,
-  rowGap: vars.space.xs,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-});
-
-export const dt = style({ color: vars.color.textMuted });
-
-export const dd = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
 
 export const trackList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.sm });
 
 export const trackLink = style({ width: "100%", justifyContent: "space-between" });
-export const dlRow = style({ display: "contents" });

@@ -21,10 +21,10 @@ import { useCreateDualLabels } from "../api/create-dual-labels.ts";
 import { useCreateLabel } from "../api/create-label.ts";
 import { useCreateOutboundLabel } from "../api/create-outbound-label.ts";
 import { useCreateReturnLabel } from "../api/create-return-label.ts";
-import { useOrderPage } from "../api/get-orders.ts";
+import { useOrderPage } from "../../../shared/orders/api/get-orders.ts";
+import { LabelBadge } from "../../../shared/orders/components/label-badge.tsx";
 import type { ApiOrder } from "../api/order-types.ts";
 import { shippingLabelHref } from "../label-url.ts";
-import { LabelBadge } from "./label-badge.tsx";
 import * as styles from "./orders.css.ts";
 import { TrackDialog } from "./track-dialog.tsx";
 

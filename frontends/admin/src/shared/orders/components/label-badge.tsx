@@ -1,7 +1,7 @@
 /** @module The per-order label badge (admin spec §4): both, return only, outbound only, Legacy Label, No Labels. */
 import { LABEL_STATE_TEXT, labelState, type LabelState } from "@stringing/core/shipping/label-state";
 import { Badge, type BadgeTone } from "../../../components/ui/status-badge.tsx";
-import type { ApiOrder } from "../api/order-types.ts";
+import type { Order } from "../order.ts";
 
 const TONE: Record<LabelState, BadgeTone> = {
   both: "green",
@@ -11,7 +11,7 @@ const TONE: Record<LabelState, BadgeTone> = {
   none: "neutral",
 };
 
-export function LabelBadge({ order }: { order: Pick<ApiOrder, "returnLabelUrl" | "outboundLabelUrl" | "shippingLabelUrl"> }) {
+export function LabelBadge({ order }: { order: Pick<Order, "returnLabelUrl" | "outboundLabelUrl" | "shippingLabelUrl"> }) {
   const state = labelState(order);
   return <Badge tone={TONE[state]}>{LABEL_STATE_TEXT[state]}</Badge>;
 }

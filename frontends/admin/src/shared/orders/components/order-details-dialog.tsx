@@ -1,16 +1,18 @@
 /**
- * @module An order's details: customer, service and total, the stick
- * details read from additionalRequests (the API's `details`), the shipping
- * info and the labels.
+ * @module An order's details, the one dialog of the Orders and Customers
+ * screens: customer, service and total, the stick details read from
+ * additionalRequests (the API's `details`), the shipping info and the
+ * labels. `children` go below them (the Customers screen's status update
+ * panel, admin spec §4); `footer` is the buttons row.
  */
 import type { ReactNode } from "react";
 import { formatDisplayDate } from "@stringing/core/shared/dates";
 import { formatCents } from "@stringing/core/shared/money";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { StatusBadge } from "../../../components/ui/status-badge.tsx";
-import type { ApiOrder } from "../api/order-types.ts";
+import type { Order } from "../order.ts";
 import { LabelBadge } from "./label-badge.tsx";
-import * as styles from "./orders.css.ts";
+import * as styles from "./order-details-dialog.css.ts";
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
   const shown = rows.filter(([, value]) => value !== undefined && value !== null && value !== "");
@@ -43,71 +45,81 @@ const labelLink = (url: string | null, text: string) =>
     </a>
   ) : null;
 
-export function OrderDetailsDialog({ order, onClose }: { order: ApiOrder; onClose: () => void }) {
+export interface OrderDetailsDialogProps {
+  order: Order;
+  onClose: () => void;
+  children?: ReactNode;
+  footer?: ReactNode;
+}
+
+export function OrderDetailsDialog({ order, onClose, children, footer }: OrderDetailsDialogProps) {
   const d = order.details;
   const info = order.shippingInfo ?? {};
   return (
-    <ModalDialog title={`Order #${order.id}`} description={`Placed ${formatDisplayDate(order.createdAt)}`} size="lg" onClose={onClose}>
-      <div className={styles.detailsGrid}>
-        <Section title="Order">
-          <Rows
-            rows={[
-              ["Status", <StatusBadge status={order.status} />],
-              ["Service", order.serviceName],
-              ["Total", formatCents(order.servicePrice)],
-              ["Customer", order.customerName],
-              ["Email", order.customerEmail],
-              ["Phone", d.phone ?? info.phone],
-              ["Preferred Contact", d.contactPreference ?? info.contactPreference],
-            ]}
-          />
-        </Section>
-        <Section title="Stick">
-          <Rows
-            rows={[
-              ["Head Type", d.headType],
-              ["Head Color", d.headColor],
-              ["Position", d.position],
-              ["Pocket Preference", d.pocketPreference],
-              ["Mesh Option", d.meshOption],
-              ["String Option", d.stringOption],
-              ["Stringer Notes", d.stringerNotes],
-              ["How they heard about us", d.howHeardAboutUs],
-              ["Email Opt-In", d.emailOptIn === undefined ? undefined : d.emailOptIn ? "Yes" : "No"],
-            ]}
-          />
-        </Section>
-        <Section title="Shipping">
-          <Rows
-            rows={[
-              ["Address", info.address],
-              ["City", info.city],
-              ["State", info.state],
-              ["ZIP", info.zip],
-              ["Country", info.country ?? (info.address ? "United States" : undefined)],
-              ["Phone", info.phone],
-            ]}
-          />
-        </Section>
-        <Section title="Labels">
-          <Rows
-            rows={[
-              ["Labels", <LabelBadge order={order} />],
-              ["Tracking #", order.trackingNumber],
-              ["Shipping label", labelLink(order.shippingLabelUrl, "View Label")],
-              ["Return tracking #", order.returnTrackingNumber],
-              ["Return label", labelLink(order.returnLabelUrl, "View Return Label")],
-              ["Outbound tracking #", order.outboundTrackingNumber],
-              ["Outbound label", labelLink(order.outboundLabelUrl, "View Outbound Label")],
-            ]}
-          />
-        </Section>
+    <ModalDialog title={`Order #${order.id}`} description={`Placed ${formatDisplayDate(order.createdAt)}`} size="lg" onClose={onClose} footer={footer}>
+      <div className={styles.stack}>
+        <div className={styles.detailsGrid}>
+          <Section title="Order">
+            <Rows
+              rows={[
+                ["Status", <StatusBadge status={order.status} />],
+                ["Service", order.serviceName],
+                ["Total", formatCents(order.servicePrice)],
+                ["Customer", order.customerName],
+                ["Email", order.customerEmail],
+                ["Phone", d.phone ?? info.phone],
+                ["Preferred Contact", d.contactPreference ?? info.contactPreference],
+              ]}
+            />
+          </Section>
+          <Section title="Stick">
+            <Rows
+              rows={[
+                ["Head Type", d.headType],
+                ["Head Color", d.headColor],
+                ["Position", d.position],
+                ["Pocket Preference", d.pocketPreference],
+                ["Mesh Option", d.meshOption],
+                ["String Option", d.stringOption],
+                ["Stringer Notes", d.stringerNotes],
+                ["How they heard about us", d.howHeardAboutUs],
+                ["Email Opt-In", d.emailOptIn === undefined ? undefined : d.emailOptIn ? "Yes" : "No"],
+              ]}
+            />
+          </Section>
+          <Section title="Shipping">
+            <Rows
+              rows={[
+                ["Address", info.address],
+                ["City", info.city],
+                ["State", info.state],
+                ["ZIP", info.zip],
+                ["Country", info.country ?? (info.address ? "United States" : undefined)],
+                ["Phone", info.phone],
+              ]}
+            />
+          </Section>
+          <Section title="Labels">
+            <Rows
+              rows={[
+                ["Labels", <LabelBadge order={order} />],
+                ["Tracking #", order.trackingNumber],
+                ["Shipping label", labelLink(order.shippingLabelUrl, "View Label")],
+                ["Return tracking #", order.returnTrackingNumber],
+                ["Return label", labelLink(order.returnLabelUrl, "View Return Label")],
+                ["Outbound tracking #", order.outboundTrackingNumber],
+                ["Outbound label", labelLink(order.outboundLabelUrl, "View Outbound Label")],
+              ]}
+            />
+          </Section>
+        </div>
+        {order.additionalRequests && Object.values(d).every((v) => v === undefined) ? (
+          <Section title="Additional requests">
+            <p className={styles.dd}>{order.additionalRequests}</p>
+          </Section>
+        ) : null}
+        {children}
       </div>
-      {order.additionalRequests && Object.values(d).every((v) => v === undefined) ? (
-        <Section title="Additional requests">
-          <p className={styles.dd}>{order.additionalRequests}</p>
-        </Section>
-      ) : null}
     </ModalDialog>
   );
 }
