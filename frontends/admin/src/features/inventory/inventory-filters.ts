@@ -16,11 +16,18 @@ export type InventoryFilters = {
 
 export const DEFAULT_INVENTORY_FILTERS: InventoryFilters = { category: "all", stock: "all", sort: "asc" };
 
-/** "?sort=quantity&direction=asc&category=mesh&stock=low"; "all" leaves a filter out. */
+/** The query of GET /api/inventory: sort by quantity in the chosen direction; "all" leaves a filter out. */
+export const inventoryQuery = (filters: InventoryFilters) => ({
+  sort: "quantity" as const,
+  direction: filters.sort,
+  category: filters.category === "all" ? undefined : filters.category,
+  stock: filters.stock === "all" ? undefined : filters.stock,
+});
+
+/** "?sort=quantity&direction=asc&category=mesh&stock=low": the same query as text (the list's cache key). */
 export function inventoryQueryString(filters: InventoryFilters): string {
-  const params = new URLSearchParams({ sort: "quantity", direction: filters.sort });
-  if (filters.category !== "all") params.set("category", filters.category);
-  if (filters.stock !== "all") params.set("stock", filters.stock);
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(inventoryQuery(filters))) if (value !== undefined) params.set(name, value);
   return `?${params.toString()}`;
 }
 

@@ -1,23 +1,6 @@
-/** @module An inventory item and its history entry as the API sends them (JSON: dates are ISO strings). */
-import type { HistoryAction } from "@stringing/core/inventory/history";
+/** @module An inventory item and its history entry as the API sends them (the typed client's answers; dates are ISO strings). */
+import type { Answer, api } from "@stringing/ui/api-client";
 
-export type InventoryItem = {
-  id: number;
-  name: string;
-  category: string;
-  quantity: number;
-  threshold: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export type InventoryItem = Answer<typeof api.inventory.$get>[number];
 
-export type InventoryHistoryEntry = {
-  id: number;
-  inventoryId: number;
-  timestamp: string;
-  description: string;
-  quantityBefore: number | null;
-  quantityAfter: number | null;
-  actionType: HistoryAction;
-  actionBy: string | null;
-};
+export type InventoryHistoryEntry = Answer<(typeof api.inventory)[":id"]["history"]["$get"]>[number];

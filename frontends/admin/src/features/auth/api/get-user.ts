@@ -4,7 +4,7 @@
  * retried, cached for 5 minutes.
  */
 import { useQuery } from "@tanstack/react-query";
-import { fetchJson } from "@stringing/ui/api-request";
+import { api, unwrap, withSignal } from "@stringing/ui/api-client";
 import type { SessionState } from "../session-state.ts";
 import type { SessionUser } from "../session-user.ts";
 
@@ -14,7 +14,7 @@ export const USER_CACHE_MS = 5 * 60 * 1000;
 /** The signed-in user, or `null` when there is none (or the check failed). */
 export async function getUser(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    return await fetchJson<SessionUser>("/api/user", signal ? { signal } : {});
+    return await unwrap(api.user.$get(undefined, withSignal(signal)));
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;

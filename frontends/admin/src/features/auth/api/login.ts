@@ -3,17 +3,14 @@
  * The user it returns becomes the session query's data.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendJson } from "@stringing/ui/api-request";
+import type { InferRequestType } from "hono/client";
+import { api, unwrap } from "@stringing/ui/api-client";
 import type { SessionUser } from "../session-user.ts";
 import { USER_QUERY_KEY } from "./get-user.ts";
 
-export interface LoginCredentials {
-  username: string;
-  password: string;
-}
+export type LoginCredentials = InferRequestType<typeof api.login.$post>["json"];
 
-export const login = (credentials: LoginCredentials): Promise<SessionUser> =>
-  sendJson<SessionUser>("POST", "/api/login", credentials);
+export const login = (credentials: LoginCredentials): Promise<SessionUser> => unwrap(api.login.$post({ json: credentials }));
 
 export function useLogin() {
   const queryClient = useQueryClient();

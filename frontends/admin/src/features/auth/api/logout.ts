@@ -4,12 +4,12 @@
  * a destructive toast.
  */
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@stringing/ui/api-request";
+import { api, unwrap } from "@stringing/ui/api-client";
 import { toast } from "@stringing/ui/toast-queue";
 import { redirectTo } from "../../../lib/redirect-to.ts";
 
 export const logout = async (): Promise<void> => {
-  await apiRequest("POST", "/api/logout");
+  await unwrap(api.logout.$post());
 };
 
 export function useLogout() {

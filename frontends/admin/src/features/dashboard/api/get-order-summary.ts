@@ -1,13 +1,12 @@
 /** @module `GET /api/orders/summary`: order counts per status and the total, without downloading any order. */
 import { useQuery } from "@tanstack/react-query";
-import { fetchJson } from "@stringing/ui/api-request";
-import type { OrderStatus } from "@stringing/core/orders/order-status";
-
-export type OrderSummary = Record<OrderStatus, number> & { total: number };
+import { api, unwrap, withSignal } from "@stringing/ui/api-client";
 
 export const ORDER_SUMMARY_URL = "/api/orders/summary";
 
-export const getOrderSummary = (signal?: AbortSignal) => fetchJson<OrderSummary>(ORDER_SUMMARY_URL, signal ? { signal } : {});
+export const getOrderSummary = (signal?: AbortSignal) => unwrap(api.orders.summary.$get(undefined, withSignal(signal)));
+
+export type OrderSummary = Awaited<ReturnType<typeof getOrderSummary>>;
 
 export function useOrderSummary() {
   return useQuery({ queryKey: [ORDER_SUMMARY_URL], queryFn: ({ signal }) => getOrderSummary(signal) });

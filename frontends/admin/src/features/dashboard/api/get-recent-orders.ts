@@ -1,24 +1,13 @@
 /** @module `GET /api/orders?limit=5`: the dashboard's latest orders (admin spec §9: 5). */
 import { useQuery } from "@tanstack/react-query";
-import { fetchJson } from "@stringing/ui/api-request";
-import type { OrderStatus } from "@stringing/core/orders/order-status";
+import { api, unwrap, withSignal } from "@stringing/ui/api-client";
 
 export const RECENT_ORDERS_LIMIT = 5;
 export const RECENT_ORDERS_URL = `/api/orders?limit=${RECENT_ORDERS_LIMIT}`;
 
-/** The fields the dashboard shows. */
-export interface RecentOrder {
-  id: number;
-  customerName: string;
-  customerEmail: string;
-  serviceName: string;
-  servicePrice: number;
-  status: OrderStatus;
-  createdAt: string;
-  trackingNumber: string | null;
-}
+export const getRecentOrders = (signal?: AbortSignal) => unwrap(api.orders.$get({ query: { limit: String(RECENT_ORDERS_LIMIT) } }, withSignal(signal)));
 
-export const getRecentOrders = (signal?: AbortSignal) => fetchJson<RecentOrder[]>(RECENT_ORDERS_URL, signal ? { signal } : {});
+export type RecentOrder = Awaited<ReturnType<typeof getRecentOrders>>[number];
 
 export function useRecentOrders() {
   return useQuery({ queryKey: [RECENT_ORDERS_URL], queryFn: ({ signal }) => getRecentOrders(signal) });

@@ -1,10 +1,12 @@
 /** @module POST /api/inventory/bulk-update: add, subtract or set the quantity of a whole category. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendJson } from "@stringing/ui/api-request";
-import type { BulkUpdate } from "@stringing/core/inventory/bulk-update";
+import type { InferRequestType } from "hono/client";
+import { api, unwrap } from "@stringing/ui/api-client";
 import { invalidateInventory } from "./inventory-keys.ts";
 
-export const bulkUpdateInventory = (update: BulkUpdate) => sendJson<{ count: number }>("POST", "/api/inventory/bulk-update", update);
+export type BulkUpdate = InferRequestType<(typeof api.inventory)["bulk-update"]["$post"]>["json"];
+
+export const bulkUpdateInventory = (update: BulkUpdate) => unwrap(api.inventory["bulk-update"].$post({ json: update }));
 
 export function useBulkUpdateInventory() {
   const queryClient = useQueryClient();

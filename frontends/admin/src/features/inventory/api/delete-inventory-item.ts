@@ -1,9 +1,9 @@
 /** @module DELETE /api/inventory/{id}. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendJson } from "@stringing/ui/api-request";
+import { api, unwrap } from "@stringing/ui/api-client";
 import { invalidateInventory } from "./inventory-keys.ts";
 
-export const deleteInventoryItem = (id: number) => sendJson<{ message: string; id: number }>("DELETE", `/api/inventory/${id}`);
+export const deleteInventoryItem = (id: number) => unwrap(api.inventory[":id"].$delete({ param: { id: String(id) } }));
 
 export function useDeleteInventoryItem() {
   const queryClient = useQueryClient();

@@ -1,12 +1,11 @@
 /** @module PATCH /api/inventory/{id}: the edit dialog sends the whole item. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendJson } from "@stringing/ui/api-request";
 import type { NewInventoryItem } from "@stringing/core/inventory/inventory-item";
-import type { InventoryItem } from "../inventory-item.ts";
+import { api, unwrap } from "@stringing/ui/api-client";
 import { invalidateInventory } from "./inventory-keys.ts";
 
 export const updateInventoryItem = ({ id, item }: { id: number; item: NewInventoryItem }) =>
-  sendJson<InventoryItem>("PATCH", `/api/inventory/${id}`, item);
+  unwrap(api.inventory[":id"].$patch({ param: { id: String(id) }, json: item }));
 
 export function useUpdateInventoryItem() {
   const queryClient = useQueryClient();

@@ -1,14 +1,14 @@
 /** @module `POST /api/subscribers` with `{email, name}` (Add Subscriber). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendJson } from "@stringing/ui/api-request";
-import { invalidateSubscribers, SUBSCRIBERS_PATH, type SubscriberRow } from "./get-subscribers.ts";
+import { api, unwrap } from "@stringing/ui/api-client";
+import { invalidateSubscribers } from "./get-subscribers.ts";
 
 export interface NewSubscriberInput {
   email: string;
   name: string | null;
 }
 
-export const addSubscriber = (input: NewSubscriberInput) => sendJson<SubscriberRow>("POST", SUBSCRIBERS_PATH, input);
+export const addSubscriber = (input: NewSubscriberInput) => unwrap(api.subscribers.$post({ json: input }));
 
 export function useAddSubscriber() {
   const queryClient = useQueryClient();

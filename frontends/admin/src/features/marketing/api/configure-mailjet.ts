@@ -1,10 +1,10 @@
 /** @module `POST /api/config/mailjet` with `{apiKey, apiSecret, senderEmail}` (Configure Email Service). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendJson } from "@stringing/ui/api-request";
+import { api, unwrap } from "@stringing/ui/api-client";
 import type { EmailServiceConfig } from "@stringing/core/marketing/email-service-config";
-import { MARKETING_STATUS_QUERY_KEY, type EmailServiceStatus } from "./get-marketing-status.ts";
+import { MARKETING_STATUS_QUERY_KEY } from "./get-marketing-status.ts";
 
-export const configureMailjet = (config: EmailServiceConfig) => sendJson<EmailServiceStatus>("POST", "/api/config/mailjet", config);
+export const configureMailjet = (config: EmailServiceConfig) => unwrap(api.config.mailjet.$post({ json: config }));
 
 export function useConfigureMailjet() {
   const queryClient = useQueryClient();

@@ -1,16 +1,12 @@
 /** @module `GET /api/marketing/status` → `{configured, senderEmail}` (the secret is never returned). */
 import { useQuery } from "@tanstack/react-query";
-import { fetchJson } from "@stringing/ui/api-request";
-
-export interface EmailServiceStatus {
-  configured: boolean;
-  senderEmail: string | null;
-}
+import { api, unwrap, withSignal } from "@stringing/ui/api-client";
 
 export const MARKETING_STATUS_QUERY_KEY = ["/api/marketing/status"] as const;
 
-export const getMarketingStatus = (signal?: AbortSignal) =>
-  fetchJson<EmailServiceStatus>("/api/marketing/status", signal ? { signal } : {});
+export const getMarketingStatus = (signal?: AbortSignal) => unwrap(api.marketing.status.$get(undefined, withSignal(signal)));
+
+export type EmailServiceStatus = Awaited<ReturnType<typeof getMarketingStatus>>;
 
 export const useMarketingStatus = () =>
   useQuery({ queryKey: MARKETING_STATUS_QUERY_KEY, queryFn: ({ signal }) => getMarketingStatus(signal) });

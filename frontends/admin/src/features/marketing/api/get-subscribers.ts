@@ -4,15 +4,9 @@
  * row more than it shows to learn whether another page follows.
  */
 import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
-import { fetchJson } from "@stringing/ui/api-request";
+import { api, unwrap, withSignal, type Answer } from "@stringing/ui/api-client";
 
-export interface SubscriberRow {
-  id: number;
-  email: string;
-  name: string | null;
-  subscribed: boolean;
-  createdAt: string;
-}
+export type SubscriberRow = Answer<typeof api.subscribers.$get>[number];
 
 export interface SubscriberPage {
   rows: SubscriberRow[];
@@ -22,19 +16,17 @@ export interface SubscriberPage {
 export const SUBSCRIBER_PAGE_SIZE = 20;
 export const SUBSCRIBERS_PATH = "/api/subscribers";
 
-export function subscribersUrl(query: { q?: string; limit?: number; offset?: number }): string {
-  const params = new URLSearchParams();
-  const q = query.q?.trim();
-  if (q) params.set("q", q);
-  if (query.limit !== undefined) params.set("limit", String(query.limit));
-  if (query.offset) params.set("offset", String(query.offset));
-  const text = params.toString();
-  return text ? `${SUBSCRIBERS_PATH}?${text}` : SUBSCRIBERS_PATH;
-}
+/** Without `limit`, every subscriber (the CSV export). */
+export const getSubscribers = (query: { q?: string; limit?: number; offset?: number } = {}, signal?: AbortSignal) =>
+  unwrap(
+    api.subscribers.$get(
+      { query: { q: query.q?.trim() || undefined, limit: query.limit?.toString(), offset: query.offset ? String(query.offset) : undefined } },
+      withSignal(signal),
+    ),
+  );
 
 export async function getSubscriberPage(q: string, page: number, signal?: AbortSignal): Promise<SubscriberPage> {
-  const url = subscribersUrl({ q, limit: SUBSCRIBER_PAGE_SIZE + 1, offset: page * SUBSCRIBER_PAGE_SIZE });
-  const rows = await fetchJson<SubscriberRow[]>(url, signal ? { signal } : {});
+  const rows = await getSubscribers({ q, limit: SUBSCRIBER_PAGE_SIZE + 1, offset: page * SUBSCRIBER_PAGE_SIZE }, signal);
   return { rows: rows.slice(0, SUBSCRIBER_PAGE_SIZE), hasNextPage: rows.length > SUBSCRIBER_PAGE_SIZE };
 }
 

@@ -3,7 +3,7 @@
  * goes to every subscribed address; the answer says how many it reached.
  */
 import { useMutation } from "@tanstack/react-query";
-import { sendJson } from "@stringing/ui/api-request";
+import { api, unwrap } from "@stringing/ui/api-client";
 import type { CampaignAttachmentPayload } from "../attachments.ts";
 
 export interface CampaignInput {
@@ -13,12 +13,9 @@ export interface CampaignInput {
   attachments: CampaignAttachmentPayload[];
 }
 
-export interface CampaignResult {
-  recipientCount: number;
-  failedCount: number;
-}
+export const sendCampaign = (campaign: CampaignInput) => unwrap(api.marketing["send-campaign"].$post({ json: campaign }));
 
-export const sendCampaign = (campaign: CampaignInput) => sendJson<CampaignResult>("POST", "/api/marketing/send-campaign", campaign);
+export type CampaignResult = Awaited<ReturnType<typeof sendCampaign>>;
 
 export const useSendCampaign = () => useMutation({ mutationFn: sendCampaign });
 

@@ -1,9 +1,9 @@
 /** @module `PATCH /api/subscribers/{id}/unsubscribe` (after a confirmation). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendJson } from "@stringing/ui/api-request";
-import { invalidateSubscribers, SUBSCRIBERS_PATH, type SubscriberRow } from "./get-subscribers.ts";
+import { api, unwrap } from "@stringing/ui/api-client";
+import { invalidateSubscribers } from "./get-subscribers.ts";
 
-export const unsubscribeSubscriber = (id: number) => sendJson<SubscriberRow>("PATCH", `${SUBSCRIBERS_PATH}/${id}/unsubscribe`);
+export const unsubscribeSubscriber = (id: number) => unwrap(api.subscribers[":id"].unsubscribe.$patch({ param: { id: String(id) } }));
 
 export function useUnsubscribeSubscriber() {
   const queryClient = useQueryClient();
