@@ -1,43 +1,11 @@
 /**
- * @module createApp(deps): the only place adapters meet core. Builds the
- * Hono app: `/api` (JSON), robots and sitemap, and the built frontends.
+ * @module createApp(deps): wires the ports' adapters (built by
+ * composition.ts) to core's use cases and the routes. Builds the Hono app:
+ * `/api` (JSON), robots and sitemap, and the built frontends.
  */
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
-import { loadAppSecretKey } from "@stringing/adapters/crypto/app-secret-key";
-import { SecretBox } from "@stringing/adapters/crypto/secret-box";
-import { sharpImageNormalizer } from "@stringing/adapters/images/normalize-image";
-import { DiskLabelFiles } from "@stringing/adapters/local/disk-label-files";
-import { DiskObjectStore } from "@stringing/adapters/local/disk-object-store";
-import { FileMailer } from "@stringing/adapters/local/file-mailer";
-import { PdfLabelCarrier } from "@stringing/adapters/local/pdf-label-carrier";
-import { MAILJET_API_URL, MailjetMailer } from "@stringing/adapters/mailjet/mailjet-mailer";
-import { PostgresCampaignRepository } from "@stringing/adapters/postgres/campaign-repository";
-import { PostgresContactRepository } from "@stringing/adapters/postgres/contact-repository";
-import { PostgresContentRepository } from "@stringing/adapters/postgres/content-repository";
-import { PostgresCustomerRepository } from "@stringing/adapters/postgres/customer-repository";
-import { pingDatabase, type Database } from "@stringing/adapters/postgres/db";
-import { PostgresInventoryRepository } from "@stringing/adapters/postgres/inventory-repository";
-import { PostgresLoginAttemptRepository } from "@stringing/adapters/postgres/login-attempt-repository";
-import { PostgresMailLog } from "@stringing/adapters/postgres/mail-log-repository";
-import { PostgresMailSettings } from "@stringing/adapters/postgres/mail-settings-repository";
-import { PostgresOrderIntake } from "@stringing/adapters/postgres/order-intake";
-import { PostgresOrderRepository } from "@stringing/adapters/postgres/order-repository";
-import { paymentSettingRepository } from "@stringing/adapters/postgres/payment-settings-repository";
-import { PostgresRateLimitCounter } from "@stringing/adapters/postgres/rate-limit-counter";
-import { PostgresSessionRepository } from "@stringing/adapters/postgres/session-repository";
-import {
-  eventImageRepository,
-  featuredItemRepository,
-  serviceRepository,
-  shopProductRepository,
-  socialLinkRepository,
-  testimonialRepository,
-} from "@stringing/adapters/postgres/site-catalogues";
-import { PostgresSubscriberRepository } from "@stringing/adapters/postgres/subscriber-repository";
-import { PostgresUploadTickets } from "@stringing/adapters/postgres/upload-ticket-repository";
-import { PostgresUserRepository } from "@stringing/adapters/postgres/user-repository";
 import { logIn } from "@stringing/core/auth/log-in";
 import { logOut } from "@stringing/core/auth/log-out";
 import { resumeSession } from "@stringing/core/auth/resume-session";
@@ -48,21 +16,16 @@ import { serviceCreateSchema, serviceUpdateSchema } from "@stringing/core/conten
 import { shopProductCreateSchema, shopProductUpdateSchema } from "@stringing/core/content/shop-product";
 import { socialLinkCreateSchema, socialLinkUpdateSchema } from "@stringing/core/content/social-link";
 import { testimonialCreateSchema, testimonialUpdateSchema } from "@stringing/core/content/testimonial";
-import type { EmailServiceConfig } from "@stringing/core/marketing/email-service-config";
 import { sendCampaign } from "@stringing/core/marketing/send-campaign";
-import { mediaUploads } from "@stringing/core/media/media-uploads";
 import { submitContactMessage } from "@stringing/core/marketing/submit-contact-message";
+import { mediaUploads } from "@stringing/core/media/media-uploads";
 import { placeOrder } from "@stringing/core/orders/place-order";
-import type { Carrier } from "@stringing/core/ports/carrier.port";
 import type { Clock } from "@stringing/core/ports/clock.port";
-import type { Mailer } from "@stringing/core/ports/mailer.port";
-import type { ObjectStore } from "@stringing/core/ports/object-store.port";
-import type { PasswordHasher } from "@stringing/core/ports/password-hasher.port";
-import type { SessionTokens } from "@stringing/core/ports/session-tokens.port";
 import { countPublicFormRequest, DEFAULT_PUBLIC_FORM_LIMIT } from "@stringing/core/shared/public-form-limit";
 import { businessLabelAddress } from "@stringing/core/shipping/business-address";
 import { createLabels } from "@stringing/core/shipping/create-label";
 import type { AppEnv } from "./app-env.ts";
+import type { Adapters } from "./composition.ts";
 import { bodyLimits } from "./middleware/body-limits.ts";
 import { handleError, notFoundJson } from "./middleware/errors.ts";
 import { publicFormLimit } from "./middleware/public-form-limit.ts";
@@ -89,26 +52,13 @@ import { subscriberRoutes } from "./routes/subscribers.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 
 export type AppDeps = {
-  db: Database;
-  passwords: PasswordHasher;
-  tokens: SessionTokens;
+  /** Every port's adapter, built by the composition module (composition.ts). */
+  adapters: Adapters;
   clock: Clock;
   /** Trust X-Forwarded-* headers (only behind a proxy that sets them). */
   trustProxy: boolean;
   /** A session unused for this long ends (SESSION_IDLE_TIMEOUT_HOURS); default 12 hours. */
   sessionIdleTimeoutMs?: number;
-  /** Where local files live: labels, uploads, outgoing mail, the local secret key. */
-  dataDir: string;
-  /** Where uploaded files (pocket images, admin uploads) are stored; default: disk under dataDir/objects. */
-  objects?: ObjectStore;
-  /** The carrier that buys real labels; without one, labels are local test PDFs. */
-  carrier?: Carrier;
-  /** The built-in mailer (contact-form notices while none is configured); default: .eml files under dataDir/mail. */
-  localMailer?: Mailer;
-  /** Mailjet's API base URL (MAILJET_API_URL); default https://api.mailjet.com. Tests point it at a fake. */
-  mailjetBaseUrl?: string;
-  /** 32 bytes (base64 or hex) sealing stored secrets and signing upload URLs (APP_SECRET_KEY); default dataDir/secret.key. */
-  appSecretKey?: string;
   /** The site's public origin for links in e-mails (PUBLIC_URL); default the request's origin. */
   publicUrl?: string;
   /** Requests a minute each public form takes from one address (PUBLIC_FORM_LIMIT); default 10. */
@@ -132,35 +82,12 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 export function createApi(deps: AppDeps) {
-  const users = new PostgresUserRepository(deps.db);
-  const sessions = new PostgresSessionRepository(deps.db);
-  const loginAttempts = new PostgresLoginAttemptRepository(deps.db);
-  const content = new PostgresContentRepository(deps.db);
-  const authDeps = { users, sessions, loginAttempts, passwords: deps.passwords, tokens: deps.tokens, clock: deps.clock };
-  const testimonials = testimonialRepository(deps.db);
-  const services = serviceRepository(deps.db);
-  const featured = featuredItemRepository(deps.db);
-  const eventImages = eventImageRepository(deps.db);
-  const socialLinks = socialLinkRepository(deps.db);
-  const shopProducts = shopProductRepository(deps.db);
-  const paymentSettings = paymentSettingRepository(deps.db);
-  const inventoryItems = new PostgresInventoryRepository(deps.db);
-  const customerBook = new PostgresCustomerRepository(deps.db);
-  const orderRepository = new PostgresOrderRepository(deps.db);
-  const labelFiles = new DiskLabelFiles(deps.dataDir);
-  const testLabelCarrier = new PdfLabelCarrier();
-  const labelDeps = { orders: orderRepository, files: labelFiles, sender: async () => businessLabelAddress(await content.findSection("contact-info")) };
-  const objectStore = deps.objects ?? new DiskObjectStore(deps.dataDir);
-  const secretBox = new SecretBox(() => loadAppSecretKey({ envValue: deps.appSecretKey, dataDir: deps.dataDir }));
-  const mailSettings = new PostgresMailSettings(deps.db, secretBox);
-  const subscriberList = new PostgresSubscriberRepository(deps.db);
-  const contactInbox = new PostgresContactRepository(deps.db);
-  const mailLog = new PostgresMailLog(deps.db);
-  const mailjetBaseUrl = deps.mailjetBaseUrl ?? MAILJET_API_URL;
-  const mailerFor = (config: EmailServiceConfig) => new MailjetMailer({ apiKey: config.apiKey, apiSecret: config.apiSecret, baseUrl: mailjetBaseUrl });
-  const localMailer = deps.localMailer ?? new FileMailer(deps.dataDir);
+  const { adapters, clock } = deps;
+  const { content, mailSettings, subscribers, contacts, mailerFor, localMailer, mailLog } = adapters;
+  const authDeps = { users: adapters.users, sessions: adapters.sessions, loginAttempts: adapters.loginAttempts, passwords: adapters.passwords, tokens: adapters.tokens, clock };
+  const labelDeps = { orders: adapters.orders, files: adapters.labelFiles, sender: async () => businessLabelAddress(await content.findSection("contact-info")) };
   const formLimit = publicFormLimit({
-    count: countPublicFormRequest({ counter: new PostgresRateLimitCounter(deps.db), clock: deps.clock, limit: deps.publicFormLimit ?? DEFAULT_PUBLIC_FORM_LIMIT }),
+    count: countPublicFormRequest({ counter: adapters.rateLimits, clock, limit: deps.publicFormLimit ?? DEFAULT_PUBLIC_FORM_LIMIT }),
     trustProxy: deps.trustProxy,
   });
 
@@ -172,42 +99,42 @@ export function createApi(deps: AppDeps) {
     .use(sameOrigin({ trustProxy: deps.trustProxy }))
     .use(storableJson)
     .use(session({ resume: resumeSession({ ...authDeps, idleTimeoutMs: deps.sessionIdleTimeoutMs ?? DEFAULT_SESSION_IDLE_TIMEOUT_MS }), trustProxy: deps.trustProxy }))
-    .route("/health", healthRoutes(() => pingDatabase(deps.db)))
+    .route("/health", healthRoutes(() => adapters.storage.ping()))
     .route("/", authRoutes({ logIn: logIn(authDeps), logOut: logOut(authDeps), trustProxy: deps.trustProxy }))
     .route("/content", contentRoutes({ content }))
-    .route("/testimonials", deletableCatalogueRoutes({ repository: testimonials, createSchema: testimonialCreateSchema, updateSchema: testimonialUpdateSchema, noun: "Testimonial" }))
-    .route("/services", editableCatalogueRoutes({ repository: services, createSchema: serviceCreateSchema, updateSchema: serviceUpdateSchema, noun: "Service" }))
-    .route("/featured", editableCatalogueRoutes({ repository: featured, createSchema: featuredItemCreateSchema, updateSchema: featuredItemUpdateSchema, noun: "Featured item" }))
-    .route("/event-images", deletableCatalogueRoutes({ repository: eventImages, createSchema: eventImageCreateSchema, updateSchema: eventImageUpdateSchema, noun: "Event image" }))
-    .route("/social-links", deletableCatalogueRoutes({ repository: socialLinks, createSchema: socialLinkCreateSchema, updateSchema: socialLinkUpdateSchema, noun: "Social link" }))
-    .route("/shop-products", deletableCatalogueRoutes({ repository: shopProducts, createSchema: shopProductCreateSchema, updateSchema: shopProductUpdateSchema, noun: "Shop product" }))
-    .route("/payment-settings", paymentSettingRoutes({ paymentSettings }))
-    .route("/inventory", inventoryRoutes({ inventory: inventoryItems }))
-    .route("/customers", customerRoutes({ customers: customerBook, objects: objectStore, images: sharpImageNormalizer }))
-    .route("/orders", orderRoutes({ orders: orderRepository, placeOrder: placeOrder({ intake: new PostgresOrderIntake(deps.db), clock: deps.clock }) }))
-    .route("/shipping", shippingRoutes({ createLabels: createLabels({ ...labelDeps, carrier: deps.carrier ?? testLabelCarrier }), createTestLabels: createLabels({ ...labelDeps, carrier: testLabelCarrier }), labelFiles }))
-    .route("/subscribers", subscriberRoutes({ subscribers: subscriberList }))
-    .route("/contacts", contactRoutes({ contacts: contactInbox, submit: submitContactMessage({ contacts: contactInbox, settings: mailSettings, mailerFor, localMailer, mailLog, clock: deps.clock }) }))
-    .route("/", marketingRoutes({ settings: mailSettings, sendCampaign: sendCampaign({ settings: mailSettings, subscribers: subscriberList, mailerFor, mailLog, campaigns: new PostgresCampaignRepository(deps.db) }), trustProxy: deps.trustProxy, publicUrl: deps.publicUrl }))
-    .route("/", uploadRoutes({ uploads: mediaUploads({ objects: objectStore, tickets: new PostgresUploadTickets(deps.db), images: sharpImageNormalizer, signer: secretBox, clock: deps.clock }) }));
+    .route("/testimonials", deletableCatalogueRoutes({ repository: adapters.testimonials, createSchema: testimonialCreateSchema, updateSchema: testimonialUpdateSchema, noun: "Testimonial" }))
+    .route("/services", editableCatalogueRoutes({ repository: adapters.services, createSchema: serviceCreateSchema, updateSchema: serviceUpdateSchema, noun: "Service" }))
+    .route("/featured", editableCatalogueRoutes({ repository: adapters.featured, createSchema: featuredItemCreateSchema, updateSchema: featuredItemUpdateSchema, noun: "Featured item" }))
+    .route("/event-images", deletableCatalogueRoutes({ repository: adapters.eventImages, createSchema: eventImageCreateSchema, updateSchema: eventImageUpdateSchema, noun: "Event image" }))
+    .route("/social-links", deletableCatalogueRoutes({ repository: adapters.socialLinks, createSchema: socialLinkCreateSchema, updateSchema: socialLinkUpdateSchema, noun: "Social link" }))
+    .route("/shop-products", deletableCatalogueRoutes({ repository: adapters.shopProducts, createSchema: shopProductCreateSchema, updateSchema: shopProductUpdateSchema, noun: "Shop product" }))
+    .route("/payment-settings", paymentSettingRoutes({ paymentSettings: adapters.paymentSettings }))
+    .route("/inventory", inventoryRoutes({ inventory: adapters.inventory }))
+    .route("/customers", customerRoutes({ customers: adapters.customers, objects: adapters.objects, images: adapters.images }))
+    .route("/orders", orderRoutes({ orders: adapters.orders, placeOrder: placeOrder({ intake: adapters.orderIntake, clock }) }))
+    .route("/shipping", shippingRoutes({ createLabels: createLabels({ ...labelDeps, carrier: adapters.carrier }), createTestLabels: createLabels({ ...labelDeps, carrier: adapters.testLabelCarrier }), labelFiles: adapters.labelFiles }))
+    .route("/subscribers", subscriberRoutes({ subscribers }))
+    .route("/contacts", contactRoutes({ contacts, submit: submitContactMessage({ contacts, settings: mailSettings, mailerFor, localMailer, mailLog, clock }) }))
+    .route("/", marketingRoutes({ settings: mailSettings, sendCampaign: sendCampaign({ settings: mailSettings, subscribers, mailerFor, mailLog, campaigns: adapters.campaigns }), trustProxy: deps.trustProxy, publicUrl: deps.publicUrl }))
+    .route("/", uploadRoutes({ uploads: mediaUploads({ objects: adapters.objects, tickets: adapters.uploadTickets, images: adapters.images, signer: adapters.signer, clock }) }));
   // (mount new resource routes inside the chain above, so AppType stays complete)
 }
 
 /** The API's type, for Hono's typed client in the frontends. */
 export type AppType = ReturnType<typeof createApi>;
 
-export function createApp(appDeps: AppDeps) {
-  // One store for the API's uploads and the public /objects they are served from.
-  const deps = { ...appDeps, objects: appDeps.objects ?? new DiskObjectStore(appDeps.dataDir) };
+export function createApp(deps: AppDeps) {
+  const { adapters } = deps;
   const app = new Hono<AppEnv>();
   app.use(secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false }));
   app.use(compress());
   app.route("/api", createApi(deps));
   app.all("/api/*", notFoundJson);
-  app.route("/objects", objectRoutes({ objects: deps.objects }));
+  // One store for the API's uploads and the public /objects they are served from.
+  app.route("/objects", objectRoutes({ objects: adapters.objects }));
   app.route("/", seoRoutes());
   if (deps.frontend) {
-    const headSources = { content: new PostgresContentRepository(deps.db), services: serviceRepository(deps.db), testimonials: testimonialRepository(deps.db) };
+    const headSources = { content: adapters.content, services: adapters.services, testimonials: adapters.testimonials };
     const renderer = deps.frontend.siteServer ? loadLandingRenderer(deps.frontend.site, deps.frontend.siteServer) : Promise.resolve(null);
     // The page's reads are answered by this very app, in process.
     const request: ApiRequest = async (url, init) => app.request(url, init);

@@ -1,9 +1,5 @@
-import { randomPassword } from "@stringing/adapters/crypto/random-session-tokens";
-import { migrateDatabase, type DatabaseHandle } from "@stringing/adapters/postgres/db";
-import { seedSiteDefaults } from "@stringing/adapters/postgres/seed-site-defaults";
-import { PostgresUserRepository } from "@stringing/adapters/postgres/user-repository";
 import { bootstrapAdmin, type BootstrapOutcome } from "@stringing/core/auth/bootstrap-admin";
-import type { PasswordHasher } from "@stringing/core/ports/password-hasher.port";
+import type { Adapters } from "./composition.ts";
 
 /**
  * Start-up work that must happen once per database, under a lock so any
@@ -11,17 +7,14 @@ import type { PasswordHasher } from "@stringing/core/ports/password-hasher.port"
  * first start, create the bootstrap admin.
  */
 export function prepareDatabase(
-  handle: DatabaseHandle,
-  options: { passwords: PasswordHasher; adminUsername?: string | undefined; adminPassword?: string | undefined },
+  adapters: Pick<Adapters, "storage" | "users" | "passwords" | "randomPassword">,
+  options: { adminUsername?: string | undefined; adminPassword?: string | undefined },
 ): Promise<{ seeded: boolean; admin: BootstrapOutcome }> {
-  return handle.withStartupLock(async () => {
-    await migrateDatabase(handle);
-    const seeded = await seedSiteDefaults(handle.db);
-    const admin = await bootstrapAdmin({
-      users: new PostgresUserRepository(handle.db),
-      passwords: options.passwords,
-      randomPassword,
-    })({ username: options.adminUsername, password: options.adminPassword });
+  const { storage } = adapters;
+  return storage.withStartupLock(async () => {
+    await storage.migrate();
+    const seeded = await storage.seedSiteDefaults();
+    const admin = await bootstrapAdmin(adapters)({ username: options.adminUsername, password: options.adminPassword });
     return { seeded, admin };
   });
 }

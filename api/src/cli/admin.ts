@@ -4,13 +4,9 @@
  * signs them out everywhere. Without --password (or ADMIN_PASSWORD) a random
  * one is printed once.
  */
-import { argon2PasswordHasher } from "@stringing/adapters/crypto/argon2-password-hasher";
-import { randomPassword } from "@stringing/adapters/crypto/random-session-tokens";
-import { migrateDatabase, openDatabase, type Database } from "@stringing/adapters/postgres/db";
-import { PostgresSessionRepository } from "@stringing/adapters/postgres/session-repository";
-import { PostgresUserRepository } from "@stringing/adapters/postgres/user-repository";
 import { changePassword } from "@stringing/core/auth/change-password";
 import { ADMIN_ROLE } from "@stringing/core/auth/user";
+import { openAdapters, type Adapters } from "../composition.ts";
 import { readConfig } from "../config.ts";
 
 const USAGE = "Usage: npm run admin -- create USERNAME [--password PASSWORD]\n       npm run admin -- set-password USERNAME [--password PASSWORD]";
@@ -26,11 +22,11 @@ if ((command !== "create" && command !== "set-password") || !username) {
 
 const shownOnce = (password: string) => (given ? "" : ` Password (shown once): ${password}`);
 
-async function create(db: Database, name: string): Promise<number> {
-  const password = given || randomPassword();
-  const created = await new PostgresUserRepository(db).create({
+async function create(adapters: Adapters, name: string): Promise<number> {
+  const password = given || adapters.randomPassword();
+  const created = await adapters.users.create({
     username: name,
-    passwordHash: await argon2PasswordHasher().hash(password),
+    passwordHash: await adapters.passwords.hash(password),
     role: ADMIN_ROLE,
     name,
   });
@@ -42,15 +38,14 @@ async function create(db: Database, name: string): Promise<number> {
   return 0;
 }
 
-async function setPassword(db: Database, name: string): Promise<number> {
-  const users = new PostgresUserRepository(db);
-  const found = await users.findByUsername(name);
+async function setPassword(adapters: Adapters, name: string): Promise<number> {
+  const found = await adapters.users.findByUsername(name);
   if (!found) {
     console.error(`There is no user named "${name}".`);
     return 1;
   }
-  const password = given || randomPassword();
-  const changed = await changePassword({ users, sessions: new PostgresSessionRepository(db), passwords: argon2PasswordHasher() })({
+  const password = given || adapters.randomPassword();
+  const changed = await changePassword(adapters)({
     userId: found.user.id,
     password,
   });
@@ -62,11 +57,10 @@ async function setPassword(db: Database, name: string): Promise<number> {
   return 0;
 }
 
-const config = readConfig(process.env);
-const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const adapters = await openAdapters(readConfig(process.env));
 try {
-  await handle.withStartupLock(() => migrateDatabase(handle));
-  process.exitCode = command === "create" ? await create(handle.db, username) : await setPassword(handle.db, username);
+  await adapters.storage.withStartupLock(() => adapters.storage.migrate());
+  process.exitCode = command === "create" ? await create(adapters, username) : await setPassword(adapters, username);
 } finally {
-  await handle.close();
+  await adapters.storage.close();
 }

@@ -1,14 +1,11 @@
-import { argon2PasswordHasher } from "@stringing/adapters/crypto/argon2-password-hasher";
-import { randomSessionTokens } from "@stringing/adapters/crypto/random-session-tokens";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { openPgliteTestDatabase, openServerTestDatabase, type TestDatabase } from "@stringing/adapters/postgres/test-databases";
-import { PostgresUserRepository } from "@stringing/adapters/postgres/user-repository";
-import { seedSiteDefaults } from "@stringing/adapters/postgres/seed-site-defaults";
 import type { Clock } from "@stringing/core/ports/clock.port";
 import { createApp, type AppDeps } from "../app.ts";
+import { composeAdapters, type AdapterOptions } from "../composition.ts";
 
 export const BASE = "http://shop.test";
 
@@ -25,7 +22,7 @@ export async function createTestApp(
     frontend?: AppDeps["frontend"];
     address?: string;
     dataDir?: string;
-    objects?: AppDeps["objects"];
+    objects?: AdapterOptions["objects"];
     mailjetBaseUrl?: string;
     sessionIdleTimeoutMs?: number;
     /** PUBLIC_FORM_LIMIT; the app's default (10) unless a suite posts more than that from one address. */
@@ -34,22 +31,17 @@ export async function createTestApp(
 ) {
   const { db } = database.handle;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "stringing-test-")));
-  await seedSiteDefaults(db);
-  const passwords = argon2PasswordHasher();
+  const adapters = composeAdapters(database.handle, { dataDir, objects: options.objects, mailjetBaseUrl: options.mailjetBaseUrl });
+  await adapters.storage.seedSiteDefaults();
+  const { users, passwords } = adapters;
   const app = createApp({
-    db,
-    passwords,
-    tokens: randomSessionTokens,
+    adapters,
     clock: options.clock ?? { now: () => new Date() },
     trustProxy: false,
-    dataDir,
     ...(options.frontend ? { frontend: options.frontend } : {}),
-    ...(options.objects ? { objects: options.objects } : {}),
-    ...(options.mailjetBaseUrl ? { mailjetBaseUrl: options.mailjetBaseUrl } : {}),
     ...(options.publicFormLimit ? { publicFormLimit: options.publicFormLimit } : {}),
     ...(options.sessionIdleTimeoutMs ? { sessionIdleTimeoutMs: options.sessionIdleTimeoutMs } : {}),
   });
-  const users = new PostgresUserRepository(db);
 
   const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown; address?: string } = {}) => {
     const headers = new Headers(init.headers);
@@ -73,7 +65,7 @@ export async function createTestApp(
     return sessionCookieOf(response);
   };
 
-  return { app, db, users, passwords, request, signIn, dataDir };
+  return { app, db, adapters, users, passwords, request, signIn, dataDir };
 }
 
 export function sessionCookieOf(response: Response): string {

@@ -3,4 +3,6 @@ export interface LoginAttemptRepository {
   recentFailures(username: string, address: string, since: Date): Promise<Date[]>;
   recordFailure(username: string, address: string, at: Date): Promise<void>;
   clear(username: string, address: string): Promise<void>;
+  /** Housekeeping: forgets failures at or before the cutoff. */
+  deleteOlderThan(cutoff: Date): Promise<void>;
 }

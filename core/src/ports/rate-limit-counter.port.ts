@@ -9,4 +9,6 @@ export interface RateLimitCounter {
    * arriving together at any instances get distinct counts.
    */
   hit(scope: string, client: string, windowStart: Date): Promise<number>;
+  /** Housekeeping: forgets windows that started before the cutoff; answers how many. */
+  deleteWindowsBefore(cutoff: Date): Promise<number>;
 }

@@ -84,6 +84,9 @@ export class InMemoryLoginAttempts implements LoginAttemptRepository {
   async clear(username: string, address: string) {
     this.rows = this.rows.filter((r) => !(r.username === username && r.address === address));
   }
+  async deleteOlderThan(cutoff: Date) {
+    this.rows = this.rows.filter((r) => r.at > cutoff);
+  }
 }
 
 /** Reversible "hash" so tests stay fast; production uses Argon2id. */

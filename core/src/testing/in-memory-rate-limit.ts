@@ -10,4 +10,12 @@ export class InMemoryRateLimitCounter implements RateLimitCounter {
     this.windows.set(key, hits);
     return hits;
   }
+
+  async deleteWindowsBefore(cutoff: Date) {
+    let removed = 0;
+    for (const key of this.windows.keys()) {
+      if (new Date(key.slice(key.lastIndexOf("|") + 1)) < cutoff && this.windows.delete(key)) removed++;
+    }
+    return removed;
+  }
 }

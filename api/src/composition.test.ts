@@ -1,0 +1,33 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openAdapters } from "./composition.ts";
+
+describe("openAdapters", () => {
+  let dataDir = "";
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it("opens the embedded database under DATA_DIR and builds every adapter over it and the data folder", async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "composition-"));
+    const adapters = await openAdapters({ databaseUrl: undefined, dataDir, appSecretKey: undefined, mailjetBaseUrl: undefined });
+    try {
+      expect(adapters.storage.kind).toBe("pglite");
+      await adapters.storage.withStartupLock(() => adapters.storage.migrate());
+      expect(await adapters.storage.seedSiteDefaults()).toBe(true);
+      expect(await adapters.storage.seedSiteDefaults()).toBe(false);
+      await expect(adapters.storage.ping()).resolves.toBeUndefined();
+      expect((await adapters.services.list({ includeHidden: true })).length).toBeGreaterThan(0);
+      const stored = await adapters.objects.put(new Uint8Array([1]), "image/png", "png");
+      const { url } = await adapters.labelFiles.save(new Uint8Array([37, 80, 68, 70]));
+      expect(url).toMatch(/^\/api\/shipping\/labels\//);
+      expect((await adapters.localMailer.send([{ from: { email: "a@b.co" }, to: { email: "c@d.co" }, subject: "s", text: "t" }]))[0]?.ok).toBe(true);
+      expect(await readdir(dataDir)).toEqual(expect.arrayContaining(["pglite", "objects", "labels", "mail"]));
+      expect(await adapters.objects.get(stored.key)).not.toBeNull();
+      expect(await adapters.signer.verify("x", await adapters.signer.sign("x"))).toBe(true);
+      expect(await readdir(dataDir)).toContain("secret.key");
+    } finally {
+      await adapters.storage.close();
+    }
+  });
+});

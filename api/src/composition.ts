@@ -1,0 +1,203 @@
+/**
+ * @module The composition root: the one place that builds every adapter,
+ * from the configuration, for the server (main.ts), database preparation,
+ * the admin CLI and the tests. Everything past this module sees ports only.
+ */
+import { loadAppSecretKey } from "@stringing/adapters/crypto/app-secret-key";
+import { argon2PasswordHasher } from "@stringing/adapters/crypto/argon2-password-hasher";
+import { randomPassword, randomSessionTokens } from "@stringing/adapters/crypto/random-session-tokens";
+import { SecretBox } from "@stringing/adapters/crypto/secret-box";
+import { sharpImageNormalizer } from "@stringing/adapters/images/normalize-image";
+import { DiskLabelFiles } from "@stringing/adapters/local/disk-label-files";
+import { DiskObjectStore } from "@stringing/adapters/local/disk-object-store";
+import { FileMailer } from "@stringing/adapters/local/file-mailer";
+import { PdfLabelCarrier } from "@stringing/adapters/local/pdf-label-carrier";
+import { MAILJET_API_URL, MailjetMailer } from "@stringing/adapters/mailjet/mailjet-mailer";
+import { PostgresCampaignRepository } from "@stringing/adapters/postgres/campaign-repository";
+import { PostgresContactRepository } from "@stringing/adapters/postgres/contact-repository";
+import { PostgresContentRepository } from "@stringing/adapters/postgres/content-repository";
+import { PostgresCustomerRepository } from "@stringing/adapters/postgres/customer-repository";
+import { migrateDatabase, openDatabase, pingDatabase, type Database, type DatabaseHandle } from "@stringing/adapters/postgres/db";
+import { PostgresInventoryRepository } from "@stringing/adapters/postgres/inventory-repository";
+import { PostgresLoginAttemptRepository } from "@stringing/adapters/postgres/login-attempt-repository";
+import { PostgresMailLog } from "@stringing/adapters/postgres/mail-log-repository";
+import { PostgresMailSettings } from "@stringing/adapters/postgres/mail-settings-repository";
+import { PostgresOrderIntake } from "@stringing/adapters/postgres/order-intake";
+import { PostgresOrderRepository } from "@stringing/adapters/postgres/order-repository";
+import { paymentSettingRepository, type PaymentSettingRepository } from "@stringing/adapters/postgres/payment-settings-repository";
+import { PostgresRateLimitCounter } from "@stringing/adapters/postgres/rate-limit-counter";
+import { seedSiteDefaults } from "@stringing/adapters/postgres/seed-site-defaults";
+import { PostgresSessionRepository } from "@stringing/adapters/postgres/session-repository";
+import {
+  eventImageRepository,
+  featuredItemRepository,
+  serviceRepository,
+  shopProductRepository,
+  socialLinkRepository,
+  testimonialRepository,
+  type EventImageRepository,
+  type FeaturedItemRepository,
+  type ServiceRepository,
+  type ShopProductRepository,
+  type SocialLinkRepository,
+  type TestimonialRepository,
+} from "@stringing/adapters/postgres/site-catalogues";
+import { PostgresSubscriberRepository } from "@stringing/adapters/postgres/subscriber-repository";
+import { PostgresUploadTickets } from "@stringing/adapters/postgres/upload-ticket-repository";
+import { PostgresUserRepository } from "@stringing/adapters/postgres/user-repository";
+import type { EmailServiceConfig } from "@stringing/core/marketing/email-service-config";
+import type { CampaignRepository } from "@stringing/core/ports/campaign-repository.port";
+import type { Carrier } from "@stringing/core/ports/carrier.port";
+import type { ContactRepository } from "@stringing/core/ports/contact-repository.port";
+import type { ContentRepository } from "@stringing/core/ports/content-repository.port";
+import type { CustomerRepository } from "@stringing/core/ports/customer-repository.port";
+import type { ImageNormalizer } from "@stringing/core/ports/image-normalizer.port";
+import type { InventoryRepository } from "@stringing/core/ports/inventory-repository.port";
+import type { LabelFiles } from "@stringing/core/ports/label-files.port";
+import type { LoginAttemptRepository } from "@stringing/core/ports/login-attempt-repository.port";
+import type { MailLog } from "@stringing/core/ports/mail-log.port";
+import type { MailSettings } from "@stringing/core/ports/mail-settings.port";
+import type { Mailer } from "@stringing/core/ports/mailer.port";
+import type { ObjectStore } from "@stringing/core/ports/object-store.port";
+import type { OrderIntake } from "@stringing/core/ports/order-intake.port";
+import type { OrderRepository } from "@stringing/core/ports/order-repository.port";
+import type { PasswordHasher } from "@stringing/core/ports/password-hasher.port";
+import type { RateLimitCounter } from "@stringing/core/ports/rate-limit-counter.port";
+import type { SessionRepository } from "@stringing/core/ports/session-repository.port";
+import type { SessionTokens } from "@stringing/core/ports/session-tokens.port";
+import type { SubscriberRepository } from "@stringing/core/ports/subscriber-repository.port";
+import type { UploadTickets } from "@stringing/core/ports/upload-tickets.port";
+import type { UrlSigner } from "@stringing/core/ports/url-signer.port";
+import type { UserRepository } from "@stringing/core/ports/user-repository.port";
+import type { Config } from "./config.ts";
+
+/** The database as the app's start-up and shutdown see it. */
+export type Storage = {
+  kind: DatabaseHandle["kind"];
+  /** Runs `work` while holding a cluster-wide lock, so several instances never migrate or seed at once. */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  migrate(): Promise<void>;
+  /** Seeds the public site's defaults on an empty database; false when it was seeded before. */
+  seedSiteDefaults(): Promise<boolean>;
+  /** Rejects while the database cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Every port the app uses, each with the adapter chosen for it. */
+export type Adapters = {
+  storage: Storage;
+  users: UserRepository;
+  sessions: SessionRepository;
+  loginAttempts: LoginAttemptRepository;
+  rateLimits: RateLimitCounter;
+  passwords: PasswordHasher;
+  tokens: SessionTokens;
+  randomPassword: () => string;
+  content: ContentRepository;
+  testimonials: TestimonialRepository;
+  services: ServiceRepository;
+  featured: FeaturedItemRepository;
+  eventImages: EventImageRepository;
+  socialLinks: SocialLinkRepository;
+  shopProducts: ShopProductRepository;
+  paymentSettings: PaymentSettingRepository;
+  inventory: InventoryRepository;
+  customers: CustomerRepository;
+  orders: OrderRepository;
+  orderIntake: OrderIntake;
+  labelFiles: LabelFiles;
+  /** The carrier that buys labels: the configured one, else local test PDFs. */
+  carrier: Carrier;
+  /** Always local test PDFs (the admin's "simple" test labels). */
+  testLabelCarrier: Carrier;
+  objects: ObjectStore;
+  images: ImageNormalizer;
+  uploadTickets: UploadTickets;
+  signer: UrlSigner;
+  mailSettings: MailSettings;
+  subscribers: SubscriberRepository;
+  contacts: ContactRepository;
+  mailLog: MailLog;
+  campaigns: CampaignRepository;
+  /** The mailer for a saved provider configuration. */
+  mailerFor: (config: EmailServiceConfig) => Mailer;
+  /** The built-in mailer (contact-form notices while no provider is configured). */
+  localMailer: Mailer;
+};
+
+export type AdapterOptions = {
+  /** Where local files live: labels, uploads, outgoing mail, the local secret key. */
+  dataDir: string;
+  /** 32 bytes (base64 or hex) sealing stored secrets and signing upload URLs (APP_SECRET_KEY); default dataDir/secret.key. */
+  appSecretKey?: string | undefined;
+  /** Mailjet's API base URL (MAILJET_API_URL); default https://api.mailjet.com. Tests point it at a fake. */
+  mailjetBaseUrl?: string | undefined;
+  /** Where uploaded files are stored; default disk under dataDir/objects. */
+  objects?: ObjectStore | undefined;
+  /** The carrier that buys real labels; default local test PDFs. */
+  carrier?: Carrier | undefined;
+  /** The built-in mailer; default .eml files under dataDir/mail. */
+  localMailer?: Mailer | undefined;
+};
+
+function storageOver(handle: DatabaseHandle): Storage {
+  return {
+    kind: handle.kind,
+    withStartupLock: (work) => handle.withStartupLock(work),
+    migrate: () => migrateDatabase(handle),
+    seedSiteDefaults: () => seedSiteDefaults(handle.db),
+    ping: () => pingDatabase(handle.db),
+    close: () => handle.close(),
+  };
+}
+
+/** Builds every adapter over an open database. */
+export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions): Adapters {
+  const db: Database = handle.db;
+  const secretBox = new SecretBox(() => loadAppSecretKey({ envValue: options.appSecretKey, dataDir: options.dataDir }));
+  const testLabelCarrier = new PdfLabelCarrier();
+  const mailjetBaseUrl = options.mailjetBaseUrl ?? MAILJET_API_URL;
+  return {
+    storage: storageOver(handle),
+    users: new PostgresUserRepository(db),
+    sessions: new PostgresSessionRepository(db),
+    loginAttempts: new PostgresLoginAttemptRepository(db),
+    rateLimits: new PostgresRateLimitCounter(db),
+    passwords: argon2PasswordHasher(),
+    tokens: randomSessionTokens,
+    randomPassword,
+    content: new PostgresContentRepository(db),
+    testimonials: testimonialRepository(db),
+    services: serviceRepository(db),
+    featured: featuredItemRepository(db),
+    eventImages: eventImageRepository(db),
+    socialLinks: socialLinkRepository(db),
+    shopProducts: shopProductRepository(db),
+    paymentSettings: paymentSettingRepository(db),
+    inventory: new PostgresInventoryRepository(db),
+    customers: new PostgresCustomerRepository(db),
+    orders: new PostgresOrderRepository(db),
+    orderIntake: new PostgresOrderIntake(db),
+    labelFiles: new DiskLabelFiles(options.dataDir),
+    carrier: options.carrier ?? testLabelCarrier,
+    testLabelCarrier,
+    objects: options.objects ?? new DiskObjectStore(options.dataDir),
+    images: sharpImageNormalizer,
+    uploadTickets: new PostgresUploadTickets(db),
+    signer: secretBox,
+    mailSettings: new PostgresMailSettings(db, secretBox),
+    subscribers: new PostgresSubscriberRepository(db),
+    contacts: new PostgresContactRepository(db),
+    mailLog: new PostgresMailLog(db),
+    campaigns: new PostgresCampaignRepository(db),
+    mailerFor: (config) => new MailjetMailer({ apiKey: config.apiKey, apiSecret: config.apiSecret, baseUrl: mailjetBaseUrl }),
+    localMailer: options.localMailer ?? new FileMailer(options.dataDir),
+  };
+}
+
+/** Opens the configured database (PGlite under DATA_DIR, or DATABASE_URL) and builds every adapter over it. */
+export async function openAdapters(config: Pick<Config, "databaseUrl" | "dataDir" | "appSecretKey" | "mailjetBaseUrl">): Promise<Adapters> {
+  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  return composeAdapters(handle, { dataDir: config.dataDir, appSecretKey: config.appSecretKey, mailjetBaseUrl: config.mailjetBaseUrl });
+}
