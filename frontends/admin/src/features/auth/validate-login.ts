@@ -3,6 +3,7 @@
  * uses: "Username is required", "Password is required".
  */
 import { loginSchema } from "@stringing/core/auth/login-schema";
+import { firstIssuePerField } from "@stringing/ui/form-errors";
 import type { LoginCredentials } from "./api/login.ts";
 
 export type LoginErrors = Partial<Record<keyof LoginCredentials, string>>;
@@ -10,10 +11,6 @@ export type LoginErrors = Partial<Record<keyof LoginCredentials, string>>;
 export function validateLogin(values: LoginCredentials): { ok: true; data: LoginCredentials } | { ok: false; errors: LoginErrors } {
   const result = loginSchema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
-  const errors: LoginErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === "username" || field === "password") && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+  const { username, password } = firstIssuePerField(result.error);
+  return { ok: false, errors: { username, password } };
 }

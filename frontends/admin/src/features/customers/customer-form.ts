@@ -5,6 +5,7 @@
  */
 import { DEFAULT_SHIPPING_COUNTRY } from "@stringing/core/customers/customer";
 import { customerSchema, type NewCustomer } from "@stringing/core/customers/customer-schema";
+import { firstIssuePerField } from "@stringing/ui/form-errors";
 import type { Customer } from "./customer.ts";
 
 export const CUSTOMER_TEXT_FIELDS = [
@@ -44,12 +45,7 @@ export type CustomerFormResult = { ok: true; payload: CustomerPayload } | { ok: 
 export function validateCustomerForm(values: CustomerFormValues): CustomerFormResult {
   const parsed = customerSchema.safeParse(values);
   if (parsed.success) return { ok: true, payload: parsed.data };
-  const errors: CustomerFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as CustomerField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: firstIssuePerField(parsed.error) };
 }
 
 /** "Ada Lovelace" → "AL"; one word gives one letter; nothing gives "?". */

@@ -1,4 +1,5 @@
 /** @module The add/edit item form (admin spec §5): text while typing, checked with the core schema and its messages. */
+import { firstIssuePerField } from "@stringing/ui/form-errors";
 import { INVENTORY_CATEGORIES } from "@stringing/core/inventory/categories";
 import { DEFAULT_QUANTITY, DEFAULT_THRESHOLD, inventoryItemSchema, type NewInventoryItem } from "@stringing/core/inventory/inventory-item";
 import { categoryLabel } from "./inventory-filters.ts";
@@ -35,10 +36,5 @@ export function validateInventoryItem(values: InventoryItemFormValues): Inventor
     threshold: blank(values.threshold),
   });
   if (parsed.success) return { ok: true, item: parsed.data };
-  const errors: InventoryItemFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof InventoryItemFormValues;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: firstIssuePerField(parsed.error) };
 }

@@ -7,6 +7,7 @@ import "@stringing/ui/zod-without-eval";
 import { z } from "zod";
 import { contactMessageSchema } from "@stringing/core/marketing/contact-message";
 import { ORDER_FORM_MESSAGES } from "@stringing/core/orders/order-form";
+import { firstIssuePerField } from "@stringing/ui/form-errors";
 import type { ContactMessagePayload } from "./api/send-contact-message.ts";
 
 import type { ContactErrors, ContactFormValues } from "./contact-form-state.ts";
@@ -20,14 +21,7 @@ const contactFormSchema = z.object({
 
 export function checkContactForm(values: ContactFormValues): { ok: true; payload: ContactMessagePayload } | { ok: false; errors: ContactErrors } {
   const result = contactFormSchema.safeParse(values);
-  if (!result.success) {
-    const errors: ContactErrors = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as keyof ContactFormValues;
-      errors[field] ??= issue.message;
-    }
-    return { ok: false, errors };
-  }
+  if (!result.success) return { ok: false, errors: firstIssuePerField(result.error) };
   const { firstName, lastName, email, message } = result.data;
   return { ok: true, payload: { name: `${firstName} ${lastName}`, email, message } };
 }

@@ -6,6 +6,7 @@
 import "@stringing/ui/zod-without-eval";
 import { ORDER_FORM_DEFAULTS, orderFormSchema } from "@stringing/core/orders/order-form";
 import { ApiError } from "@stringing/ui/api-request";
+import { firstIssuePerField } from "@stringing/ui/form-errors";
 
 export interface OrderFormValues {
   firstName: string;
@@ -95,14 +96,7 @@ const isOrderField = (name: unknown): name is OrderField => typeof name === "str
 /** Checks the form with core's schema: the spec's messages, the first per field. */
 export function checkOrderForm(values: OrderFormValues): OrderCheck {
   const result = orderFormSchema.safeParse(values);
-  if (!result.success) {
-    const errors: OrderErrors = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0];
-      if (isOrderField(field)) errors[field] ??= issue.message;
-    }
-    return { ok: false, errors };
-  }
+  if (!result.success) return { ok: false, errors: firstIssuePerField(result.error) };
   const data = result.data;
   return {
     ok: true,

@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@stringing/ui/components/button";
 import { TextField } from "@stringing/ui/components/text-field";
+import { firstIssuePerField } from "@stringing/ui/form-errors";
 import { toast } from "@stringing/ui/toast-queue";
 import { BULK_OPERATIONS, bulkUpdateSchema, type BulkOperation } from "@stringing/core/inventory/bulk-update";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
@@ -35,9 +36,7 @@ export function BulkUpdateDialog({ onClose }: { onClose: () => void }) {
     if (bulk.isPending) return;
     const parsed = bulkUpdateSchema.safeParse({ ...values, category: values.category || undefined });
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Values] ??= issue.message;
-      setErrors(next);
+      setErrors(firstIssuePerField(parsed.error));
       return;
     }
     bulk.mutate(parsed.data, {

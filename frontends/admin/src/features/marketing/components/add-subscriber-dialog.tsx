@@ -4,6 +4,7 @@ import { subscriberSchema } from "@stringing/core/marketing/subscriber";
 import { Button } from "@stringing/ui/components/button";
 import { TextField } from "@stringing/ui/components/text-field";
 import { describeError } from "@stringing/ui/error-message";
+import { firstIssuePerField } from "@stringing/ui/form-errors";
 import { toast } from "@stringing/ui/toast-queue";
 import { formActions, formStack } from "../../../components/ui/form-grid.css.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
@@ -19,7 +20,7 @@ export function AddSubscriberDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     const parsed = subscriberSchema.safeParse({ email, name });
     if (!parsed.success) {
-      setEmailError(parsed.error.issues.find((issue) => issue.path[0] === "email")?.message);
+      setEmailError(firstIssuePerField(parsed.error).email);
       return;
     }
     add.mutate(parsed.data, {

@@ -9,6 +9,7 @@ import { campaignSchema } from "@stringing/core/marketing/campaign";
 import { Button } from "@stringing/ui/components/button";
 import { TextField } from "@stringing/ui/components/text-field";
 import { serverMessage } from "@stringing/ui/error-message";
+import { firstIssuePerField } from "@stringing/ui/form-errors";
 import { toast } from "@stringing/ui/toast-queue";
 import { formActions, formError, formStack } from "../../../components/ui/form-grid.css.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
@@ -44,9 +45,7 @@ export function CampaignDialog({ senderEmail, onClose }: { senderEmail: string |
     event.preventDefault();
     const parsed = campaignSchema.safeParse({ subject, content, htmlContent });
     if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
+      setErrors(firstIssuePerField(parsed.error));
       return;
     }
     setFailure(undefined);

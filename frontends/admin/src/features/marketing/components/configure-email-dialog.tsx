@@ -8,6 +8,7 @@ import { emailServiceConfigSchema } from "@stringing/core/marketing/email-servic
 import { Button } from "@stringing/ui/components/button";
 import { TextField } from "@stringing/ui/components/text-field";
 import { describeError } from "@stringing/ui/error-message";
+import { firstIssuePerField } from "@stringing/ui/form-errors";
 import { toast } from "@stringing/ui/toast-queue";
 import { formActions, formStack } from "../../../components/ui/form-grid.css.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
@@ -29,9 +30,7 @@ export function ConfigureEmailDialog({ senderEmail, onClose }: { senderEmail: st
     event.preventDefault();
     const parsed = emailServiceConfigSchema.safeParse(values);
     if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
+      setErrors(firstIssuePerField(parsed.error));
       return;
     }
     configure.mutate(parsed.data, {

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from "react";
 import { contactEmailConfigSchema } from "@stringing/core/marketing/email-service-config";
 import { Button } from "@stringing/ui/components/button";
 import { TextField } from "@stringing/ui/components/text-field";
+import { firstIssuePerField } from "@stringing/ui/form-errors";
 import { toast } from "@stringing/ui/toast-queue";
 import { Card } from "../../../components/ui/card.tsx";
 import { formActions, formStack } from "../../../components/ui/form-grid.css.ts";
@@ -36,8 +37,7 @@ export function ContactEmailPanel() {
     event.preventDefault();
     const parsed = contactEmailConfigSchema.safeParse({ ...values, senderEmail });
     if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
+      const next: Partial<Record<Field, string>> = firstIssuePerField(parsed.error);
       setErrors(next);
       const missing = Object.values(next).includes("Missing credentials");
       toast({

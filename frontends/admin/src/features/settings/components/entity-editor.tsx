@@ -13,7 +13,7 @@ import { SelectField } from "@stringing/ui/components/select-field";
 import { SwitchField } from "../../../components/ui/switch-field.tsx";
 import type { CatalogueItem, CatalogueResource } from "../api/catalogue-resource.ts";
 import { blankValues, bodyFromValues, valuesFromItem, type EntityField, type FieldValue, type FormValues } from "../entity-fields.ts";
-import { validateWith, type FieldErrors } from "../form-errors.ts";
+import { validateWith, type FieldErrors } from "@stringing/ui/form-errors";
 import { ImageField } from "./image-field.tsx";
 import { ItemDialog } from "./item-dialog.tsx";
 import { NumberTextField } from "./number-field.tsx";
