@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "@stringing/ui/theme.css";
-import { atLeastTablet } from "./breakpoints.ts";
+import { atLeastTablet } from "@stringing/ui/breakpoints";
 
 export const card = style({
   display: "flex",

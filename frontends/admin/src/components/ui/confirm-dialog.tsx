@@ -16,7 +16,7 @@
  */
 import type { ReactNode } from "react";
 import { Button } from "@stringing/ui/components/button";
-import { ModalDialog } from "./modal-dialog.tsx";
+import { ModalDialog } from "@stringing/ui/components/modal-dialog";
 
 export interface ConfirmDialogProps {
   title: string;

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerE
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from "react-aria-components";
 import { Button } from "@stringing/ui/components/button";
 import { Spinner } from "@stringing/ui/components/spinner";
-import { ModalDialog } from "./modal-dialog.tsx";
+import { ModalDialog } from "@stringing/ui/components/modal-dialog";
 import { CROP_JPEG_QUALITY, CROP_ZOOM, clampZoom, cropRect, outputSize, panCenter, previewSize, type Point, type Rect } from "./crop-math.ts";
 import * as styles from "./crop-image-dialog.css.ts";
 

@@ -9,7 +9,7 @@ import { FieldError, Label, Text, TextArea, TextField } from "react-aria-compone
 import { Button } from "@stringing/ui/components/button";
 import { serverMessage } from "@stringing/ui/error-message";
 import { toast } from "@stringing/ui/toast-queue";
-import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
+import { ModalDialog } from "@stringing/ui/components/modal-dialog";
 import { useBatchImportInventory } from "../api/batch-import-inventory.ts";
 import { CSV_HEADER_LINE, checkCsvData } from "../batch-import-form.ts";
 import * as styles from "./inventory.css.ts";

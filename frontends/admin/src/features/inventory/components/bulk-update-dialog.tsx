@@ -8,7 +8,7 @@ import { TextField } from "@stringing/ui/components/text-field";
 import { firstIssuePerField } from "@stringing/ui/form-errors";
 import { toast } from "@stringing/ui/toast-queue";
 import { BULK_OPERATIONS, bulkUpdateSchema, type BulkOperation } from "@stringing/core/inventory/bulk-update";
-import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
+import { ModalDialog } from "@stringing/ui/components/modal-dialog";
 import { SelectField } from "@stringing/ui/components/select-field";
 import { useBulkUpdateInventory } from "../api/bulk-update-inventory.ts";
 import { failureText } from "../failure-text.ts";

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@stringing/ui/components/button";
 import { TextField } from "@stringing/ui/components/text-field";
 import { toast } from "@stringing/ui/toast-queue";
-import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
+import { ModalDialog } from "@stringing/ui/components/modal-dialog";
 import { SelectField } from "@stringing/ui/components/select-field";
 import { useCreateInventoryItem } from "../api/create-inventory-item.ts";
 import { useUpdateInventoryItem } from "../api/update-inventory-item.ts";

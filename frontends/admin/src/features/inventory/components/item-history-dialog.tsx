@@ -3,7 +3,7 @@ import { format } from "date-fns";
 import { Button } from "@stringing/ui/components/button";
 import { Spinner } from "@stringing/ui/components/spinner";
 import { describeError } from "@stringing/ui/error-message";
-import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
+import { ModalDialog } from "@stringing/ui/components/modal-dialog";
 import { Badge, type BadgeTone } from "../../../components/ui/status-badge.tsx";
 import { useInventoryHistory } from "../api/get-inventory-history.ts";
 import type { InventoryHistoryEntry, InventoryItem } from "../inventory-item.ts";

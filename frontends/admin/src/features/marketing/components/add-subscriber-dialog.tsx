@@ -6,8 +6,8 @@ import { TextField } from "@stringing/ui/components/text-field";
 import { describeError } from "@stringing/ui/error-message";
 import { firstIssuePerField } from "@stringing/ui/form-errors";
 import { toast } from "@stringing/ui/toast-queue";
-import { formActions, formStack } from "../../../components/ui/form-grid.css.ts";
-import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
+import { formActions, formStack } from "@stringing/ui/form-grid.css";
+import { ModalDialog } from "@stringing/ui/components/modal-dialog";
 import { useAddSubscriber } from "../api/add-subscriber.ts";
 
 export function AddSubscriberDialog({ onClose }: { onClose: () => void }) {

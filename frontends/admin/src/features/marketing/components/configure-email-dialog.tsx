@@ -10,8 +10,8 @@ import { TextField } from "@stringing/ui/components/text-field";
 import { describeError } from "@stringing/ui/error-message";
 import { firstIssuePerField } from "@stringing/ui/form-errors";
 import { toast } from "@stringing/ui/toast-queue";
-import { formActions, formStack } from "../../../components/ui/form-grid.css.ts";
-import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
+import { formActions, formStack } from "@stringing/ui/form-grid.css";
+import { ModalDialog } from "@stringing/ui/components/modal-dialog";
 import { useConfigureMailjet } from "../api/configure-mailjet.ts";
 
 type Field = "apiKey" | "apiSecret" | "senderEmail";

@@ -4,7 +4,7 @@
  */
 import { buttonClassName } from "@stringing/ui/components/button";
 import { trackingLinks } from "@stringing/core/shipping/tracking-links";
-import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
+import { ModalDialog } from "@stringing/ui/components/modal-dialog";
 import type { ApiOrder } from "../api/order-types.ts";
 import * as styles from "./orders.css.ts";
 

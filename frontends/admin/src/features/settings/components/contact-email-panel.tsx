@@ -10,7 +10,7 @@ import { TextField } from "@stringing/ui/components/text-field";
 import { firstIssuePerField } from "@stringing/ui/form-errors";
 import { toast } from "@stringing/ui/toast-queue";
 import { Card } from "../../../components/ui/card.tsx";
-import { formActions, formStack } from "../../../components/ui/form-grid.css.ts";
+import { formActions, formStack } from "@stringing/ui/form-grid.css";
 import { Badge } from "../../../components/ui/status-badge.tsx";
 import { useContactEmailConfig, useSaveContactEmailConfig } from "../api/contact-email-config.ts";
 

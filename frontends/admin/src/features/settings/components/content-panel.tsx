@@ -17,7 +17,7 @@ import { saveContentSection, useContentSections, useSetContentSectionVisible, ty
 import { CONTENT_CARDS, cardValues, fieldKey, isImageField, sectionLabel, sectionSaves, type ContentCard } from "../content-cards.ts";
 import { ASPECT_DEFAULT } from "../../../components/ui/crop-math.ts";
 import { ImageField } from "./image-field.tsx";
-import { ItemDialog } from "./item-dialog.tsx";
+import { ItemDialog } from "@stringing/ui/components/item-dialog";
 import * as styles from "./settings.css.ts";
 import { TextAreaField } from "@stringing/ui/components/text-area-field";
 

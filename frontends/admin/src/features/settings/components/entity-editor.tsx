@@ -8,14 +8,14 @@ import type { ZodType } from "zod";
 import { TextField } from "@stringing/ui/components/text-field";
 import { describeError } from "@stringing/ui/error-message";
 import { toast } from "@stringing/ui/toast-queue";
-import { formGrid, fullWidth } from "../../../components/ui/form-grid.css.ts";
+import { formGrid, fullWidth } from "@stringing/ui/form-grid.css";
 import { SelectField } from "@stringing/ui/components/select-field";
 import { SwitchField } from "../../../components/ui/switch-field.tsx";
 import type { CatalogueItem, CatalogueResource } from "../api/catalogue-resource.ts";
 import { blankValues, bodyFromValues, valuesFromItem, type EntityField, type FieldValue, type FormValues } from "../entity-fields.ts";
 import { validateWith, type FieldErrors } from "@stringing/ui/form-errors";
 import { ImageField } from "./image-field.tsx";
-import { ItemDialog } from "./item-dialog.tsx";
+import { ItemDialog } from "@stringing/ui/components/item-dialog";
 import { NumberTextField } from "./number-field.tsx";
 import { TextAreaField } from "@stringing/ui/components/text-area-field";
 

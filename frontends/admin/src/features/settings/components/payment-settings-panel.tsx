@@ -13,9 +13,9 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { DataTable } from "../../../components/ui/data-table.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
-import { formActions, formGrid, fullWidth } from "../../../components/ui/form-grid.css.ts";
+import { formActions, formGrid, fullWidth } from "@stringing/ui/form-grid.css";
 import { useDeletePaymentSetting, usePaymentSettings, useSavePaymentSetting, type PaymentSettingRow } from "../api/payment-settings.ts";
-import { ItemDialog } from "./item-dialog.tsx";
+import { ItemDialog } from "@stringing/ui/components/item-dialog";
 import * as styles from "./settings.css.ts";
 
 export const PAYMENT_LINK_HINT = "Links may contain [amount] or {amount}; it is replaced with the order's price.";

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "@stringing/ui/theme.css";
-import { atLeastTablet } from "../../../components/ui/breakpoints.ts";
+import { atLeastTablet } from "@stringing/ui/breakpoints";
 
 export const detailsGrid = style({
   display: "grid",

@@ -8,7 +8,7 @@
 import type { ReactNode } from "react";
 import { formatDisplayDate } from "@stringing/core/shared/dates";
 import { formatCents } from "@stringing/core/shared/money";
-import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
+import { ModalDialog } from "@stringing/ui/components/modal-dialog";
 import { StatusBadge } from "../../../components/ui/status-badge.tsx";
 import type { Order } from "../order.ts";
 import { LabelBadge } from "./label-badge.tsx";

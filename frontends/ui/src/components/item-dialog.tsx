@@ -1,13 +1,18 @@
 /**
- * @module The Add/Edit modal every settings list uses: "Add New …" or
+ * @module The Add/Edit modal of the admin's catalogue screens (every
+ * settings list, the content cards, payment links): "Add New …" or
  * "Edit …", Cancel and a Save button that reads "Saving..." and is disabled
  * while pending. A failed save keeps it open with the error (nothing typed
  * is lost).
+ *
+ *   <ItemDialog title="Edit Service" saveLabel="Save Service" isPending={save.isPending} error={failure} onSubmit={submit} onClose={close}>
+ *     …fields…
+ *   </ItemDialog>
  */
 import type { FormEvent, ReactNode } from "react";
-import { Button } from "@stringing/ui/components/button";
-import { formActions, formError, formStack } from "../../../components/ui/form-grid.css.ts";
-import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
+import { Button } from "./button.tsx";
+import { formActions, formError, formStack } from "../form-grid.css.ts";
+import { ModalDialog } from "./modal-dialog.tsx";
 
 export interface ItemDialogProps {
   title: string;

@@ -1,5 +1,5 @@
 /**
- * @module `ModalDialog`: the admin's one modal. A titled dialog over a dimmed
+ * @module `ModalDialog`: the one modal (the admin's dialogs, `ItemDialog`). A titled dialog over a dimmed
  * overlay; Escape, the overlay and the × button all call `onClose`; focus is
  * trapped inside and returns to the opener; full screen on phones.
  *
@@ -15,8 +15,8 @@
  */
 import type { ReactNode } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { Button } from "@stringing/ui/components/button";
-import { CloseIcon } from "@stringing/ui/components/icons/close-icon";
+import { Button } from "./button.tsx";
+import { CloseIcon } from "./icons/close-icon.tsx";
 import * as styles from "./modal-dialog.css.ts";
 
 export interface ModalDialogProps {

@@ -1,6 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
-import { vars } from "@stringing/ui/theme.css";
-import { atLeastTablet } from "./breakpoints.ts";
+import { vars } from "../theme.css.ts";
+import { atLeastTablet } from "../breakpoints.ts";
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 

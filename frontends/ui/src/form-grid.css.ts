@@ -9,7 +9,7 @@
  *     <div className={formActions}>…</div></form>
  */
 import { style } from "@vanilla-extract/css";
-import { vars } from "@stringing/ui/theme.css";
+import { vars } from "./theme.css.ts";
 import { atLeastTablet } from "./breakpoints.ts";
 
 export const formStack = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
