@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { objectStoreContract } from "@stringing/core/testing/contracts/object-store-contract";
 import { DiskObjectStore } from "./disk-object-store.ts";
 
 let dataDir: string;
@@ -56,5 +57,12 @@ describe("DiskObjectStore", () => {
     expect(await store.get(stored.key)).toBeNull();
     await expect(store.delete("../secret.key")).resolves.toBeUndefined();
     await expect(store.delete(stored.key)).resolves.toBeUndefined();
+  });
+});
+
+describe("DiskObjectStore against the port contract", () => {
+  objectStoreContract(async () => {
+    const folder = await mkdtemp(join(tmpdir(), "objects-contract-"));
+    return { subject: new DiskObjectStore(folder), dispose: () => rm(folder, { recursive: true, force: true }) };
   });
 });
