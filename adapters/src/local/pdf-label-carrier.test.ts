@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { carrierContract } from "@stringing/core/testing/contracts/carrier-contract";
 import { DiskLabelFiles } from "./disk-label-files.ts";
 import { pdfPageText as pageText } from "./pdf-page-text.ts";
 import { LABEL_HEIGHT, LABEL_WIDTH, PdfLabelCarrier } from "./pdf-label-carrier.ts";
@@ -72,4 +73,8 @@ describe("disk label files", () => {
     expect(await readdir(join(dataDir, "labels"))).toEqual([]);
     await files.remove(url);
   });
+});
+
+describe("PdfLabelCarrier against the port contract", () => {
+  carrierContract(async () => ({ subject: new PdfLabelCarrier() }));
 });
