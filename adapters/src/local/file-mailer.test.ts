@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailerContract } from "@stringing/core/testing/contracts/mailer-contract";
 import { FileMailer } from "./file-mailer.ts";
 import { encodeHeaderText, quotedPrintable } from "./mime-message.ts";
 
@@ -86,5 +87,32 @@ describe("FileMailer", () => {
     const mailer = new FileMailer(notAFolder);
     const statuses = await mailer.send([{ from: { email: "a@b.co" }, to: { email: "c@d.co" }, subject: "x", text: "y" }]);
     expect(statuses).toEqual([{ ok: false, error: expect.any(String) }]);
+  });
+});
+
+describe("FileMailer against the port contract", () => {
+  mailerContract(async () => {
+    const folder = await mkdtemp(join(tmpdir(), "file-mailer-contract-"));
+    let tick = 0;
+    // A clock that moves a second per message, so the files' names sort in sending order.
+    const mailer = new FileMailer(folder, () => new Date(Date.UTC(2024, 0, 1) + tick++ * 1000));
+    const delivered = async () => {
+      const names = (await readdir(join(folder, "mail")).catch(() => [])).filter((name) => name.endsWith(".eml")).sort();
+      return Promise.all(
+        names.map(async (name) => {
+          const email = await PostalMime.parse(await readFile(join(folder, "mail", name), "utf8"));
+          return {
+            to: email.to?.[0]?.address ?? "",
+            subject: email.subject ?? "",
+            text: email.text ?? "",
+            html: email.html,
+            headers: Object.fromEntries(email.headers.map((header) => [header.key, header.value])),
+          };
+        }),
+      );
+    };
+    const blocked = join(folder, "not-a-folder");
+    await writeFile(blocked, "");
+    return { subject: { mailer, delivered, broken: () => new FileMailer(blocked) }, dispose: () => rm(folder, { recursive: true, force: true }) };
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OutgoingMail } from "@stringing/core/ports/mailer.port";
+import { mailerContract } from "@stringing/core/testing/contracts/mailer-contract";
 import { startFakeMailjet, type FakeMailjet } from "./fake-mailjet-server.ts";
 import { MailjetMailer } from "./mailjet-mailer.ts";
 
@@ -104,5 +105,25 @@ describe("MailjetMailer against a fake Mailjet", () => {
     });
     expect(await mailer.send([message("a@example.com")])).toEqual([{ ok: true, providerMessageId: "7" }]);
     expect(seen).toEqual(["https://api.mailjet.com/v3.1/send"]);
+  });
+});
+
+describe("MailjetMailer against the port contract (through the fake Mailjet)", () => {
+  mailerContract(async () => {
+    mailjet.reset();
+    return {
+      subject: {
+        mailer: new MailjetMailer({ ...credentials, baseUrl: mailjet.url }),
+        delivered: async () =>
+          mailjet.delivered.map((sent) => ({
+            to: sent.To?.[0]?.Email ?? "",
+            subject: sent.Subject ?? "",
+            text: sent.TextPart ?? "",
+            html: sent.HTMLPart,
+            headers: Object.fromEntries(Object.entries(sent.Headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
+          })),
+        broken: () => new MailjetMailer({ apiKey: credentials.apiKey, apiSecret: "wrong", baseUrl: mailjet.url }),
+      },
+    };
   });
 });
