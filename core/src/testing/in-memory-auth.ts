@@ -6,6 +6,7 @@ import type { PasswordHasher } from "../ports/password-hasher.port.ts";
 import type { SessionRepository } from "../ports/session-repository.port.ts";
 import type { SessionTokens } from "../ports/session-tokens.port.ts";
 import type { NewUser, UserRepository } from "../ports/user-repository.port.ts";
+import { StorageConflict } from "../shared/storage-errors.ts";
 
 /** In-memory fakes of the auth ports, for core tests. */
 export class InMemoryUsers implements UserRepository {
@@ -18,7 +19,7 @@ export class InMemoryUsers implements UserRepository {
     return this.rows.find((row) => row.user.id === id)?.user ?? null;
   }
   async create(input: NewUser) {
-    if (this.rows.some((row) => row.user.username === input.username)) return null;
+    if (this.rows.some((row) => row.user.username === input.username || (input.email && row.user.email === input.email))) return null;
     const user: User = {
       id: this.rows.length + 1,
       username: input.username,
@@ -45,6 +46,7 @@ export class InMemorySessions implements SessionRepository {
   constructor(private readonly users: UserRepository) {}
 
   async create(session: { tokenHash: string; userId: number; expiresAt: Date; lastSeenAt: Date }) {
+    if (this.rows.has(session.tokenHash)) throw new StorageConflict();
     this.rows.set(session.tokenHash, { userId: session.userId, expiresAt: session.expiresAt, lastSeenAt: session.lastSeenAt });
   }
   async findWithUser(tokenHash: string) {

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import type { LoginAttemptRepository } from "../../ports/login-attempt-repository.port.ts";
+import type { SessionRepository } from "../../ports/session-repository.port.ts";
+import type { UserRepository } from "../../ports/user-repository.port.ts";
+import { StorageConflict } from "../../shared/storage-errors.ts";
+import { useFresh, type FreshFactory } from "./fresh-subject.ts";
+
+export type AuthSubject = { users: UserRepository; sessions: SessionRepository; loginAttempts: LoginAttemptRepository };
+
+const at = (iso: string) => new Date(iso);
+
+/** The auth ports (users, sessions, login failures), run against the in-memory fakes and the Postgres adapters alike. */
+export function authContract(open: FreshFactory<AuthSubject>): void {
+  describe("auth and sessions port contract", () => {
+    const subject = useFresh(open);
+    const newUser = async (username: string, role = "admin") => {
+      const user = await subject().users.create({ username, passwordHash: `hash-of-${username}`, role });
+      if (!user) throw new Error(`could not create ${username}`);
+      return user;
+    };
+
+    it("creates users, never twice under one username or e-mail, and never shows the hash but to the login", async () => {
+      const owner = await subject().users.create({ username: "owner", passwordHash: "h1", role: "admin", name: "Owner", email: "owner@example.com" });
+      expect(owner).toEqual({ id: expect.any(Number), username: "owner", name: "Owner", email: "owner@example.com", role: "admin", createdAt: expect.any(Date) });
+      expect(await subject().users.create({ username: "owner", passwordHash: "h2", role: "user" })).toBeNull();
+      expect(await subject().users.create({ username: "other", passwordHash: "h3", role: "user", email: "owner@example.com" })).toBeNull();
+      expect(await subject().users.create({ username: "plain", passwordHash: "h4", role: "user" })).toMatchObject({ name: null, email: null });
+      expect(await subject().users.findByUsername("owner")).toEqual({ user: owner, passwordHash: "h1" });
+      expect(await subject().users.findByUsername("Owner")).toBeNull();
+      expect(await subject().users.findById(owner!.id)).toEqual(owner);
+      expect(await subject().users.findById(999_999)).toBeNull();
+      expect(await subject().users.countByRole("admin")).toBe(1);
+      expect(await subject().users.countByRole("user")).toBe(1);
+    });
+
+    it("replaces a password hash and reports an unknown user", async () => {
+      const user = await newUser("rehash");
+      expect(await subject().users.setPasswordHash(user.id, "new")).toBe(true);
+      expect((await subject().users.findByUsername("rehash"))?.passwordHash).toBe("new");
+      expect(await subject().users.setPasswordHash(999_999, "new")).toBe(false);
+    });
+
+    it("stores a session by token hash with its user, records uses in one write and ends it", async () => {
+      const user = await newUser("sess");
+      await subject().sessions.create({ tokenHash: "abc", userId: user.id, expiresAt: at("2026-12-22T12:00:00Z"), lastSeenAt: at("2026-11-22T12:00:00Z") });
+      expect(await subject().sessions.findWithUser("abc")).toEqual({ user, expiresAt: at("2026-12-22T12:00:00Z"), lastSeenAt: at("2026-11-22T12:00:00Z") });
+      await subject().sessions.touch("abc", { lastSeenAt: at("2026-11-22T13:00:00Z") });
+      expect(await subject().sessions.findWithUser("abc")).toMatchObject({ expiresAt: at("2026-12-22T12:00:00Z"), lastSeenAt: at("2026-11-22T13:00:00Z") });
+      await subject().sessions.touch("abc", { lastSeenAt: at("2026-12-10T12:00:00Z"), expiresAt: at("2027-01-09T12:00:00Z") });
+      expect(await subject().sessions.findWithUser("abc")).toMatchObject({ expiresAt: at("2027-01-09T12:00:00Z"), lastSeenAt: at("2026-12-10T12:00:00Z") });
+      await subject().sessions.touch("unknown", { lastSeenAt: at("2026-12-10T12:00:00Z") });
+      await expect(subject().sessions.create({ tokenHash: "abc", userId: user.id, expiresAt: at("2026-12-22T12:00:00Z"), lastSeenAt: at("2026-11-22T12:00:00Z") })).rejects.toBeInstanceOf(
+        StorageConflict,
+      );
+      await subject().sessions.delete("abc");
+      expect(await subject().sessions.findWithUser("abc")).toBeNull();
+      await expect(subject().sessions.delete("abc")).resolves.toBeUndefined();
+    });
+
+    it("ends every session of one user and no one else's", async () => {
+      const mine = await newUser("mine");
+      const theirs = await newUser("theirs");
+      const session = { expiresAt: at("2026-12-22T12:00:00Z"), lastSeenAt: at("2026-11-22T12:00:00Z") };
+      await subject().sessions.create({ ...session, tokenHash: "m1", userId: mine.id });
+      await subject().sessions.create({ ...session, tokenHash: "m2", userId: mine.id });
+      await subject().sessions.create({ ...session, tokenHash: "t1", userId: theirs.id });
+      expect(await subject().sessions.deleteForUser(mine.id)).toBe(2);
+      expect(await subject().sessions.findWithUser("m1")).toBeNull();
+      expect(await subject().sessions.findWithUser("t1")).not.toBeNull();
+      expect(await subject().sessions.deleteForUser(mine.id)).toBe(0);
+    });
+
+    it("sweeps sessions past their expiry or idle since the cutoff, both bounds included", async () => {
+      const user = await newUser("sweep");
+      const now = at("2026-11-22T12:00:00Z");
+      const idleSince = at("2026-11-22T00:00:00Z");
+      await subject().sessions.create({ tokenHash: "expired", userId: user.id, expiresAt: now, lastSeenAt: at("2026-11-22T11:59:00Z") });
+      await subject().sessions.create({ tokenHash: "idle", userId: user.id, expiresAt: at("2026-12-01T00:00:00Z"), lastSeenAt: idleSince });
+      await subject().sessions.create({ tokenHash: "live", userId: user.id, expiresAt: at("2026-12-01T00:00:00Z"), lastSeenAt: at("2026-11-22T00:00:01Z") });
+      expect(await subject().sessions.deleteEnded({ now, idleSince })).toBe(2);
+      expect(await subject().sessions.findWithUser("live")).not.toBeNull();
+      expect(await subject().sessions.findWithUser("idle")).toBeNull();
+    });
+
+    it("counts login failures per username and address after the given time, clears and sweeps them", async () => {
+      const attempts = subject().loginAttempts;
+      const now = at("2026-11-22T12:00:00Z");
+      const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+      await attempts.recordFailure("owner", "1.1.1.1", now);
+      await attempts.recordFailure("owner", "1.1.1.1", minutesAgo(15));
+      await attempts.recordFailure("owner", "1.1.1.1", minutesAgo(20));
+      await attempts.recordFailure("owner", "2.2.2.2", now);
+      await attempts.recordFailure("Owner", "1.1.1.1", now);
+      expect(await attempts.recentFailures("owner", "1.1.1.1", minutesAgo(15))).toEqual([now]);
+      expect((await attempts.recentFailures("owner", "1.1.1.1", new Date(0))).map((time) => time.getTime()).sort()).toEqual([minutesAgo(20), minutesAgo(15), now].map((time) => time.getTime()));
+      await attempts.deleteOlderThan(minutesAgo(15));
+      expect(await attempts.recentFailures("owner", "1.1.1.1", new Date(0))).toEqual([now]);
+      await attempts.clear("owner", "1.1.1.1");
+      expect(await attempts.recentFailures("owner", "1.1.1.1", new Date(0))).toEqual([]);
+      expect(await attempts.recentFailures("owner", "2.2.2.2", new Date(0))).toEqual([now]);
+      expect(await attempts.recentFailures("Owner", "1.1.1.1", new Date(0))).toEqual([now]);
+    });
+  });
+}
