@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimitCounterContract } from "@stringing/core/testing/contracts/rate-limit-counter-contract";
 import { openDatabase, type DatabaseHandle } from "./db.ts";
 import { PostgresRateLimitCounter } from "./rate-limit-counter.ts";
 import { rateLimitWindows } from "./schema/index.ts";
 import { testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
+import { freshOn, useTestDatabase } from "./use-test-database.ts";
 
 const minute = (m: number) => new Date(Date.UTC(2026, 2, 1, 10, m));
 
@@ -48,5 +50,12 @@ for (const target of testDatabaseTargets()) {
         await second.close();
       }
     });
+  });
+}
+
+for (const target of testDatabaseTargets()) {
+  describe(`PostgresRateLimitCounter against the port contract on ${target.name}`, () => {
+    const database = useTestDatabase(target);
+    rateLimitCounterContract(freshOn(database, (db) => new PostgresRateLimitCounter(db)));
   });
 }
