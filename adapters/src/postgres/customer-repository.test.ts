@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { customerSchema } from "@stringing/core/customers/customer-schema";
+import { customersContract } from "@stringing/core/testing/contracts/customers-contract";
 import { PostgresCustomerRepository, containsPattern } from "./customer-repository.ts";
 import { customers, orders } from "./schema/index.ts";
 import { testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
+import { freshOn, useTestDatabase } from "./use-test-database.ts";
 
 const input = (fields: Record<string, unknown>) => customerSchema.parse(fields);
 
@@ -98,5 +100,12 @@ for (const target of testDatabaseTargets()) {
       const [kept] = await database.handle.db.select().from(orders).where(eq(orders.id, order!.id));
       expect(kept?.customerId).toBeNull();
     });
+  });
+}
+
+for (const target of testDatabaseTargets()) {
+  describe(`PostgresCustomerRepository against the port contract on ${target.name}`, () => {
+    const database = useTestDatabase(target);
+    customersContract(freshOn(database, (db) => new PostgresCustomerRepository(db)));
   });
 }

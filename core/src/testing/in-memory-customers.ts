@@ -9,7 +9,8 @@ export class InMemoryCustomers implements CustomerRepository {
   readonly rows: Customer[] = [];
 
   async list(query: { q?: string | undefined; limit?: number | undefined; offset?: number | undefined }) {
-    const q = query.q?.toLowerCase();
+    // As the SQL does: trimmed, case-insensitive, every character literal.
+    const q = query.q?.trim().toLowerCase();
     const found = [...this.rows]
       .reverse()
       .filter((row) => !q || [row.name, row.email, row.position].some((field) => field?.toLowerCase().includes(q)));
@@ -50,9 +51,9 @@ export class InMemoryCustomers implements CustomerRepository {
     return ok(customer);
   }
   async update(id: number, patch: CustomerPatch) {
-    const row = await this.find(id);
-    if (!row) return err(notFound("Customer"));
     if (this.emailTaken(patch.email, id)) return err(conflict("A customer with this email already exists"));
+    const row = this.rows.find((candidate) => candidate.id === id);
+    if (!row) return err(notFound("Customer"));
     for (const [key, value] of Object.entries(patch)) if (value !== undefined) Object.assign(row, { [key]: value });
     row.updatedAt = new Date();
     return ok(row);
