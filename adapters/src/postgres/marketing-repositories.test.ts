@@ -1,10 +1,17 @@
+import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MailLogEntry } from "@stringing/core/ports/mail-log.port";
+import { marketingContract } from "@stringing/core/testing/contracts/marketing-contract";
 import { SecretBox } from "../crypto/secret-box.ts";
+import { PostgresCampaignRepository } from "./campaign-repository.ts";
+import { PostgresContactRepository } from "./contact-repository.ts";
+import { PostgresMailLog } from "./mail-log-repository.ts";
 import { PostgresMailSettings } from "./mail-settings-repository.ts";
-import { appSettings } from "./schema/index.ts";
+import { appSettings, mailMessages } from "./schema/index.ts";
 import { PostgresSubscriberRepository } from "./subscriber-repository.ts";
 import { testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
 import { PostgresUploadTickets } from "./upload-ticket-repository.ts";
+import { freshOn, useTestDatabase } from "./use-test-database.ts";
 
 const box = (fill: number) => new SecretBox(async () => new Uint8Array(32).fill(fill));
 const config = { apiKey: "key", apiSecret: "the-plaintext-secret", senderEmail: "shop@example.com" };
@@ -67,5 +74,30 @@ for (const target of testDatabaseTargets()) {
       expect(await tickets.complete("a".repeat(32), object)).toBe(false);
       expect(await tickets.find("a".repeat(32))).toEqual({ key: object.key, publicPath: object.publicPath });
     });
+  });
+}
+
+for (const target of testDatabaseTargets()) {
+  describe(`Postgres marketing repositories against the port contract on ${target.name}`, () => {
+    const database = useTestDatabase(target);
+    marketingContract(
+      freshOn(database, (db) => ({
+        subscribers: new PostgresSubscriberRepository(db),
+        contacts: new PostgresContactRepository(db),
+        mailSettings: new PostgresMailSettings(db, box(1)),
+        mailLog: new PostgresMailLog(db),
+        campaigns: new PostgresCampaignRepository(db),
+        logged: async (): Promise<MailLogEntry[]> =>
+          (await db.select().from(mailMessages).orderBy(asc(mailMessages.id))).map(({ kind, recipient, subject, provider, status, providerMessageId, error }) => ({
+            kind,
+            recipient,
+            subject,
+            provider,
+            status: status as MailLogEntry["status"],
+            providerMessageId,
+            error,
+          })),
+      })),
+    );
   });
 }

@@ -1,6 +1,6 @@
 import type { Contact, ContactMessage } from "../marketing/contact-message.ts";
 import type { EmailServiceConfig } from "../marketing/email-service-config.ts";
-import type { CampaignRecipient, NewSubscriber, Subscriber, SubscriberListQuery } from "../marketing/subscriber.ts";
+import { isUnsubscribeToken, type CampaignRecipient, type NewSubscriber, type Subscriber, type SubscriberListQuery } from "../marketing/subscriber.ts";
 import type { CampaignRecord, CampaignRepository } from "../ports/campaign-repository.port.ts";
 import type { ContactRepository } from "../ports/contact-repository.port.ts";
 import type { SubscriberRepository } from "../ports/subscriber-repository.port.ts";
@@ -36,14 +36,14 @@ export class InMemorySubscribers implements SubscriberRepository {
   async subscribe(input: NewSubscriber) {
     const found = this.rows.find((row) => row.email === input.email);
     if (found) {
-      if (input.name) found.name = input.name;
+      if (input.name !== null && input.name !== undefined) found.name = input.name;
       return { subscriber: this.view(found), created: false };
     }
     return { subscriber: this.view(this.add(input.email, { name: input.name })), created: true };
   }
   async list(query: SubscriberListQuery) {
     const q = query.q?.toLowerCase();
-    const matching = this.rows.filter((row) => !q || row.email.includes(q) || row.name?.toLowerCase().includes(q));
+    const matching = this.rows.filter((row) => !q || row.email.toLowerCase().includes(q) || row.name?.toLowerCase().includes(q));
     return page([...matching].reverse(), query).map(this.view);
   }
   async countSubscribed() {
@@ -56,7 +56,8 @@ export class InMemorySubscribers implements SubscriberRepository {
     return this.view(found);
   }
   async unsubscribeByToken(token: string) {
-    const found = this.rows.find((row) => row.unsubscribeToken === token);
+    if (!isUnsubscribeToken(token)) return null;
+    const found = this.rows.find((row) => row.unsubscribeToken === token.toLowerCase());
     if (!found) return null;
     found.subscribed = false;
     return this.view(found);
@@ -75,7 +76,8 @@ export class InMemoryContacts implements ContactRepository {
       this.failNextCreate = false;
       throw new Error("database unavailable");
     }
-    const contact = { id: this.rows.length + 1, ...message, responded: false, createdAt: new Date(Date.UTC(2024, 0, 1) + this.rows.length * 1000) };
+    const { name, email, message: text } = message;
+    const contact = { id: this.rows.length + 1, name, email, message: text, responded: false, createdAt: new Date(Date.UTC(2024, 0, 1) + this.rows.length * 1000) };
     this.rows.push(contact);
     return { ...contact };
   }
