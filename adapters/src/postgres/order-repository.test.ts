@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { NEED_STRINGS, orderFormSchema } from "@stringing/core/orders/order-form";
 import { placeOrder } from "@stringing/core/orders/place-order";
+import type { OrderRepository } from "@stringing/core/ports/order-repository.port";
+import { ordersContract } from "@stringing/core/testing/contracts/orders-contract";
+import { InMemoryOrderStore } from "@stringing/core/testing/in-memory-orders";
 import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
 import { businessLabelAddress } from "@stringing/core/shipping/business-address";
 import { createLabels } from "@stringing/core/shipping/create-label";
@@ -15,6 +18,7 @@ import { PostgresOrderIntake } from "./order-intake.ts";
 import { PostgresOrderRepository } from "./order-repository.ts";
 import { customers, idempotencyKeys, orders, paymentSettings, services, subscribers } from "./schema/index.ts";
 import { testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
+import { emptyAllTables, freshOn, useTestDatabase } from "./use-test-database.ts";
 
 const form = (overrides: Record<string, unknown> = {}) => orderFormSchema.parse(validOrderForm(overrides));
 
@@ -201,6 +205,99 @@ for (const target of testDatabaseTargets()) {
           await rm(dataDir, { recursive: true, force: true });
         }
       });
+    });
+  });
+}
+
+const sameAddress = (email: string) => sql`lower(${customers.email}) = lower(${email})`;
+
+for (const target of testDatabaseTargets()) {
+  describe(`Postgres order intake and orders against the port contract on ${target.name}`, () => {
+    const database = useTestDatabase(target);
+    ordersContract(
+      freshOn(database, (db) => ({
+        intake: new PostgresOrderIntake(db),
+        orders: new PostgresOrderRepository(db),
+        async offer(offered, links) {
+          if (offered.length) await db.insert(services).values(offered.map(({ name, price }) => ({ name, price, description: name })));
+          if (links.length) await db.insert(paymentSettings).values(links);
+        },
+        async customers(email) {
+          const rows = await db.select().from(customers).where(sameAddress(email));
+          return rows.map((row) => ({
+            id: row.id,
+            name: row.name,
+            email: row.email ?? "",
+            phone: row.phone ?? "",
+            position: row.position ?? "",
+            shippingAddress: row.shippingAddress ?? "",
+            shippingCity: row.shippingCity ?? "",
+            shippingState: row.shippingState ?? "",
+            shippingZip: row.shippingZip ?? "",
+            shippingCountry: row.shippingCountry ?? "",
+            preferredPocket: row.preferredPocket ?? "",
+            preferredMesh: row.preferredMesh ?? "",
+            preferredThread: row.preferredThread ?? "",
+            totalOrders: row.totalOrders,
+            lastOrderDate: row.lastOrderDate,
+          }));
+        },
+        async subscribers(email) {
+          return db
+            .select({ email: subscribers.email, name: subscribers.name, subscribed: subscribers.subscribed })
+            .from(subscribers)
+            .where(sql`lower(${subscribers.email}) = lower(${email})`);
+        },
+        async unsubscribe(email) {
+          await db.update(subscribers).set({ subscribed: false }).where(sql`lower(${subscribers.email}) = lower(${email})`);
+        },
+      })),
+    );
+  });
+}
+
+for (const target of testDatabaseTargets()) {
+  describe(`order search on ${target.name} and in memory`, () => {
+    const database = useTestDatabase(target);
+
+    it("agree on every short piece of every searchable text, in three cases", async () => {
+      const { db } = database().handle;
+      await emptyAllTables(db);
+      const memory = new InMemoryOrderStore();
+      const stores = [
+        { intake: new PostgresOrderIntake(db), orders: new PostgresOrderRepository(db) as OrderRepository },
+        { intake: memory, orders: memory },
+      ];
+      const forms = [
+        { firstName: "Zoë", lastName: "Ng-Smith", customerEmail: "Zoe.NG@Example.com", shippingAddress: "12 Main St. Apt #4", shippingCity: "Saint-Léonard", shippingState: "QC", shippingZip: "H1R 2T3" },
+        { firstName: "ΟΔΥΣΣΕΥΣ", lastName: "Παπαδόπουλος", customerEmail: "odysseus@mail.gr", shippingAddress: "Οδός Ερμού 5", shippingCity: "İzmir", shippingState: "35", shippingZip: "35210" },
+        { firstName: "Ann", lastName: "O'Neil 50%_off", customerEmail: "ann_o@test.io", shippingAddress: "C:\\Users\\ann", shippingCity: "Springfield", shippingState: "IL", shippingZip: "62701" },
+      ];
+      for (const store of stores) {
+        for (const fields of forms) {
+          const placed = await placeOrder({ intake: store.intake, clock: { now: () => new Date() } })({ form: form(fields) });
+          if (!placed.ok) throw new Error(placed.error.message);
+        }
+      }
+      const texts = forms.flatMap((fields) => [`${fields.firstName} ${fields.lastName}`, fields.customerEmail, fields.shippingAddress, fields.shippingCity, fields.shippingState, fields.shippingZip]);
+      const queries = new Set<string>();
+      for (const text of texts) {
+        const chars = [...text];
+        for (let start = 0; start < chars.length; start++) {
+          for (const length of [1, 2, 3]) {
+            const piece = chars.slice(start, start + length).join("");
+            for (const variant of [piece, piece.toUpperCase(), piece.toLowerCase()]) queries.add(variant);
+          }
+        }
+      }
+      const answers = async (orders: OrderRepository, q: string) => (await orders.list({ q })).map((order) => order.customerEmail).sort();
+      const disagreements: string[] = [];
+      for (const q of queries) {
+        const [inSql = [], inMemory = []] = await Promise.all(stores.map((store) => answers(store.orders, q)));
+        if (JSON.stringify(inSql) !== JSON.stringify(inMemory)) disagreements.push(`${JSON.stringify(q)}: SQL ${inSql.join(",")} / memory ${inMemory.join(",")}`);
+      }
+      expect(queries.size).toBeGreaterThan(300);
+      expect(disagreements).toEqual([]);
     });
   });
 }

@@ -1,5 +1,6 @@
 import type { Order } from "../orders/order.ts";
 import type { OrderStatus } from "../orders/order-status.ts";
+import { foldCase } from "../shared/fold-case.ts";
 
 /** Admin spec §4: an order is unshipped unless shipped, completed or cancelled. */
 export const NOT_UNSHIPPED_STATUSES = ["shipped", "completed", "cancelled"] as const satisfies readonly OrderStatus[];
@@ -27,11 +28,11 @@ export function searchableTexts(order: Searchable): string[] {
   ].filter((text): text is string => typeof text === "string" && text.length > 0);
 }
 
-/** Case-insensitive substring search; a blank query matches everything. */
+/** Case-insensitive substring search, folding case as the SQL's ILIKE does; a blank query matches everything. */
 export function matchesOrderSearch(order: Searchable, query: string): boolean {
-  const needle = query.trim().toLowerCase();
+  const needle = foldCase(query.trim());
   if (!needle) return true;
-  return searchableTexts(order).some((text) => text.toLowerCase().includes(needle));
+  return searchableTexts(order).some((text) => foldCase(text).includes(needle));
 }
 
 export type OrderFilter = { status?: OrderStatus | undefined; shipped?: boolean | undefined; q?: string | undefined };

@@ -27,6 +27,9 @@ const copy = (tables: Tables): Tables => ({
   keys: new Map(tables.keys),
 });
 
+/** What a reader gets: a copy, as from a database, so later changes do not reach it. */
+const copyOrder = (order: Order): Order => ({ ...order, shippingInfo: order.shippingInfo ? { ...order.shippingInfo } : null });
+
 /**
  * Orders, customers and subscribers in memory, with transactions that
  * really roll back (a copy is committed only when the work succeeds) and run
@@ -116,11 +119,12 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository {
       .filter((order) => matchesOrderFilter(order, query))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
     const start = query.offset ?? 0;
-    return sorted.slice(start, query.limit === undefined ? undefined : start + query.limit);
+    return sorted.slice(start, query.limit === undefined ? undefined : start + query.limit).map(copyOrder);
   }
 
   async findById(id: number) {
-    return this.tables.orders.find((order) => order.id === id) ?? null;
+    const found = this.tables.orders.find((order) => order.id === id);
+    return found ? copyOrder(found) : null;
   }
 
   async countByStatus() {
@@ -133,10 +137,10 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository {
   }
 
   async update(id: number, changes: OrderShippingChanges) {
-    const order = await this.findById(id);
+    const order = this.tables.orders.find((candidate) => candidate.id === id);
     if (!order) return null;
     Object.assign(order, changes, { updatedAt: this.now() });
-    return order;
+    return copyOrder(order);
   }
 
   async delete(id: number) {

@@ -1,0 +1,301 @@
+import { describe, expect, it } from "vitest";
+import type { PricedService } from "../../orders/order-amount.ts";
+import { NEED_STRINGS, orderFormSchema } from "../../orders/order-form.ts";
+import type { PaymentSetting } from "../../orders/payment-link.ts";
+import { IDEMPOTENCY_KEY_REUSED, placeOrder } from "../../orders/place-order.ts";
+import type { Clock } from "../../ports/clock.port.ts";
+import type { CustomerProfile, OrderIntake, OrderIntakeUnit } from "../../ports/order-intake.port.ts";
+import type { OrderRepository } from "../../ports/order-repository.port.ts";
+import { validOrderForm } from "../order-form-fixture.ts";
+import { useFresh, type FreshFactory } from "./fresh-subject.ts";
+
+export type StoredCustomer = CustomerProfile & { id: number; totalOrders: number; lastOrderDate: Date | null };
+export type StoredSubscriber = { email: string; name: string | null; subscribed: boolean };
+
+/** The order intake and the orders, with what a test needs to arrange and observe around them. */
+export type OrdersSubject = {
+  intake: OrderIntake;
+  orders: OrderRepository;
+  /** Arrange: the services and payment links the intake prices orders with. */
+  offer(services: PricedService[], paymentSettings: PaymentSetting[]): Promise<void>;
+  /** Observe: the customers stored under the address, in any case. */
+  customers(email: string): Promise<StoredCustomer[]>;
+  /** Observe: the subscribers stored under the address, in any case. */
+  subscribers(email: string): Promise<StoredSubscriber[]>;
+  /** Arrange: the address unsubscribes (as an unsubscribe link would do). */
+  unsubscribe(email: string): Promise<void>;
+};
+
+const now = new Date("2026-02-01T10:00:00Z");
+const clock: Clock = { now: () => now };
+const form = (overrides: Record<string, unknown> = {}) => orderFormSchema.parse(validOrderForm(overrides));
+
+/**
+ * Orders as the intake stores them and the back office reads them, run
+ * against the in-memory store and the Postgres adapters alike. The shipping
+ * search is SQL in one and a filter in the other: the table of searches here
+ * is what both must answer.
+ */
+export function ordersContract(open: FreshFactory<OrdersSubject>): void {
+  describe("orders port contract", () => {
+    const subject = useFresh(open);
+    const place = (overrides: Record<string, unknown> = {}, idempotencyKey?: string) =>
+      placeOrder({ intake: subject().intake, clock })({ form: form(overrides), idempotencyKey });
+    const placed = async (overrides: Record<string, unknown> = {}, idempotencyKey?: string) => {
+      const result = await place(overrides, idempotencyKey);
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value.body.id;
+    };
+    const ids = async (query: Parameters<OrderRepository["list"]>[0]) => (await subject().orders.list(query)).map((order) => order.id);
+    const offerMesh = () =>
+      subject().offer(
+        [
+          { name: "Mesh Pocket", price: 4500 },
+          { name: "Traditional Pocket", price: 6000 },
+        ],
+        [{ serviceName: "Mesh Pocket", paymentLink: "https://pay.example/mesh?amount={amount}" }],
+      );
+
+    describe("intake", () => {
+      it("stores the derived order with the computed amount and answers the payment link", async () => {
+        await offerMesh();
+        const result = await place({ stringOption: NEED_STRINGS, customerEmail: "first@example.com" });
+        expect(result).toEqual({ ok: true, value: { status: 201, replayed: false, body: { id: expect.any(Number), paymentUrl: "https://pay.example/mesh?amount=56.99" } } });
+        const order = await subject().orders.findById(result.ok ? result.value.body.id : 0);
+        expect(order).toMatchObject({
+          customerName: "Casey Jones",
+          customerEmail: "first@example.com",
+          serviceName: "Mesh Pocket",
+          servicePrice: 5699,
+          status: "pending",
+          meshColor: null,
+          stringColor: null,
+          trackingNumber: null,
+          shippingLabelUrl: null,
+          returnLabelUrl: null,
+          outboundLabelUrl: null,
+          timeToDelivery: null,
+          shippingInfo: { address: "12 Main St", city: "Springfield", state: "IL", zip: "62701", country: "United States", phone: "555-0100", contactPreference: "Email" },
+        });
+        expect(order?.additionalRequests).toContain("Head Type: STX Surgeon 1000");
+        expect(order?.createdAt).toBeInstanceOf(Date);
+        expect(order?.updatedAt).toBeInstanceOf(Date);
+        expect(await place({ serviceType: "Unconfigured" })).toMatchObject({ ok: true, value: { body: { paymentUrl: null } } });
+      });
+
+      it("upserts the customer by e-mail ignoring case, counting orders and filling preferences", async () => {
+        const a = await placed({ customerEmail: "repeat@example.com", position: "Goalie" });
+        const b = await placed({ customerEmail: "Repeat@Example.com", pocketPreference: "Low Pocket", shippingCity: "Chicago" });
+        const rows = await subject().customers("repeat@example.com");
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toMatchObject({
+          email: "repeat@example.com",
+          name: "Casey Jones",
+          totalOrders: 2,
+          position: "Attack",
+          preferredPocket: "Low Pocket",
+          preferredMesh: "Providing my own mesh",
+          preferredThread: "Providing my own strings",
+          shippingCity: "Chicago",
+          shippingCountry: "United States",
+          lastOrderDate: now,
+        });
+        expect((await subject().orders.findById(a))?.customerId).toBe(rows[0]?.id);
+        expect((await subject().orders.findById(b))?.customerEmail).toBe("Repeat@Example.com");
+        expect((await subject().orders.listByCustomer(rows[0]!.id))?.map((order) => order.id)).toEqual([b, a]);
+        expect(await subject().orders.listByCustomer(999_999)).toBeNull();
+      });
+
+      it("counts concurrent orders of one customer once each", async () => {
+        await Promise.all([1, 2, 3].map(() => placed({ customerEmail: "busy@example.com" })));
+        expect((await subject().customers("busy@example.com")).map((row) => row.totalOrders)).toEqual([3]);
+      });
+
+      it("subscribes on opt-in only, never re-subscribing an address that unsubscribed", async () => {
+        await placed({ customerEmail: "quiet@example.com" });
+        expect(await subject().subscribers("quiet@example.com")).toEqual([]);
+        await placed({ customerEmail: "news@example.com", emailOptIn: true });
+        expect(await subject().subscribers("news@example.com")).toEqual([{ email: "news@example.com", subscribed: true, name: "Casey Jones" }]);
+        await subject().unsubscribe("news@example.com");
+        await placed({ customerEmail: "NEWS@example.com", emailOptIn: true, firstName: "Other" });
+        expect(await subject().subscribers("news@example.com")).toEqual([{ email: "news@example.com", subscribed: false, name: "Casey Jones" }]);
+      });
+
+      it("replays a retried Idempotency-Key, also concurrently, and refuses it for another order", async () => {
+        const results = await Promise.all([1, 2, 3, 4].map(() => place({ customerEmail: "idem@example.com" }, "key-concurrent")));
+        const answers = results.map((result) => (result.ok ? result.value : null));
+        expect(new Set(answers.map((answer) => answer?.body.id)).size).toBe(1);
+        expect(answers.filter((answer) => answer && !answer.replayed)).toHaveLength(1);
+        expect(answers.every((answer) => answer?.status === 201)).toBe(true);
+        expect(await subject().orders.list({})).toHaveLength(1);
+        expect(await place({ customerEmail: "idem@example.com" }, "key-concurrent")).toEqual({ ok: true, value: { status: 201, body: answers[0]!.body, replayed: true } });
+        expect((await subject().customers("idem@example.com"))[0]?.totalOrders).toBe(1);
+        expect(await place({ customerEmail: "idem@example.com", headColor: "Neon" }, "key-concurrent")).toEqual({ ok: false, error: { kind: "conflict", message: IDEMPOTENCY_KEY_REUSED } });
+      });
+
+      it("rolls the whole intake back when a step fails, key included", async () => {
+        const failing: OrderIntake = {
+          inTransaction: (work) =>
+            subject().intake.inTransaction((unit) =>
+              work(Object.assign(Object.create(unit) as OrderIntakeUnit, { insertOrder: async () => Promise.reject(new Error("disk full")) })),
+            ),
+        };
+        await expect(placeOrder({ intake: failing, clock })({ form: form({ customerEmail: "rollback@example.com", emailOptIn: true }), idempotencyKey: "key-rollback" })).rejects.toThrow(
+          "disk full",
+        );
+        expect(await subject().customers("rollback@example.com")).toEqual([]);
+        expect(await subject().subscribers("rollback@example.com")).toEqual([]);
+        expect(await subject().orders.list({})).toEqual([]);
+        expect(await placed({ customerEmail: "rollback@example.com" }, "key-rollback")).toEqual(expect.any(Number));
+      });
+
+      it("answers a filled honeypot with the id the next order gets, and stores nothing", async () => {
+        await offerMesh();
+        const real = await placed();
+        const decoy = await place({ website: "https://spam.example", emailOptIn: true, customerEmail: "bot@example.com" }, "bot-key");
+        expect(decoy).toEqual({ ok: true, value: { status: 201, replayed: false, body: { id: expect.any(Number), paymentUrl: "https://pay.example/mesh?amount=45.00" } } });
+        const decoyId = decoy.ok ? decoy.value.body.id : 0;
+        expect(decoyId).toBeGreaterThan(real);
+        expect(await subject().customers("bot@example.com")).toEqual([]);
+        expect(await subject().subscribers("bot@example.com")).toEqual([]);
+        expect(await ids({})).toEqual([real]);
+        expect(await placed({}, "bot-key")).toBeGreaterThan(real);
+      });
+    });
+
+    describe("back office", () => {
+      it("lists newest first, pages, filters shipped, unshipped and status, and counts by status", async () => {
+        const made: number[] = [];
+        for (let index = 0; index < 5; index++) made.push(await placed({ customerEmail: `list${index}@example.com` }));
+        await subject().orders.update(made[0]!, { status: "shipped" });
+        await subject().orders.update(made[1]!, { status: "completed" });
+        await subject().orders.update(made[2]!, { status: "cancelled" });
+        await subject().orders.update(made[3]!, { status: "in_progress" });
+        const newestFirst = [...made].reverse();
+        expect(await ids({})).toEqual(newestFirst);
+        expect(await ids({ limit: 2, offset: 1 })).toEqual(newestFirst.slice(1, 3));
+        expect(await ids({ offset: 4 })).toEqual([made[0]]);
+        expect(await ids({ shipped: true })).toEqual([made[1], made[0]]);
+        expect(await ids({ shipped: false })).toEqual([made[4], made[3]]);
+        expect(await ids({ status: "cancelled" })).toEqual([made[2]]);
+        expect(await ids({ status: "pending", shipped: false })).toEqual([made[4]]);
+        expect(await subject().orders.countByStatus()).toEqual({ pending: 1, in_progress: 1, shipped: 1, completed: 1, cancelled: 1, total: 5 });
+      });
+
+      it("updates, records labels atomically and deletes, answering null or false for unknown orders", async () => {
+        const id = await placed({ customerEmail: "labels@example.com" });
+        const before = await subject().orders.findById(id);
+        const updated = await subject().orders.update(id, { status: "in_progress", trackingNumber: "T1" });
+        expect(updated).toMatchObject({ id, status: "in_progress", trackingNumber: "T1", customerName: "Casey Jones" });
+        expect(updated!.updatedAt.getTime()).toBeGreaterThanOrEqual(before!.updatedAt.getTime());
+        expect(before?.status).toBe("pending");
+        const recorded = await subject().orders.recordLabels(
+          id,
+          [
+            { kind: "return", carrier: "USPS", trackingNumber: "R1", labelUrl: "/r.pdf", rate: 0 },
+            { kind: "outbound", carrier: "USPS", trackingNumber: "O1", labelUrl: "/o.pdf", rate: 725 },
+          ],
+          { returnTrackingNumber: "R1", returnLabelUrl: "/r.pdf", outboundTrackingNumber: "O1", outboundLabelUrl: "/o.pdf", trackingNumber: "O1", status: "shipped" },
+        );
+        expect(recorded?.order).toMatchObject({ status: "shipped", trackingNumber: "O1", returnLabelUrl: "/r.pdf", outboundTrackingNumber: "O1" });
+        expect(recorded?.labelIds).toHaveLength(2);
+        expect(new Set(recorded?.labelIds).size).toBe(2);
+        expect(await subject().orders.findById(id)).toMatchObject({ status: "shipped", returnTrackingNumber: "R1" });
+        expect(await subject().orders.recordLabels(999_999, [], { status: "shipped" })).toBeNull();
+        expect(await subject().orders.update(999_999, { status: "shipped" })).toBeNull();
+        expect(await subject().orders.delete(id)).toBe(true);
+        expect(await subject().orders.delete(id)).toBe(false);
+        expect(await subject().orders.findById(id)).toBeNull();
+      });
+    });
+
+    describe("shipping search", () => {
+      /** Three orders whose every searchable field holds something the others' do not. */
+      const seed = async () => {
+        const casey = await placed({
+          firstName: "Casey",
+          lastName: "Jones",
+          customerEmail: "casey@example.com",
+          shippingAddress: "99 Percent_Lane",
+          shippingCity: "Springfield",
+          shippingState: "IL",
+          shippingZip: "62701",
+          customerPhone: "555-0100",
+          stringerNotes: "whipping on the sidewall",
+        });
+        const jose = await placed({
+          firstName: "José",
+          lastName: "Álvarez",
+          customerEmail: "Jose.Alvarez@Example.org",
+          shippingAddress: "7 Rue de l'Église",
+          shippingCity: "Montréal",
+          shippingState: "QC",
+          shippingZip: "H2X 1Y4",
+          shippingCountry: "Canada",
+          customerPhone: "514-555-0199",
+        });
+        const sam = await placed({
+          firstName: "Sam",
+          lastName: "O'Brien 100%",
+          customerEmail: "sam@mesh.test",
+          shippingAddress: "1 Back\\Slash Road",
+          shippingCity: "İstanbul ΟΔΟΣ",
+          shippingState: "TX",
+          shippingZip: "73301",
+        });
+        await subject().orders.update(casey, { trackingNumber: "9400111122223333444455", status: "shipped" });
+        await subject().orders.update(jose, { returnTrackingNumber: "RETURN-ABC-123" });
+        await subject().orders.update(sam, { outboundTrackingNumber: "1Z999AA10123456784" });
+        return { casey, jose, sam };
+      };
+
+      it("matches name, e-mail, address, city, state, zip and the three tracking numbers, in any case", async () => {
+        const { casey, jose, sam } = await seed();
+        const searches: [string, number[]][] = [
+          ["casey jones", [casey]],
+          ["CASEY JONES", [casey]],
+          ["SAM@MESH", [sam]],
+          ["example", [jose, casey]],
+          ["percent_lane", [casey]],
+          ["springfield", [casey]],
+          ["montréal", [jose]],
+          ["MONTRÉAL", [jose]],
+          ["josé álvarez", [jose]],
+          ["tx", [sam]],
+          ["h2x 1y4", [jose]],
+          ["2223333", [casey]],
+          ["return-abc", [jose]],
+          ["1z999aa", [sam]],
+          ["  springfield  ", [casey]],
+          ["back\\slash", [sam]],
+          ["\\", [sam]],
+          ["100%", [sam]],
+          ["%", [sam]],
+          ["_", [casey]],
+          ["o'brien", [sam]],
+          ["l'église", [jose]],
+          // Postgres folds case one character at a time: a final sigma is "σ", a dotted capital I is "i".
+          ["οδοσ", [sam]],
+          ["istanbul", [sam]],
+        ];
+        for (const [q, expected] of searches) expect(await ids({ q }), q).toEqual(expected);
+      });
+
+      it("takes %, _ and \\ literally and looks nowhere else (country, phone, service, notes)", async () => {
+        await seed();
+        for (const q of ["percen_", "10_", "%lane", "back\\\\slash", "οδος", "canada", "united states", "555-0100", "514-555", "mesh pocket", "whipping", "providing my own", "attack"]) {
+          expect(await ids({ q }), q).toEqual([]);
+        }
+      });
+
+      it("treats a blank query as none, and combines the search with the other filters", async () => {
+        const { casey, jose, sam } = await seed();
+        expect(await ids({ q: "   " })).toEqual([sam, jose, casey]);
+        expect(await ids({ q: "" })).toEqual([sam, jose, casey]);
+        expect(await ids({ q: "e", shipped: true })).toEqual([casey]);
+        expect(await ids({ q: "e", shipped: false })).toEqual([sam, jose]);
+        expect(await ids({ q: "e", status: "pending", limit: 1, offset: 1 })).toEqual([jose]);
+      });
+    });
+  });
+}
