@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, TransactionRollbackError } from "drizzle-orm";
 import type { ContentSectionPatch, NewContentSection } from "@stringing/core/content/content-section";
 import type { ContentRepository } from "@stringing/core/ports/content-repository.port";
+import type { Result } from "@stringing/core/shared/result";
 import { PostgresCatalogueRepository } from "./catalogue-repository.ts";
 import type { Executor } from "./db.ts";
 import { websiteContent } from "./schema/index.ts";
@@ -17,5 +18,22 @@ export class PostgresContentRepository
   async findSection(section: string) {
     const [row] = await this.db.select().from(websiteContent).where(eq(websiteContent.section, section));
     return row ?? null;
+  }
+
+  async inTransaction<T>(work: (content: ContentRepository) => Promise<Result<T>>): Promise<Result<T>> {
+    let refused: Result<T> | undefined;
+    try {
+      return await this.db.transaction(async (tx) => {
+        const result = await work(new PostgresContentRepository(tx));
+        if (!result.ok) {
+          refused = result;
+          tx.rollback();
+        }
+        return result;
+      });
+    } catch (error) {
+      if (refused && error instanceof TransactionRollbackError) return refused;
+      throw error;
+    }
   }
 }

@@ -142,3 +142,56 @@ describe("admin content management", () => {
     expect((await put("abc", { title: "x" })).status).toBe(400);
   });
 });
+
+describe("PUT /api/content/sections", () => {
+  const app = useTestApp();
+  let adminCookie: Promise<string> | undefined;
+  const admin = () => (adminCookie ??= app().signIn("admin"));
+  const save = async (json: unknown) => app().request("/api/content/sections", { method: "PUT", json, cookie: await admin() });
+  const read = async (name: string) => (await app().db.select().from(websiteContent).where(eq(websiteContent.section, name)))[0];
+
+  it("is the admin's: 401 anonymous, 403 non-admin", async () => {
+    const json = { sections: [{ section: "tagline", title: "x" }] };
+    expect((await app().request("/api/content/sections", { method: "PUT", json })).status).toBe(401);
+    expect((await app().request("/api/content/sections", { method: "PUT", json, cookie: await app().signIn("user") })).status).toBe(403);
+    expect(await read("tagline")).toBeUndefined();
+  });
+
+  it("saves several sections in one request: updates the existing, creates the missing", async () => {
+    const response = await save({
+      sections: [
+        { section: "about-heading", title: "Who we are" },
+        { section: "about-content", content: "Hand strung since 2009." },
+        { section: "company-name", heading: "StringMaster Pro" },
+      ],
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Section[]).map((row) => row.section)).toEqual(["about-heading", "about-content", "company-name"]);
+    expect(await read("about-heading")).toMatchObject({ title: "Who we are" });
+    expect(await read("about-content")).toMatchObject({ content: "Hand strung since 2009." });
+    expect(await read("company-name")).toMatchObject({ title: "StringMaster Pro", visible: true });
+    const served = await app().request("/api/content/section/about-heading");
+    expect(await served.json()).toMatchObject({ title: "Who we are" });
+  });
+
+  it("saves nothing when one section is refused (400 with the form's messages)", async () => {
+    const before = await read("hero-heading");
+    const response = await save({
+      sections: [
+        { section: "hero-heading", title: "Changed" },
+        { section: "quality-guarantee", content: "   " },
+      ],
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "Title is required", errors: { title: "Title is required", content: "Content is required" } });
+    expect((await read("hero-heading"))?.title).toBe(before?.title);
+    expect(await read("quality-guarantee")).toBeUndefined();
+  });
+
+  it("refuses a body that is not a list of sections", async () => {
+    expect((await save({ sections: [] })).status).toBe(400);
+    expect((await save([{ section: "tagline", title: "x" }])).status).toBe(400);
+    expect((await save({ sections: [{ section: "Not A Name!", title: "x" }] })).status).toBe(400);
+    expect((await save({ sections: [{ title: "nameless" }] })).status).toBe(400);
+  });
+});

@@ -2,7 +2,7 @@ import type { ContentSection, ContentSectionPatch, NewContentSection } from "../
 import type { CatalogueListOptions, CatalogueRepository } from "../ports/catalogue-repository.port.ts";
 import type { ContentRepository } from "../ports/content-repository.port.ts";
 import { conflict, notFound } from "../shared/errors.ts";
-import { err, ok } from "../shared/result.ts";
+import { err, ok, type Result } from "../shared/result.ts";
 
 const defined = (fields: object) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 
@@ -63,5 +63,16 @@ export class InMemoryContent extends InMemoryCatalogue<ContentSection, NewConten
   }
   async findSection(section: string) {
     return this.rows.find((row) => row.section === section) ?? null;
+  }
+  async inTransaction<T>(work: (content: ContentRepository) => Promise<Result<T>>): Promise<Result<T>> {
+    const before = this.rows.map((row) => ({ ...row }));
+    try {
+      const result = await work(this);
+      if (!result.ok) this.rows = before;
+      return result;
+    } catch (error) {
+      this.rows = before;
+      throw error;
+    }
   }
 }
