@@ -2,6 +2,7 @@ import type { Customer } from "../customers/customer.ts";
 import type { CustomerPatch, NewCustomer } from "../customers/customer-schema.ts";
 import type { CustomerRepository } from "../ports/customer-repository.port.ts";
 import { conflict, notFound } from "../shared/errors.ts";
+import { foldCase } from "../shared/fold-case.ts";
 import { err, ok } from "../shared/result.ts";
 
 /** CustomerRepository fake for core tests. */
@@ -10,10 +11,10 @@ export class InMemoryCustomers implements CustomerRepository {
 
   async list(query: { q?: string | undefined; limit?: number | undefined; offset?: number | undefined }) {
     // As the SQL does: trimmed, case-insensitive, every character literal.
-    const q = query.q?.trim().toLowerCase();
+    const q = query.q === undefined ? undefined : foldCase(query.q.trim());
     const found = [...this.rows]
       .reverse()
-      .filter((row) => !q || [row.name, row.email, row.position].some((field) => field?.toLowerCase().includes(q)));
+      .filter((row) => !q || [row.name, row.email, row.position].some((field) => field && foldCase(field).includes(q)));
     const offset = query.offset ?? 0;
     return found.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
   }

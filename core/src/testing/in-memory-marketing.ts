@@ -7,6 +7,7 @@ import type { SubscriberRepository } from "../ports/subscriber-repository.port.t
 import type { MailLog, MailLogEntry } from "../ports/mail-log.port.ts";
 import type { MailPurpose, MailSettings } from "../ports/mail-settings.port.ts";
 import type { DeliveryStatus, Mailer, OutgoingMail } from "../ports/mailer.port.ts";
+import { foldCase } from "../shared/fold-case.ts";
 import type { Paging } from "../shared/paging.ts";
 
 /** In-memory fakes of the marketing ports, for core tests. */
@@ -42,8 +43,8 @@ export class InMemorySubscribers implements SubscriberRepository {
     return { subscriber: this.view(this.add(input.email, { name: input.name })), created: true };
   }
   async list(query: SubscriberListQuery) {
-    const q = query.q?.toLowerCase();
-    const matching = this.rows.filter((row) => !q || row.email.toLowerCase().includes(q) || row.name?.toLowerCase().includes(q));
+    const q = query.q === undefined ? undefined : foldCase(query.q);
+    const matching = this.rows.filter((row) => !q || foldCase(row.email).includes(q) || (row.name !== null && foldCase(row.name).includes(q)));
     return page([...matching].reverse(), query).map(this.view);
   }
   async countSubscribed() {
