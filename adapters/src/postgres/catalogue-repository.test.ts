@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueContract } from "@stringing/core/testing/contracts/catalogue-contract";
 import { PostgresContentRepository } from "./content-repository.ts";
 import { paymentSettingRepository } from "./payment-settings-repository.ts";
 import { socialLinkRepository } from "./site-catalogues.ts";
 import { testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
+import { freshOn, useTestDatabase } from "./use-test-database.ts";
 
 describe.each(testDatabaseTargets())("catalogue repositories on $name", (target) => {
   let database: TestDatabase;
@@ -51,3 +53,12 @@ describe.each(testDatabaseTargets())("catalogue repositories on $name", (target)
     expect(await content.findSection("tagline")).toMatchObject({ id: first.value.id, content: "A" });
   });
 });
+
+for (const target of testDatabaseTargets()) {
+  describe(`Postgres catalogues and content against the port contract on ${target.name}`, () => {
+    const database = useTestDatabase(target);
+    catalogueContract(
+      freshOn(database, (db) => ({ socialLinks: socialLinkRepository(db), paymentSettings: paymentSettingRepository(db), content: new PostgresContentRepository(db) })),
+    );
+  });
+}

@@ -1,4 +1,6 @@
 import type { ContentSection, ContentSectionPatch, NewContentSection } from "../content/content-section.ts";
+import type { NewPaymentSetting, PaymentSetting, PaymentSettingPatch } from "../content/payment-setting.ts";
+import type { NewSocialLink, SocialLink, SocialLinkPatch } from "../content/social-link.ts";
 import type { CatalogueListOptions, CatalogueRepository } from "../ports/catalogue-repository.port.ts";
 import type { ContentRepository } from "../ports/content-repository.port.ts";
 import { conflict, notFound } from "../shared/errors.ts";
@@ -19,30 +21,36 @@ export class InMemoryCatalogue<Item extends Row, NewItem extends object, Patch e
     private readonly defaults: Partial<Item>,
     /** The field that must be unique, if any. */
     private readonly uniqueKey?: keyof Item,
+    /** The answer to a unique clash, worded as the Postgres repository words it for this list. */
+    private readonly conflictMessage = `${thing} already exists`,
   ) {}
 
   async list(options: CatalogueListOptions) {
     const shown = this.rows.filter((row) => options.includeHidden || row.visible !== false);
     const sorted = shown.sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.id - b.id);
     const start = options.offset ?? 0;
-    return sorted.slice(start, options.limit === undefined ? undefined : start + options.limit);
+    return sorted.slice(start, options.limit === undefined ? undefined : start + options.limit).map((row) => ({ ...row }));
   }
   async findById(id: number) {
-    return this.rows.find((row) => row.id === id) ?? null;
+    const found = this.rows.find((row) => row.id === id);
+    return found ? { ...found } : null;
   }
   async create(input: NewItem) {
     const item = { ...this.defaults, ...defined(input), id: this.nextId++, updatedAt: new Date() } as unknown as Item;
-    if (this.clashes(item)) return err(conflict(`${this.thing} already exists`));
+    if (this.clashes(item)) return err(conflict(this.conflictMessage));
     this.rows.push(item);
-    return ok(item);
+    return ok({ ...item });
   }
   async update(id: number, patch: Patch) {
     const index = this.rows.findIndex((row) => row.id === id);
     if (index < 0) return err(notFound(this.thing));
-    const item = { ...this.rows[index]!, ...defined(patch), updatedAt: new Date() };
-    if (this.clashes(item)) return err(conflict(`${this.thing} already exists`));
+    const changes = defined(patch);
+    // A patch without fields writes nothing, so the update time stays, as in the SQL.
+    if (Object.keys(changes).length === 0) return ok({ ...this.rows[index]! });
+    const item = { ...this.rows[index]!, ...changes, updatedAt: new Date() };
+    if (this.clashes(item)) return err(conflict(this.conflictMessage));
     this.rows[index] = item;
-    return ok(item);
+    return ok({ ...item });
   }
   async delete(id: number) {
     const found = this.rows.find((row) => row.id === id);
@@ -59,10 +67,16 @@ export class InMemoryCatalogue<Item extends Row, NewItem extends object, Patch e
 
 export class InMemoryContent extends InMemoryCatalogue<ContentSection, NewContentSection, ContentSectionPatch> implements ContentRepository {
   constructor() {
-    super("Content section", { title: null, content: null, imageUrl: null, founderName: null, founderTitle: null }, "section");
+    super(
+      "Content section",
+      { title: null, content: null, imageUrl: null, founderName: null, founderTitle: null, visible: true },
+      "section",
+      "A content section with that name already exists",
+    );
   }
   async findSection(section: string) {
-    return this.rows.find((row) => row.section === section) ?? null;
+    const found = this.rows.find((row) => row.section === section);
+    return found ? { ...found } : null;
   }
   async inTransaction<T>(work: (content: ContentRepository) => Promise<Result<T>>): Promise<Result<T>> {
     const before = this.rows.map((row) => ({ ...row }));
@@ -76,3 +90,10 @@ export class InMemoryContent extends InMemoryCatalogue<ContentSection, NewConten
     }
   }
 }
+
+/** Social links (display order and visibility), with the columns' defaults, for core tests. */
+export const inMemorySocialLinks = () => new InMemoryCatalogue<SocialLink, NewSocialLink, SocialLinkPatch>("Social link", { order: 0, visible: true });
+
+/** Payment links, one per service name, for core tests. */
+export const inMemoryPaymentSettings = () =>
+  new InMemoryCatalogue<PaymentSetting, NewPaymentSetting, PaymentSettingPatch>("Payment setting", {}, "serviceName", "A payment setting for that service already exists");
