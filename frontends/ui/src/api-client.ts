@@ -10,7 +10,7 @@
  * Paths, parameters, bodies and answers are the routes' own: change a
  * route's `c.json(...)` and the fetchers that read it stop type-checking.
  */
-import { hc, type ClientResponse } from "hono/client";
+import { hc, type ClientResponse, type InferRequestType } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { ApiType } from "@stringing/api/api-type";
 import { ApiError, apiFetch } from "./api-request.ts";
@@ -23,6 +23,9 @@ export type SuccessBody<R> =
 
 /** What a client method answers when it succeeds: `Answer<typeof api.orders[":id"]["$get"]>` is an order. */
 export type Answer<Method extends (...args: never[]) => Promise<ClientResponse<unknown, number, string>>> = SuccessBody<Awaited<ReturnType<Method>>>;
+
+/** The JSON body a client method sends: `JsonBody<typeof api.login.$post>` is `{username, password}`. */
+export type JsonBody<Method> = InferRequestType<Method> extends { json?: infer Body } ? Body : never;
 
 /**
  * Awaits a typed-client call: its JSON answer when OK (`null` for an empty

@@ -1,11 +1,11 @@
 /**
  * @module The section manager's cards (admin spec §2 "Content"): which
  * section rows and fields each card edits. A card may span several rows
- * (about = about-heading + about-content); a row that does not exist yet is
- * created on save.
+ * (about = about-heading + about-content), all saved in one request; a row
+ * that does not exist yet is created by it.
  */
 import { isImageSection } from "@stringing/core/content/content-section";
-import type { ContentSectionFields, ContentSectionRow } from "./api/content-sections.ts";
+import type { ContentSectionRow, SectionChange } from "./api/content-sections.ts";
 
 export type ContentFieldName = "title" | "content" | "imageUrl" | "founderName" | "founderTitle";
 
@@ -94,26 +94,20 @@ export function cardValues(card: ContentCard, rows: readonly ContentSectionRow[]
   return Object.fromEntries(card.fields.map((f) => [fieldKey(f), rows.find((r) => r.section === f.section)?.[f.field] ?? ""]));
 }
 
-export interface SectionSave {
-  id?: number | undefined;
-  section: string;
-  fields: ContentSectionFields;
-}
-
 /**
- * The saves a card's form needs: one per section whose values changed. A
+ * The changes a card's form makes: one per section whose values changed. A
  * missing row is created only when something was typed for it.
  */
-export function sectionSaves(card: ContentCard, rows: readonly ContentSectionRow[], values: Record<string, string>): SectionSave[] {
+export function sectionSaves(card: ContentCard, rows: readonly ContentSectionRow[], values: Record<string, string>): SectionChange[] {
   const before = cardValues(card, rows);
-  const saves = new Map<string, SectionSave>();
+  const saves = new Map<string, SectionChange>();
   for (const f of card.fields) {
     const key = fieldKey(f);
     const value = values[key] ?? "";
     if (value === before[key]) continue;
     const row = rows.find((r) => r.section === f.section);
     if (!row && value.trim() === "") continue;
-    const save = saves.get(f.section) ?? { id: row?.id, section: f.section, fields: {} };
+    const save = saves.get(f.section) ?? { section: f.section, fields: {} };
     save.fields[f.field] = value.trim() === "" ? null : value;
     saves.set(f.section, save);
   }

@@ -4,14 +4,14 @@
  * the key or the secret.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchJson, sendJson } from "@stringing/ui/api-request";
-import type { EmailServiceConfig, EmailServiceStatus } from "@stringing/core/marketing/email-service-config";
+import type { EmailServiceConfig } from "@stringing/core/marketing/email-service-config";
+import { api, unwrap, withSignal } from "@stringing/ui/api-client";
 
 const PATH = "/api/config/contact-email";
 export const CONTACT_EMAIL_QUERY_KEY = [PATH] as const;
 
-export const getContactEmailConfig = (signal?: AbortSignal) => fetchJson<EmailServiceStatus>(PATH, signal ? { signal } : {});
-export const saveContactEmailConfig = (config: EmailServiceConfig) => sendJson<EmailServiceStatus>("POST", PATH, config);
+export const getContactEmailConfig = (signal?: AbortSignal) => unwrap(api.config["contact-email"].$get(undefined, withSignal(signal)));
+export const saveContactEmailConfig = (config: EmailServiceConfig) => unwrap(api.config["contact-email"].$post({ json: config }));
 
 export const useContactEmailConfig = () => useQuery({ queryKey: CONTACT_EMAIL_QUERY_KEY, queryFn: ({ signal }) => getContactEmailConfig(signal) });
 

@@ -1,35 +1,32 @@
 /**
- * @module `/api/content` (admin): GET every section (hidden ones too), POST a
- * new section, PUT a partial update (`{visible}` for the switch). A card
- * whose section has no row yet creates it on save.
+ * @module `/api/content` (admin): GET every section (hidden ones too), PUT a
+ * partial update (`{visible}` for the switch), and PUT /sections: the
+ * changed sections of one editor card in one request and one transaction
+ * (a section that has no row yet is created by it).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchJson, sendJson } from "@stringing/ui/api-request";
-import type { ContentSection } from "@stringing/core/content/content-section";
+import { api, unwrap, withSignal, type Answer } from "@stringing/ui/api-client";
 
-export type ContentSectionRow = Omit<ContentSection, "updatedAt"> & { updatedAt: string };
+export type ContentSectionRow = Answer<typeof api.content.$get>[number];
 
-export interface ContentSectionFields {
-  title?: string | null;
-  content?: string | null;
-  imageUrl?: string | null;
-  founderName?: string | null;
-  founderTitle?: string | null;
-  visible?: boolean;
+/** The fields a card sets on a section; absent ones stay as they are, null clears one. */
+export type ContentSectionFields = Partial<Pick<ContentSectionRow, "title" | "content" | "imageUrl" | "founderName" | "founderTitle" | "visible">>;
+
+export interface SectionChange {
+  section: string;
+  fields: ContentSectionFields;
 }
 
 export const CONTENT_QUERY_KEY = ["/api/content"] as const;
 
-export const getContentSections = (signal?: AbortSignal) => fetchJson<ContentSectionRow[]>("/api/content", signal ? { signal } : {});
+export const getContentSections = (signal?: AbortSignal) => unwrap(api.content.$get({ query: {} }, withSignal(signal)));
 
-/** PUT when the row exists, else POST it under its section name. */
-export const saveContentSection = ({ id, section, fields }: { id?: number | undefined; section: string; fields: ContentSectionFields }) =>
-  id === undefined
-    ? sendJson<ContentSectionRow>("POST", "/api/content", { section, ...fields })
-    : sendJson<ContentSectionRow>("PUT", `/api/content/${id}`, fields);
+/** Saves every change or none: one request, one transaction. */
+export const saveContentSections = (changes: readonly SectionChange[]) =>
+  unwrap(api.content.sections.$put({ json: { sections: changes.map(({ section, fields }) => ({ section, ...fields })) } }));
 
 export const setContentSectionVisible = ({ id, visible }: { id: number; visible: boolean }) =>
-  sendJson<ContentSectionRow>("PUT", `/api/content/${id}`, { visible });
+  unwrap(api.content[":id"].$put({ param: { id: String(id) }, json: { visible } }));
 
 export const useContentSections = () => useQuery({ queryKey: CONTENT_QUERY_KEY, queryFn: ({ signal }) => getContentSections(signal) });
 
@@ -38,9 +35,13 @@ function useInvalidateContent() {
   return () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith("/api/content") });
 }
 
-export function useSaveContentSection() {
+/** Nothing changed, nothing sent. A failed save is refreshed too, so the cards show what is stored. */
+export function useSaveContentSections() {
   const invalidate = useInvalidateContent();
-  return useMutation({ mutationFn: saveContentSection, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: async (changes: readonly SectionChange[]) => (changes.length === 0 ? [] : saveContentSections(changes)),
+    onSettled: invalidate,
+  });
 }
 
 export function useSetContentSectionVisible() {

@@ -1,7 +1,10 @@
 /** @module `/api/featured`: GET, POST, PUT (no delete). */
-import type { FeaturedItem } from "@stringing/core/content/featured-item";
+import { api, unwrap, withSignal, type JsonBody } from "@stringing/ui/api-client";
 import { catalogueResource } from "./catalogue-resource.ts";
 
-export type FeaturedItemRow = Omit<FeaturedItem, "updatedAt"> & { updatedAt: string };
-
-export const featuredItems = catalogueResource<FeaturedItemRow, Record<string, unknown>>("/api/featured");
+export const featuredItems = catalogueResource("/api/featured", {
+  list: (signal) => unwrap(api.featured.$get({ query: {} }, withSignal(signal))),
+  create: (json: JsonBody<typeof api.featured.$post>) => unwrap(api.featured.$post({ json })),
+  update: (id, json) => unwrap(api.featured[":id"].$put({ param: { id: String(id) }, json })),
+  setVisible: (id, visible) => unwrap(api.featured[":id"].$put({ param: { id: String(id) }, json: { visible } })),
+});

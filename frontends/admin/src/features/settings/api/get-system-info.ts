@@ -4,20 +4,12 @@
  * whether the API answers (`GET /api/health`).
  */
 import { useQuery } from "@tanstack/react-query";
-import { fetchJson } from "@stringing/ui/api-request";
-
-export interface CurrentUser {
-  id: number;
-  username: string;
-  name: string | null;
-  email: string | null;
-  role: string;
-}
+import { api, unwrap, withSignal } from "@stringing/ui/api-client";
 
 export const useCurrentUser = () =>
   useQuery({
     queryKey: ["/api/user"],
-    queryFn: ({ signal }) => fetchJson<CurrentUser>("/api/user", { signal }).catch(() => null),
+    queryFn: ({ signal }) => unwrap(api.user.$get(undefined, withSignal(signal))).catch(() => null),
     staleTime: 5 * 60 * 1000,
     retry: false,
   });
@@ -25,5 +17,5 @@ export const useCurrentUser = () =>
 export const useApiHealth = () =>
   useQuery({
     queryKey: ["/api/health"],
-    queryFn: ({ signal }) => fetchJson<{ status: string }>("/api/health", { signal }),
+    queryFn: ({ signal }) => unwrap(api.health.$get(undefined, withSignal(signal))),
   });

@@ -1,22 +1,22 @@
 /** @module `/api/payment-settings`: GET, POST, PUT and DELETE of a service's payment link. */
-import type { PaymentSetting } from "@stringing/core/content/payment-setting";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, fetchJson, sendJson } from "@stringing/ui/api-request";
+import { api, unwrap, withSignal, type Answer } from "@stringing/ui/api-client";
 
-export type PaymentSettingRow = Omit<PaymentSetting, "updatedAt"> & { updatedAt?: string };
+/** What the panel shows of a setting (an admin's list has whole rows, a visitor's these three fields). */
+export type PaymentSettingRow = Answer<(typeof api)["payment-settings"]["$get"]>[number];
 
 const PATH = "/api/payment-settings";
 export const PAYMENT_SETTINGS_QUERY_KEY = [PATH] as const;
 
-export const getPaymentSettings = (signal?: AbortSignal) => fetchJson<PaymentSettingRow[]>(PATH, signal ? { signal } : {});
+export const getPaymentSettings = (signal?: AbortSignal) => unwrap(api["payment-settings"].$get({ query: {} }, withSignal(signal)));
 
 export const savePaymentSetting = ({ id, serviceName, paymentLink }: { id?: number | undefined; serviceName: string; paymentLink: string }) =>
   id === undefined
-    ? sendJson<PaymentSettingRow>("POST", PATH, { serviceName, paymentLink })
-    : sendJson<PaymentSettingRow>("PUT", `${PATH}/${id}`, { serviceName, paymentLink });
+    ? unwrap(api["payment-settings"].$post({ json: { serviceName, paymentLink } }))
+    : unwrap(api["payment-settings"][":id"].$put({ param: { id: String(id) }, json: { serviceName, paymentLink } }));
 
 export const deletePaymentSetting = async (id: number) => {
-  await apiRequest("DELETE", `${PATH}/${id}`);
+  await unwrap(api["payment-settings"][":id"].$delete({ param: { id: String(id) } }));
 };
 
 export const usePaymentSettings = () => useQuery({ queryKey: PAYMENT_SETTINGS_QUERY_KEY, queryFn: ({ signal }) => getPaymentSettings(signal) });

@@ -1,7 +1,11 @@
 /** @module `/api/shop-products`: GET, POST, PUT, DELETE. */
-import type { ShopProduct } from "@stringing/core/content/shop-product";
+import { api, unwrap, withSignal, type JsonBody } from "@stringing/ui/api-client";
 import { catalogueResource } from "./catalogue-resource.ts";
 
-export type ShopProductRow = Omit<ShopProduct, "updatedAt"> & { updatedAt: string };
-
-export const shopProducts = catalogueResource<ShopProductRow, Record<string, unknown>>("/api/shop-products");
+export const shopProducts = catalogueResource("/api/shop-products", {
+  list: (signal) => unwrap(api["shop-products"].$get({ query: {} }, withSignal(signal))),
+  create: (json: JsonBody<(typeof api)["shop-products"]["$post"]>) => unwrap(api["shop-products"].$post({ json })),
+  update: (id, json) => unwrap(api["shop-products"][":id"].$put({ param: { id: String(id) }, json })),
+  setVisible: (id, visible) => unwrap(api["shop-products"][":id"].$put({ param: { id: String(id) }, json: { visible } })),
+  remove: (id) => unwrap(api["shop-products"][":id"].$delete({ param: { id: String(id) } })),
+});

@@ -1,7 +1,11 @@
 /** @module `/api/testimonials`: GET, POST, PUT, DELETE. */
-import type { Testimonial } from "@stringing/core/content/testimonial";
+import { api, unwrap, withSignal, type JsonBody } from "@stringing/ui/api-client";
 import { catalogueResource } from "./catalogue-resource.ts";
 
-export type TestimonialRow = Omit<Testimonial, "updatedAt"> & { updatedAt: string };
-
-export const testimonials = catalogueResource<TestimonialRow, Record<string, unknown>>("/api/testimonials");
+export const testimonials = catalogueResource("/api/testimonials", {
+  list: (signal) => unwrap(api.testimonials.$get({ query: {} }, withSignal(signal))),
+  create: (json: JsonBody<typeof api.testimonials.$post>) => unwrap(api.testimonials.$post({ json })),
+  update: (id, json) => unwrap(api.testimonials[":id"].$put({ param: { id: String(id) }, json })),
+  setVisible: (id, visible) => unwrap(api.testimonials[":id"].$put({ param: { id: String(id) }, json: { visible } })),
+  remove: (id) => unwrap(api.testimonials[":id"].$delete({ param: { id: String(id) } })),
+});

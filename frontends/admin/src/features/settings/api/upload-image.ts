@@ -4,7 +4,8 @@
  * three steps: `POST /api/objects/upload` → `{uploadURL}`, `PUT` the JPEG
  * there, then `PUT /api/admin/upload-image {imageURL}` → `{objectPath}`.
  */
-import { throwIfNotOk } from "@stringing/ui/api-request";
+import { api, unwrap } from "@stringing/ui/api-client";
+import { apiFetch, throwIfNotOk } from "@stringing/ui/api-request";
 import { describeError } from "@stringing/ui/error-message";
 
 /** An error whose message names the step that failed ("Failed to get upload URL: …"). */
@@ -28,9 +29,8 @@ export const IMAGE_ACCEPT = "image/*,.heic,.heif";
 export async function uploadHeicImage(file: File): Promise<string> {
   const form = new FormData();
   form.append("image", file);
-  const response = await fetch("/api/upload", { method: "POST", body: form, credentials: "include" });
-  await throwIfNotOk(response);
-  const { imageUrl } = (await response.json()) as { imageUrl: string };
+  // The route reads the multipart body itself, so the client takes it as a plain request body.
+  const { imageUrl } = await unwrap(api.upload.$post(undefined, { init: { body: form } }));
   return imageUrl;
 }
 
@@ -42,26 +42,13 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-async function jsonOf<T>(response: Response): Promise<T> {
-  await throwIfNotOk(response);
-  return (await response.json()) as T;
-}
-
 /** Returns the object path that goes into the item's image field. */
 export async function uploadCroppedImage(jpeg: Blob): Promise<string> {
-  const { uploadURL } = await step("Failed to get upload URL", () =>
-    fetch("/api/objects/upload", { method: "POST", credentials: "include" }).then((r) => jsonOf<{ uploadURL: string }>(r)),
-  );
+  const { uploadURL } = await step("Failed to get upload URL", () => unwrap(api.objects.upload.$post()));
+  // The signed URL the server handed out is used as it is, query and all.
   await step("Upload to object storage failed", () =>
-    fetch(uploadURL, { method: "PUT", body: jpeg, headers: { "Content-Type": "image/jpeg" }, credentials: "include" }).then(throwIfNotOk),
+    apiFetch(uploadURL, { method: "PUT", body: jpeg, headers: { "Content-Type": "image/jpeg" } }).then(throwIfNotOk),
   );
-  const { objectPath } = await step("Failed to save image metadata", () =>
-    fetch("/api/admin/upload-image", {
-      method: "PUT",
-      body: JSON.stringify({ imageURL: uploadURL }),
-      headers: { "Content-Type": "application/json" },
-      credentials: "include",
-    }).then((r) => jsonOf<{ objectPath: string }>(r)),
-  );
+  const { objectPath } = await step("Failed to save image metadata", () => unwrap(api.admin["upload-image"].$put({ json: { imageURL: uploadURL } })));
   return objectPath;
 }

@@ -20,15 +20,16 @@ import type { EntityField } from "../entity-fields.ts";
 import { EntityEditor, type EntityCopy } from "./entity-editor.tsx";
 import * as styles from "./settings.css.ts";
 
-export interface CataloguePanelProps<Item extends CatalogueItem> {
+export interface CataloguePanelProps<Item extends CatalogueItem, NewItem> {
   title: string;
   description: string;
   addLabel: string;
   emptyText: string;
-  resource: CatalogueResource<Item, Record<string, unknown>>;
+  resource: CatalogueResource<Item, NewItem>;
   columns: DataTableColumn<Item>[];
   fields: readonly EntityField[];
-  schema: ZodType;
+  /** The route's own schema for a new item. */
+  schema: ZodType<unknown, NewItem>;
   copy: EntityCopy;
   /** Names the row in labels ("Edit Jane", "Visible: Jane"). */
   itemName: (item: Item) => string;
@@ -37,7 +38,7 @@ export interface CataloguePanelProps<Item extends CatalogueItem> {
   statusHeader?: string;
 }
 
-export function CataloguePanel<Item extends CatalogueItem>(props: CataloguePanelProps<Item>) {
+export function CataloguePanel<Item extends CatalogueItem, NewItem>(props: CataloguePanelProps<Item, NewItem>) {
   const { title, description, addLabel, emptyText, resource, columns, fields, schema, copy, itemName, canDelete, statusHeader = "Visibility" } = props;
   const list = resource.useList();
   const setVisible = resource.useSetVisible();

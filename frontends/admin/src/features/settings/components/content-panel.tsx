@@ -3,7 +3,6 @@
  * contact, company) and the section-visibility grid.
  */
 import { useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@stringing/ui/components/button";
 import { TextField } from "@stringing/ui/components/text-field";
 import { Spinner } from "@stringing/ui/components/spinner";
@@ -13,7 +12,7 @@ import { Card } from "../../../components/ui/card.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { SwitchField } from "../../../components/ui/switch-field.tsx";
-import { saveContentSection, useContentSections, useSetContentSectionVisible, type ContentSectionRow } from "../api/content-sections.ts";
+import { useContentSections, useSaveContentSections, useSetContentSectionVisible, type ContentSectionRow } from "../api/content-sections.ts";
 import { CONTENT_CARDS, cardValues, fieldKey, isImageField, sectionLabel, sectionSaves, type ContentCard } from "../content-cards.ts";
 import { ASPECT_DEFAULT } from "../../../components/ui/crop-math.ts";
 import { ImageField } from "./image-field.tsx";
@@ -84,17 +83,11 @@ function SectionCard({ card, rows, onEdit }: { card: ContentCard; rows: readonly
 function SectionEditor({ card, rows, onClose }: { card: ContentCard; rows: readonly ContentSectionRow[]; onClose: () => void }) {
   const [values, setValues] = useState(() => cardValues(card, rows));
   const [failure, setFailure] = useState<string>();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: async () => {
-      for (const change of sectionSaves(card, rows, values)) await saveContentSection(change);
-    },
-    onSettled: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith("/api/content") }),
-  });
+  const save = useSaveContentSections();
 
   const submit = () => {
     setFailure(undefined);
-    save.mutate(undefined, {
+    save.mutate(sectionSaves(card, rows, values), {
       onSuccess: () => {
         toast({ title: "Content saved", description: `${card.title} was updated.` });
         onClose();

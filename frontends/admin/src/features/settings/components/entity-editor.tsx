@@ -28,16 +28,17 @@ export interface EntityCopy {
   saveErrorTitle?: (isEdit: boolean) => string;
 }
 
-export interface EntityEditorProps<Item extends CatalogueItem> {
+export interface EntityEditorProps<Item extends CatalogueItem, NewItem> {
   fields: readonly EntityField[];
-  schema: ZodType;
-  resource: CatalogueResource<Item, Record<string, unknown>>;
+  /** The route's own schema: what passes it is a body the route takes. */
+  schema: ZodType<unknown, NewItem>;
+  resource: CatalogueResource<Item, NewItem>;
   copy: EntityCopy;
   item: Item | null;
   onClose: () => void;
 }
 
-export function EntityEditor<Item extends CatalogueItem>({ fields, schema, resource, copy, item, onClose }: EntityEditorProps<Item>) {
+export function EntityEditor<Item extends CatalogueItem, NewItem>({ fields, schema, resource, copy, item, onClose }: EntityEditorProps<Item, NewItem>) {
   const [values, setValues] = useState<FormValues>(() => (item ? valuesFromItem(fields, item as unknown as Record<string, unknown>) : blankValues(fields)));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
@@ -50,15 +51,14 @@ export function EntityEditor<Item extends CatalogueItem>({ fields, schema, resou
   };
 
   const submit = () => {
-    const body = bodyFromValues(fields, values);
-    const checked = validateWith(schema, body, { displayOrder: "order", heading: "title" });
+    const checked = validateWith(schema, bodyFromValues(fields, values), { displayOrder: "order", heading: "title" });
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
     }
     setFailure(undefined);
     save.mutate(
-      { id: item?.id, body },
+      { id: item?.id, body: checked.input },
       {
         onSuccess: () => {
           toast({ title: isEdit ? `${copy.noun} updated` : `${copy.noun} added` });

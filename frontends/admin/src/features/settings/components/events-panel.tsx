@@ -1,6 +1,6 @@
 /** @module Event Images: Title, Image, visibility, Edit and Delete. */
 import { eventImageCreateSchema } from "@stringing/core/content/event-image";
-import { eventImages, type EventImageRow } from "../api/event-images.ts";
+import { eventImages } from "../api/event-images.ts";
 import { ASPECT_DEFAULT } from "../../../components/ui/crop-math.ts";
 import type { EntityField } from "../entity-fields.ts";
 import { CataloguePanel, Thumbnail } from "./catalogue-panel.tsx";
@@ -14,7 +14,7 @@ export const EVENT_FIELDS: readonly EntityField[] = [
 
 export function EventsPanel() {
   return (
-    <CataloguePanel<EventImageRow>
+    <CataloguePanel
       title="Event Images"
       description="Photos from tournaments and events."
       addLabel="Add Event Image"

@@ -1,6 +1,6 @@
 /** @module Featured Work: Name, Description, Price display text, Image, visibility and Edit only. Price is whole cents. */
 import { featuredItemCreateSchema } from "@stringing/core/content/featured-item";
-import { featuredItems, type FeaturedItemRow } from "../api/featured-items.ts";
+import { featuredItems } from "../api/featured-items.ts";
 import { ASPECT_FEATURED } from "../../../components/ui/crop-math.ts";
 import type { EntityField } from "../entity-fields.ts";
 import { CataloguePanel, Thumbnail, Truncated } from "./catalogue-panel.tsx";
@@ -15,7 +15,7 @@ export const FEATURED_FIELDS: readonly EntityField[] = [
 
 export function FeaturedPanel() {
   return (
-    <CataloguePanel<FeaturedItemRow>
+    <CataloguePanel
       title="Featured Work"
       description="Sticks shown in the Featured Work gallery."
       addLabel="Add Featured Item"

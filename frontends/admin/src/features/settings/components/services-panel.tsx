@@ -4,7 +4,7 @@
  */
 import { serviceCreateSchema, SERVICE_ICONS } from "@stringing/core/content/service";
 import { formatCents } from "@stringing/core/shared/money";
-import { services, type ServiceRow } from "../api/services.ts";
+import { services } from "../api/services.ts";
 import type { EntityField } from "../entity-fields.ts";
 import { CataloguePanel, Truncated } from "./catalogue-panel.tsx";
 
@@ -21,7 +21,7 @@ export const SERVICE_FIELDS: readonly EntityField[] = [
 
 export function ServicesPanel() {
   return (
-    <CataloguePanel<ServiceRow>
+    <CataloguePanel
       title="Services"
       description="The stringing services offered on the home page and in the order form."
       addLabel="Add Service"

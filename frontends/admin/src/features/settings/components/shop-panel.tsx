@@ -1,6 +1,6 @@
 /** @module Shop Products: Image, Name, Price, URL, New, Order, Status, Edit and Delete. */
 import { shopProductCreateSchema } from "@stringing/core/content/shop-product";
-import { shopProducts, type ShopProductRow } from "../api/shop-products.ts";
+import { shopProducts } from "../api/shop-products.ts";
 import { ASPECT_DEFAULT } from "../../../components/ui/crop-math.ts";
 import type { EntityField } from "../entity-fields.ts";
 import { Badge } from "../../../components/ui/status-badge.tsx";
@@ -20,7 +20,7 @@ export const SHOP_FIELDS: readonly EntityField[] = [
 
 export function ShopPanel() {
   return (
-    <CataloguePanel<ShopProductRow>
+    <CataloguePanel
       title="Shop Products"
       description="Products that link out to the print-on-demand store."
       addLabel="Add Product"

@@ -1,6 +1,6 @@
 /** @module Social Media Links: Platform, URL, Order, visibility, Edit and Delete. */
 import { SOCIAL_PLATFORMS, socialLinkCreateSchema } from "@stringing/core/content/social-link";
-import { socialLinks, type SocialLinkRow } from "../api/social-links.ts";
+import { socialLinks } from "../api/social-links.ts";
 import type { EntityField } from "../entity-fields.ts";
 import { CataloguePanel } from "./catalogue-panel.tsx";
 import * as styles from "./settings.css.ts";
@@ -15,7 +15,7 @@ const platformLabel = (value: string) => SOCIAL_PLATFORMS.find((p) => p.value ==
 
 export function SocialPanel() {
   return (
-    <CataloguePanel<SocialLinkRow>
+    <CataloguePanel
       title="Social Media Links"
       description="The links in the site's footer."
       addLabel="Add Social Link"

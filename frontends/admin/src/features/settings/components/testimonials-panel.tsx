@@ -1,6 +1,6 @@
 /** @module Testimonials: Customer, Position, Company/Team, Content (truncated), visibility, Edit and Delete; the form also sets the rating. */
 import { testimonialCreateSchema } from "@stringing/core/content/testimonial";
-import { testimonials, type TestimonialRow } from "../api/testimonials.ts";
+import { testimonials } from "../api/testimonials.ts";
 import { ASPECT_DEFAULT } from "../../../components/ui/crop-math.ts";
 import type { EntityField } from "../entity-fields.ts";
 import { CataloguePanel, Thumbnail, Truncated } from "./catalogue-panel.tsx";
@@ -21,7 +21,7 @@ export const TESTIMONIAL_FIELDS: readonly EntityField[] = [
 
 export function TestimonialsPanel() {
   return (
-    <CataloguePanel<TestimonialRow>
+    <CataloguePanel
       title="Testimonials"
       description="What customers say, shown on the home page."
       addLabel="Add Testimonial"
