@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, fetchJson, sendJson, setApiTransport } from "./api-request.ts";
+import { ApiError, apiFetch, setApiTransport, throwIfNotOk } from "./api-request.ts";
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
@@ -7,48 +7,37 @@ function stubFetch(response: Response) {
   return fetchMock;
 }
 
-describe("apiRequest", () => {
-  it("includes cookies and sends a body as JSON with a JSON content type", async () => {
+describe("apiFetch", () => {
+  it("includes cookies and hands the transport the URL and plain headers, named as the API documents them", async () => {
     const fetchMock = stubFetch(new Response("{}", { status: 200 }));
-    await apiRequest("POST", "/api/login", { username: "a", password: "b" });
+    const headers = new Headers({ "content-type": "application/json", "idempotency-key": "k-1" });
+    await apiFetch(new URL("http://localhost/api/login"), { method: "POST", body: '{"username":"a"}', headers });
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe("/api/login");
-    expect(init?.method).toBe("POST");
-    expect(init?.credentials).toBe("include");
-    expect((init?.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
-    expect(init?.body).toBe('{"username":"a","password":"b"}');
+    expect(url).toBe("http://localhost/api/login");
+    expect(init).toMatchObject({ method: "POST", credentials: "include", body: '{"username":"a"}' });
+    expect(init?.headers).toEqual({ "Content-Type": "application/json", "Idempotency-Key": "k-1" });
   });
 
-  it("sends no body and no content type without a payload", async () => {
-    const fetchMock = stubFetch(new Response("{}", { status: 200 }));
-    await apiRequest("POST", "/api/logout");
-    const init = fetchMock.mock.calls[0]![1]!;
-    expect(init.body).toBeUndefined();
-    expect(init.headers).toEqual({});
-    expect(init.credentials).toBe("include");
-  });
-
-  it("throws `status: body` on a non-OK response", async () => {
-    stubFetch(new Response('{"message":"Invalid username or password"}', { status: 401, statusText: "Unauthorized" }));
-    await expect(apiRequest("POST", "/api/login", {})).rejects.toThrow('401: {"message":"Invalid username or password"}');
-  });
-
-  it("falls back to the status text when the body is empty", async () => {
-    stubFetch(new Response("", { status: 503, statusText: "Service Unavailable" }));
-    await expect(fetchJson("/api/services")).rejects.toThrow(/^503: Service Unavailable$/);
+  it("sends no headers when there are none, and does not throw on a non-OK answer", async () => {
+    const fetchMock = stubFetch(new Response("", { status: 503 }));
+    const response = await apiFetch("/api/logout", { method: "POST" });
+    expect(response.status).toBe(503);
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ headers: {}, credentials: "include" });
   });
 });
 
-describe("fetchJson and sendJson", () => {
-  it("GETs and parses JSON", async () => {
-    const fetchMock = stubFetch(Response.json({ title: "Hi" }));
-    await expect(fetchJson("/api/content/section/hero-heading")).resolves.toEqual({ title: "Hi" });
-    expect(fetchMock.mock.calls[0]![1]?.method).toBe("GET");
+describe("throwIfNotOk", () => {
+  it("throws `status: body` as an ApiError on a non-OK response", async () => {
+    const error = await throwIfNotOk(new Response('{"message":"Invalid username or password"}', { status: 401, statusText: "Unauthorized" })).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('401: {"message":"Invalid username or password"}');
   });
 
-  it("sendJson answers null for an empty body", async () => {
-    stubFetch(new Response(null, { status: 204 }));
-    await expect(sendJson("DELETE", "/api/orders/1")).resolves.toBeNull();
+  it("falls back to the status text when the body is empty, and passes an OK response", async () => {
+    await expect(throwIfNotOk(new Response("", { status: 503, statusText: "Service Unavailable" }))).rejects.toThrow(/^503: Service Unavailable$/);
+    await expect(throwIfNotOk(new Response("{}", { status: 200 }))).resolves.toBeUndefined();
   });
 });
 
@@ -58,13 +47,13 @@ describe("setApiTransport", () => {
     const transport = vi.fn(async (_url: string, _init: RequestInit) => Response.json([{ name: "Mesh Pocket" }]));
     setApiTransport(transport);
     try {
-      expect(await fetchJson("/api/services")).toEqual([{ name: "Mesh Pocket" }]);
+      expect(await (await apiFetch("/api/services")).json()).toEqual([{ name: "Mesh Pocket" }]);
       expect(transport.mock.calls[0]![0]).toBe("/api/services");
       expect(fetchMock).not.toHaveBeenCalled();
     } finally {
       setApiTransport((url, init) => fetch(url, init));
     }
-    await fetchJson("/api/services");
+    await apiFetch("/api/services");
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,15 +1,14 @@
 /**
- * @module The one way the frontends talk to the API (public spec §7 and §8
- * "General"): cookies always included, JSON bodies with a JSON content
- * type, and any non-OK response thrown as an `ApiError`, whose message is
- * the spec's `"<status>: <body or statusText>"`.
+ * @module How the frontends reach the API (public spec §7 and §8
+ * "General"): cookies always included, and any non-OK response thrown as
+ * an `ApiError`, whose message is the spec's `"<status>: <body or
+ * statusText>"`.
  *
- * The typed client (`api-client.ts`) sends every request through
- * `apiFetch`, and so through the transport: the browser's fetch, or the API
- * answering in process while the server renders `/`.
+ * The typed client (`api-client.ts`, which sends JSON bodies with a JSON
+ * content type) makes every request through `apiFetch`, and so through the
+ * transport: the browser's fetch, or the API answering in process while the
+ * server renders `/`.
  */
-
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * A non-OK answer of the API: its status and body, as received. The message
@@ -101,36 +100,4 @@ export function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
     headers[headerName(name)] = value;
   });
   return transport(url, { ...init, headers, credentials: "include" });
-}
-
-export interface ApiRequestOptions {
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-}
-
-/** Sends a request and returns the raw response once it is known to be OK. */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown, options: ApiRequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { ...options.headers };
-  const init: RequestInit = { method, credentials: "include", headers };
-  if (body !== undefined) {
-    headers["Content-Type"] = "application/json";
-    init.body = JSON.stringify(body);
-  }
-  if (options.signal) init.signal = options.signal;
-  const response = await transport(url, init);
-  await throwIfNotOk(response);
-  return response;
-}
-
-/** The default read: GET the path and parse JSON. */
-export async function fetchJson<T>(url: string, options: ApiRequestOptions = {}): Promise<T> {
-  const response = await apiRequest("GET", url, undefined, options);
-  return (await response.json()) as T;
-}
-
-/** Sends a JSON body and parses the JSON answer (`null` when the body is empty). */
-export async function sendJson<T>(method: Exclude<HttpMethod, "GET">, url: string, body?: unknown, options: ApiRequestOptions = {}): Promise<T> {
-  const response = await apiRequest(method, url, body, options);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
 }

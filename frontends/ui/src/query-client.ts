@@ -5,9 +5,13 @@
  * stale. The default read GETs the query key's first item as a path.
  */
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { fetchJson } from "@stringing/ui/api-request";
+import { apiFetch, throwIfNotOk } from "@stringing/ui/api-request";
 
-const defaultRead: QueryFunction = ({ queryKey, signal }) => fetchJson(String(queryKey[0]), { signal });
+const defaultRead: QueryFunction = async ({ queryKey, signal }) => {
+  const response = await apiFetch(String(queryKey[0]), { method: "GET", signal });
+  await throwIfNotOk(response);
+  return (await response.json()) as unknown;
+};
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
