@@ -4,90 +4,29 @@
  * `POST /api/orders`, and the server's field errors mapped back.
  */
 import "@stringing/ui/zod-without-eval";
-import { ORDER_FORM_DEFAULTS, orderFormSchema } from "@stringing/core/orders/order-form";
+import { ORDER_FORM_DEFAULTS, orderFormSchema, type OrderFormInput } from "@stringing/core/orders/order-form";
+import type { api, JsonBody } from "@stringing/ui/api-client";
 import { ApiError } from "@stringing/ui/api-request";
 import { firstIssuePerField } from "@stringing/ui/form-errors";
 
-export interface OrderFormValues {
-  firstName: string;
-  lastName: string;
-  customerEmail: string;
-  customerPhone: string;
-  contactPreference: string;
-  headType: string;
-  headColor: string;
-  position: string;
-  serviceType: string;
-  meshOption: string;
-  stringOption: string;
-  pocketPreference: string;
-  shippingAddress: string;
-  shippingCity: string;
-  shippingState: string;
-  shippingZip: string;
-  shippingCountry: string;
-  stringerNotes: string;
-  howHeardAboutUs: string;
-  emailOptIn: boolean;
-}
+/** The form's fields: the order schema's own, in its (the contract's) order, less the honeypot, which the form keeps apart. */
+export type OrderField = Exclude<keyof typeof orderFormSchema.shape, "website">;
 
-export type OrderField = keyof OrderFormValues;
+/** What the form holds while typing: text for every field (optional ones too), a yes/no for the opt-in. */
+export type OrderFormValues = { [Field in OrderField]-?: NonNullable<OrderFormInput[Field]> };
+
 export type OrderErrors = Partial<Record<OrderField, string>>;
 
-/** The payload's field names, in the contract's order. */
-export const ORDER_FIELDS: readonly OrderField[] = [
-  "firstName",
-  "lastName",
-  "customerEmail",
-  "customerPhone",
-  "contactPreference",
-  "headType",
-  "headColor",
-  "position",
-  "serviceType",
-  "meshOption",
-  "stringOption",
-  "pocketPreference",
-  "shippingAddress",
-  "shippingCity",
-  "shippingState",
-  "shippingZip",
-  "shippingCountry",
-  "stringerNotes",
-  "howHeardAboutUs",
-  "emailOptIn",
-];
+export const ORDER_FIELDS = Object.keys(orderFormSchema.shape).filter((name): name is OrderField => name !== "website");
 
+/** Every text field empty, then the form's defaults (core's). */
 export const INITIAL_ORDER_VALUES: OrderFormValues = {
-  firstName: "",
-  lastName: "",
-  customerEmail: "",
-  customerPhone: "",
-  contactPreference: ORDER_FORM_DEFAULTS.contactPreference,
-  headType: "",
-  headColor: "",
-  position: ORDER_FORM_DEFAULTS.position,
-  serviceType: "",
-  meshOption: ORDER_FORM_DEFAULTS.meshOption,
-  stringOption: "",
-  pocketPreference: ORDER_FORM_DEFAULTS.pocketPreference,
-  shippingAddress: "",
-  shippingCity: "",
-  shippingState: "",
-  shippingZip: "",
-  shippingCountry: ORDER_FORM_DEFAULTS.shippingCountry,
-  stringerNotes: "",
-  howHeardAboutUs: "",
-  emailOptIn: ORDER_FORM_DEFAULTS.emailOptIn,
+  ...(Object.fromEntries(ORDER_FIELDS.map((field) => [field, ""])) as Record<OrderField, string>),
+  ...ORDER_FORM_DEFAULTS,
 };
 
-/** What POST /api/orders receives: the form's fields by the contract's names, trimmed; empty optional text as null. */
-export type OrderPayload = Omit<OrderFormValues, "stringerNotes" | "howHeardAboutUs"> & {
-  stringerNotes: string | null;
-  howHeardAboutUs: string | null;
-  /** The honeypot, only when something filled it. */
-  website?: string;
-};
+/** What POST /api/orders receives (the route's own body): the form's fields trimmed, empty optional text as null; the honeypot only when filled. */
+export type OrderPayload = JsonBody<typeof api.orders.$post>;
 
 export type OrderCheck = { ok: true; payload: OrderPayload } | { ok: false; errors: OrderErrors };
 
@@ -97,32 +36,9 @@ const isOrderField = (name: unknown): name is OrderField => typeof name === "str
 export function checkOrderForm(values: OrderFormValues): OrderCheck {
   const result = orderFormSchema.safeParse(values);
   if (!result.success) return { ok: false, errors: firstIssuePerField(result.error) };
+  // Every field, in the schema's order; an optional text left empty is sent as null.
   const data = result.data;
-  return {
-    ok: true,
-    payload: {
-      firstName: data.firstName,
-      lastName: data.lastName,
-      customerEmail: data.customerEmail,
-      customerPhone: data.customerPhone,
-      contactPreference: data.contactPreference,
-      headType: data.headType,
-      headColor: data.headColor,
-      position: data.position,
-      serviceType: data.serviceType,
-      meshOption: data.meshOption,
-      stringOption: data.stringOption,
-      pocketPreference: data.pocketPreference,
-      shippingAddress: data.shippingAddress,
-      shippingCity: data.shippingCity,
-      shippingState: data.shippingState,
-      shippingZip: data.shippingZip,
-      shippingCountry: data.shippingCountry,
-      stringerNotes: data.stringerNotes ?? null,
-      howHeardAboutUs: data.howHeardAboutUs ?? null,
-      emailOptIn: data.emailOptIn,
-    },
-  };
+  return { ok: true, payload: Object.fromEntries(ORDER_FIELDS.map((field) => [field, data[field] ?? null])) as OrderPayload };
 }
 
 /** `{errors: {field: message}}` of a refused order (an `ApiError`'s body), kept to the form's fields. */
