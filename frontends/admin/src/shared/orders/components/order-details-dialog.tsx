@@ -62,7 +62,7 @@ export function OrderDetailsDialog({ order, onClose, children, footer }: OrderDe
           <Section title="Order">
             <Rows
               rows={[
-                ["Status", <StatusBadge status={order.status} />],
+                ["Status", <StatusBadge key="status" status={order.status} />],
                 ["Service", order.serviceName],
                 ["Total", formatCents(order.servicePrice)],
                 ["Customer", order.customerName],
@@ -102,7 +102,7 @@ export function OrderDetailsDialog({ order, onClose, children, footer }: OrderDe
           <Section title="Labels">
             <Rows
               rows={[
-                ["Labels", <LabelBadge order={order} />],
+                ["Labels", <LabelBadge key="labels" order={order} />],
                 ["Tracking #", order.trackingNumber],
                 ["Shipping label", labelLink(order.shippingLabelUrl, "View Label")],
                 ["Return tracking #", order.returnTrackingNumber],
