@@ -1,12 +1,10 @@
 import type { CampaignRepository } from "@stringing/core/ports/campaign-repository.port";
 import type { Executor } from "./db.ts";
-import { translatingStorageErrors } from "./errors.ts";
+import { translateStorageErrorsOf } from "./errors.ts";
 import { campaigns } from "./schema/index.ts";
 
 export class PostgresCampaignRepository implements CampaignRepository {
-  constructor(private readonly db: Executor) {
-    return translatingStorageErrors(this);
-  }
+  constructor(private readonly db: Executor) {}
 
   async record(campaign: { subject: string; recipientCount: number; failedCount: number }) {
     const [row] = await this.db.insert(campaigns).values(campaign).returning();
@@ -14,3 +12,5 @@ export class PostgresCampaignRepository implements CampaignRepository {
     return row;
   }
 }
+
+translateStorageErrorsOf(PostgresCampaignRepository);

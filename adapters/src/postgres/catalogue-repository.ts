@@ -4,7 +4,7 @@ import type { CatalogueListOptions, CatalogueRepository } from "@stringing/core/
 import { conflict, notFound } from "@stringing/core/shared/errors";
 import { err, ok, type Result } from "@stringing/core/shared/result";
 import type { Executor } from "./db.ts";
-import { isUniqueViolation, translatingStorageErrors } from "./errors.ts";
+import { isUniqueViolation, translateStorageErrorsOf } from "./errors.ts";
 
 /** A table the generic repository can serve: an integer id, optionally a visible flag and a display order. */
 export type CatalogueTable = PgTable & { id: PgColumn; visible?: PgColumn; order?: PgColumn };
@@ -35,9 +35,7 @@ export class PostgresCatalogueRepository<
     protected readonly db: Executor,
     protected readonly table: Table,
     private readonly options: CatalogueRepositoryOptions,
-  ) {
-    return translatingStorageErrors(this);
-  }
+  ) {}
 
   async list({ includeHidden, limit, offset }: CatalogueListOptions): Promise<Row<Table>[]> {
     const { table } = this;
@@ -98,3 +96,5 @@ export class PostgresCatalogueRepository<
     }
   }
 }
+
+translateStorageErrorsOf(PostgresCatalogueRepository);

@@ -3,13 +3,11 @@ import type { ContactMessage } from "@stringing/core/marketing/contact-message";
 import type { ContactRepository } from "@stringing/core/ports/contact-repository.port";
 import type { Paging } from "@stringing/core/shared/paging";
 import type { Executor } from "./db.ts";
-import { translatingStorageErrors } from "./errors.ts";
+import { translateStorageErrorsOf } from "./errors.ts";
 import { contacts } from "./schema/index.ts";
 
 export class PostgresContactRepository implements ContactRepository {
-  constructor(private readonly db: Executor) {
-    return translatingStorageErrors(this);
-  }
+  constructor(private readonly db: Executor) {}
 
   async create(message: ContactMessage) {
     const [row] = await this.db.insert(contacts).values(message).returning();
@@ -34,3 +32,5 @@ export class PostgresContactRepository implements ContactRepository {
     return row ?? null;
   }
 }
+
+translateStorageErrorsOf(PostgresContactRepository);

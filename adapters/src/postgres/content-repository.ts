@@ -4,6 +4,7 @@ import type { ContentRepository } from "@stringing/core/ports/content-repository
 import type { Result } from "@stringing/core/shared/result";
 import { PostgresCatalogueRepository } from "./catalogue-repository.ts";
 import type { Executor } from "./db.ts";
+import { translateStorageErrorsOf } from "./errors.ts";
 import { websiteContent } from "./schema/index.ts";
 
 /** The named sections of the public page; a section name is unique. */
@@ -37,3 +38,5 @@ export class PostgresContentRepository
     }
   }
 }
+
+translateStorageErrorsOf(PostgresContentRepository);

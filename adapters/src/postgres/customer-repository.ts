@@ -6,7 +6,7 @@ import { conflict, notFound } from "@stringing/core/shared/errors";
 import type { Paging } from "@stringing/core/shared/paging";
 import { err, ok, type Result } from "@stringing/core/shared/result";
 import type { Executor } from "./db.ts";
-import { isUniqueViolation, translatingStorageErrors } from "./errors.ts";
+import { isUniqueViolation, translateStorageErrorsOf } from "./errors.ts";
 import { customers } from "./schema/index.ts";
 
 const EMAIL_TAKEN = "A customer with this email already exists";
@@ -19,9 +19,7 @@ const definedOnly = <T extends object>(patch: T): Partial<T> =>
   Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 export class PostgresCustomerRepository implements CustomerRepository {
-  constructor(private readonly db: Executor) {
-    return translatingStorageErrors(this);
-  }
+  constructor(private readonly db: Executor) {}
 
   async list(query: { q?: string | undefined } & Paging): Promise<Customer[]> {
     const q = query.q?.trim();
@@ -113,3 +111,5 @@ export class PostgresCustomerRepository implements CustomerRepository {
     return !!row;
   }
 }
+
+translateStorageErrorsOf(PostgresCustomerRepository);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { StorageConflict, StorageRefusedValue, StorageUnavailable } from "@stringing/core/shared/storage-errors";
 import { openDatabase } from "./db.ts";
-import { translateStorageError, translatingStorageErrors } from "./errors.ts";
+import { translateStorageError, translateStorageErrorsOf } from "./errors.ts";
 import { PostgresInventoryRepository } from "./inventory-repository.ts";
 import { PostgresSessionRepository } from "./session-repository.ts";
 import { testDatabaseTargets } from "./test-databases.ts";
@@ -31,21 +31,40 @@ describe("translateStorageError", () => {
     expect(translateStorageError(already)).toBe(already);
   });
 
-  it("translates what any method of a wrapped adapter throws or rejects with, and passes answers through", async () => {
-    const adapter = translatingStorageErrors({
-      answer: async () => 42,
-      plain: () => "sync",
-      rejects: async () => Promise.reject(wrapped("08006")),
-      throws: () => {
+  it("makes every method of an adapter class translate what it throws or rejects with, and passes answers through", async () => {
+    class Adapter {
+      constructor(private readonly answer: number) {}
+      async read() {
+        return this.answer;
+      }
+      plain() {
+        return "sync";
+      }
+      async rejects() {
+        throw wrapped("08006");
+      }
+      throws() {
         throw wrapped("23505");
-      },
-      bug: async () => Promise.reject(new RangeError("bug")),
-    });
-    expect(await adapter.answer()).toBe(42);
+      }
+      async bug() {
+        throw new RangeError("bug");
+      }
+    }
+    class Extended extends Adapter {
+      async own() {
+        throw wrapped("22003");
+      }
+    }
+    translateStorageErrorsOf(Adapter);
+    translateStorageErrorsOf(Extended);
+    const adapter = new Extended(42);
+    expect(await adapter.read()).toBe(42);
     expect(adapter.plain()).toBe("sync");
     await expect(adapter.rejects()).rejects.toBeInstanceOf(StorageUnavailable);
     expect(() => adapter.throws()).toThrow(StorageConflict);
     await expect(adapter.bug()).rejects.toBeInstanceOf(RangeError);
+    await expect(adapter.own()).rejects.toBeInstanceOf(StorageRefusedValue);
+    expect(adapter).toBeInstanceOf(Adapter);
   });
 });
 

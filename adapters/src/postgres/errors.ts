@@ -44,31 +44,25 @@ const rethrowTranslated = (error: unknown): never => {
 };
 
 /**
- * The adapter, with every method's failure translated: what leaves a
- * Postgres adapter is a core storage error, never a driver's. Each adapter's
- * constructor returns `translatingStorageErrors(this)`, so no method, present
- * or future, can forget it.
+ * Makes every method of an adapter class translate whatever it throws or
+ * rejects with: what leaves a Postgres adapter is a core storage error,
+ * never a driver's. Called once after each adapter class, so no method,
+ * present or future, can forget; a subclass calls it for its own methods.
  */
-export function translatingStorageErrors<T extends object>(adapter: T): T {
-  const wrapped = new WeakMap<(...args: unknown[]) => unknown, (...args: unknown[]) => unknown>();
-  return new Proxy(adapter, {
-    get(target, key, receiver) {
-      const value: unknown = Reflect.get(target, key, receiver);
-      if (typeof value !== "function" || key === "constructor") return value;
-      const method = value as (...args: unknown[]) => unknown;
-      let translating = wrapped.get(method);
-      if (!translating) {
-        translating = (...args: unknown[]) => {
-          try {
-            const result = method.apply(target, args);
-            return typeof (result as { then?: unknown } | null)?.then === "function" ? Promise.resolve(result).catch(rethrowTranslated) : result;
-          } catch (error) {
-            return rethrowTranslated(error);
-          }
-        };
-        wrapped.set(method, translating);
+export function translateStorageErrorsOf(adapterClass: { prototype: object }): void {
+  const prototype = adapterClass.prototype;
+  for (const name of Object.getOwnPropertyNames(prototype)) {
+    const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
+    if (name === "constructor" || typeof descriptor?.value !== "function") continue;
+    const method = descriptor.value as (...args: unknown[]) => unknown;
+    const translating = function (this: unknown, ...args: unknown[]) {
+      try {
+        const result = method.apply(this, args);
+        return typeof (result as { then?: unknown } | null)?.then === "function" ? Promise.resolve(result).catch(rethrowTranslated) : result;
+      } catch (error) {
+        return rethrowTranslated(error);
       }
-      return translating;
-    },
-  });
+    };
+    Object.defineProperty(prototype, name, { ...descriptor, value: translating });
+  }
 }

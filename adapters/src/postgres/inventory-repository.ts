@@ -5,7 +5,7 @@ import { lowStockPercentage, type InventoryListQuery } from "@stringing/core/inv
 import type { HistoryRow, InventoryRepository, InventoryUnit } from "@stringing/core/ports/inventory-repository.port";
 import type { Paging } from "@stringing/core/shared/paging";
 import type { Executor } from "./db.ts";
-import { translatingStorageErrors } from "./errors.ts";
+import { translateStorageErrorsOf } from "./errors.ts";
 import { inventory, inventoryHistory } from "./schema/index.ts";
 
 // Keeps each multi-row statement well under Postgres's 65,535 bind parameters.
@@ -78,9 +78,7 @@ class PostgresInventoryUnit implements InventoryUnit {
 
 /** Inventory rows and their history rows; the rules that write them are core's. */
 export class PostgresInventoryRepository implements InventoryRepository {
-  constructor(private readonly db: Executor) {
-    return translatingStorageErrors(this);
-  }
+  constructor(private readonly db: Executor) {}
 
   async list(query: InventoryListQuery & Paging): Promise<InventoryItem[]> {
     const conditions: SQL[] = [];
@@ -136,3 +134,5 @@ export class PostgresInventoryRepository implements InventoryRepository {
     return this.db.transaction((tx) => work(new PostgresInventoryUnit(tx)));
   }
 }
+
+translateStorageErrorsOf(PostgresInventoryRepository);

@@ -1,13 +1,11 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { LoginAttemptRepository } from "@stringing/core/ports/login-attempt-repository.port";
 import type { Executor } from "./db.ts";
-import { translatingStorageErrors } from "./errors.ts";
+import { translateStorageErrorsOf } from "./errors.ts";
 import { loginAttempts } from "./schema/index.ts";
 
 export class PostgresLoginAttemptRepository implements LoginAttemptRepository {
-  constructor(private readonly db: Executor) {
-    return translatingStorageErrors(this);
-  }
+  constructor(private readonly db: Executor) {}
 
   async recentFailures(username: string, address: string, since: Date) {
     const rows = await this.db
@@ -32,3 +30,5 @@ export class PostgresLoginAttemptRepository implements LoginAttemptRepository {
     await this.db.delete(loginAttempts).where(lte(loginAttempts.attemptedAt, cutoff));
   }
 }
+
+translateStorageErrorsOf(PostgresLoginAttemptRepository);

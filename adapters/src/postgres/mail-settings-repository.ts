@@ -3,7 +3,7 @@ import type { EmailServiceConfig } from "@stringing/core/marketing/email-service
 import type { MailPurpose, MailSettings } from "@stringing/core/ports/mail-settings.port";
 import type { SecretBox } from "../crypto/secret-box.ts";
 import type { Executor } from "./db.ts";
-import { translatingStorageErrors } from "./errors.ts";
+import { translateStorageErrorsOf } from "./errors.ts";
 import { appSettings } from "./schema/index.ts";
 
 /** The app_settings key of each configuration. */
@@ -21,9 +21,7 @@ export class PostgresMailSettings implements MailSettings {
   constructor(
     private readonly db: Executor,
     private readonly secrets: SecretBox,
-  ) {
-    return translatingStorageErrors(this);
-  }
+  ) {}
 
   async get(purpose: MailPurpose): Promise<EmailServiceConfig | null> {
     const key = MAIL_SETTING_KEYS[purpose];
@@ -52,3 +50,5 @@ export class PostgresMailSettings implements MailSettings {
       .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
   }
 }
+
+translateStorageErrorsOf(PostgresMailSettings);

@@ -3,7 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { NewOrder } from "@stringing/core/orders/order";
 import type { CustomerProfile, IdempotencyClaim, OrderIntake, OrderIntakeUnit } from "@stringing/core/ports/order-intake.port";
 import type { Executor } from "./db.ts";
-import { translatingStorageErrors } from "./errors.ts";
+import { translateStorageErrorsOf } from "./errors.ts";
 import { customers, idempotencyKeys, orders, paymentSettings, services, subscribers } from "./schema/index.ts";
 
 /** Namespace of the per-e-mail advisory locks (the two-key form never meets single-key locks). */
@@ -97,11 +97,11 @@ class PostgresOrderIntakeUnit implements OrderIntakeUnit {
 
 /** The whole order intake in one database transaction (contract, "Deliberate improvements"). */
 export class PostgresOrderIntake implements OrderIntake {
-  constructor(private readonly db: Executor) {
-    return translatingStorageErrors(this);
-  }
+  constructor(private readonly db: Executor) {}
 
   inTransaction<T>(work: (unit: OrderIntakeUnit) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new PostgresOrderIntakeUnit(tx)));
   }
 }
+
+translateStorageErrorsOf(PostgresOrderIntake);

@@ -4,7 +4,7 @@ import { orderCounts, type OrderStatus } from "@stringing/core/orders/order-stat
 import type { OrderListQuery, OrderRepository, OrderShippingChanges, RecordedLabel } from "@stringing/core/ports/order-repository.port";
 import { NOT_UNSHIPPED_STATUSES, SHIPPED_STATUSES } from "@stringing/core/shipping/order-filters";
 import type { Executor } from "./db.ts";
-import { translatingStorageErrors } from "./errors.ts";
+import { translateStorageErrorsOf } from "./errors.ts";
 import { customers, orders, shippingLabels } from "./schema/index.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -35,9 +35,7 @@ function searchCondition(query: string): SQL | undefined {
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
 export class PostgresOrderRepository implements OrderRepository {
-  constructor(private readonly db: Executor) {
-    return translatingStorageErrors(this);
-  }
+  constructor(private readonly db: Executor) {}
 
   async list(query: OrderListQuery) {
     const conditions: (SQL | undefined)[] = [];
@@ -114,3 +112,5 @@ export class PostgresOrderRepository implements OrderRepository {
     return this.db.select().from(shippingLabels).where(eq(shippingLabels.orderId, orderId)).orderBy(asc(shippingLabels.id));
   }
 }
+
+translateStorageErrorsOf(PostgresOrderRepository);

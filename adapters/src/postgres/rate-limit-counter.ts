@@ -1,13 +1,11 @@
 import { lt, sql } from "drizzle-orm";
 import type { RateLimitCounter } from "@stringing/core/ports/rate-limit-counter.port";
 import type { Executor } from "./db.ts";
-import { translatingStorageErrors } from "./errors.ts";
+import { translateStorageErrorsOf } from "./errors.ts";
 import { rateLimitWindows } from "./schema/index.ts";
 
 export class PostgresRateLimitCounter implements RateLimitCounter {
-  constructor(private readonly db: Executor) {
-    return translatingStorageErrors(this);
-  }
+  constructor(private readonly db: Executor) {}
 
   /** One upsert: the row lock serialises concurrent hits, so no two get the same count. */
   async hit(scope: string, client: string, windowStart: Date) {
@@ -29,3 +27,5 @@ export class PostgresRateLimitCounter implements RateLimitCounter {
     return removed.length;
   }
 }
+
+translateStorageErrorsOf(PostgresRateLimitCounter);

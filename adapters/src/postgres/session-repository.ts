@@ -2,14 +2,12 @@ import { eq, lte, or } from "drizzle-orm";
 import type { SessionTouch } from "@stringing/core/auth/session-policy";
 import type { SessionRepository } from "@stringing/core/ports/session-repository.port";
 import type { Executor } from "./db.ts";
-import { translatingStorageErrors } from "./errors.ts";
+import { translateStorageErrorsOf } from "./errors.ts";
 import { sessions, users } from "./schema/index.ts";
 import { userColumns } from "./user-repository.ts";
 
 export class PostgresSessionRepository implements SessionRepository {
-  constructor(private readonly db: Executor) {
-    return translatingStorageErrors(this);
-  }
+  constructor(private readonly db: Executor) {}
 
   async create(session: { tokenHash: string; userId: number; expiresAt: Date; lastSeenAt: Date }) {
     await this.db.insert(sessions).values(session);
@@ -50,3 +48,5 @@ export class PostgresSessionRepository implements SessionRepository {
     return removed.length;
   }
 }
+
+translateStorageErrorsOf(PostgresSessionRepository);

@@ -2,7 +2,7 @@ import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { isUnsubscribeToken, type NewSubscriber, type SubscriberListQuery } from "@stringing/core/marketing/subscriber";
 import type { SubscriberRepository } from "@stringing/core/ports/subscriber-repository.port";
 import type { Executor } from "./db.ts";
-import { translatingStorageErrors } from "./errors.ts";
+import { translateStorageErrorsOf } from "./errors.ts";
 import { subscribers } from "./schema/index.ts";
 
 /** The columns a subscriber is shown with: never the unsubscribe token. */
@@ -17,9 +17,7 @@ const subscriberColumns = {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export class PostgresSubscriberRepository implements SubscriberRepository {
-  constructor(private readonly db: Executor) {
-    return translatingStorageErrors(this);
-  }
+  constructor(private readonly db: Executor) {}
 
   /**
    * One statement, so two requests racing on one address cannot clash. A
@@ -83,3 +81,5 @@ export class PostgresSubscriberRepository implements SubscriberRepository {
       .orderBy(subscribers.id);
   }
 }
+
+translateStorageErrorsOf(PostgresSubscriberRepository);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { StoredObject } from "@stringing/core/ports/object-store.port";
 import type { UploadTickets } from "@stringing/core/ports/upload-tickets.port";
 import type { Executor } from "./db.ts";
-import { translatingStorageErrors } from "./errors.ts";
+import { translateStorageErrorsOf } from "./errors.ts";
 import { appSettings } from "./schema/index.ts";
 
 const keyOf = (uploadId: string) => `upload:${uploadId}`;
@@ -12,9 +12,7 @@ const keyOf = (uploadId: string) => `upload:${uploadId}`;
  * key/value table): shared by every instance without a schema change.
  */
 export class PostgresUploadTickets implements UploadTickets {
-  constructor(private readonly db: Executor) {
-    return translatingStorageErrors(this);
-  }
+  constructor(private readonly db: Executor) {}
 
   async complete(uploadId: string, object: StoredObject) {
     const rows = await this.db
@@ -31,3 +29,5 @@ export class PostgresUploadTickets implements UploadTickets {
     return typeof value?.key === "string" && typeof value.publicPath === "string" ? { key: value.key, publicPath: value.publicPath } : null;
   }
 }
+
+translateStorageErrorsOf(PostgresUploadTickets);

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import type { User } from "@stringing/core/auth/user";
 import type { NewUser, UserRepository } from "@stringing/core/ports/user-repository.port";
 import type { Executor } from "./db.ts";
-import { isUniqueViolation, translatingStorageErrors } from "./errors.ts";
+import { isUniqueViolation, translateStorageErrorsOf } from "./errors.ts";
 import { users } from "./schema/index.ts";
 
 /** The columns a user is shown with: never the password hash. */
@@ -16,9 +16,7 @@ export const userColumns = {
 };
 
 export class PostgresUserRepository implements UserRepository {
-  constructor(private readonly db: Executor) {
-    return translatingStorageErrors(this);
-  }
+  constructor(private readonly db: Executor) {}
 
   async findByUsername(username: string) {
     const [row] = await this.db
@@ -64,3 +62,5 @@ export class PostgresUserRepository implements UserRepository {
     return updated.length > 0;
   }
 }
+
+translateStorageErrorsOf(PostgresUserRepository);
