@@ -7,6 +7,7 @@
 // Whitespace and control characters are refused outright: URL parsers strip
 // some of them (so "java\tscript:" would parse as "javascript:"), and a real
 // link never needs them.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point of this pattern.
 const unsafeCharacters = /[\s\u0000-\u001f\u007f\\]/;
 
 /** An absolute http(s) URL with a host. The text is kept as typed, so placeholders like `{amount}` survive. */

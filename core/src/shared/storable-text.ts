@@ -2,6 +2,7 @@
  * Postgres text cannot hold NUL characters, and a lone UTF-16 surrogate has no
  * UTF-8 encoding. Finding them up front turns a would-be 500 into a clear 400.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is one of the characters Postgres text cannot store.
 const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isStorableText(text: string): boolean {
