@@ -24,41 +24,45 @@ export interface CatalogueCalls<Item extends CatalogueItem, NewItem> {
 
 export type SaveInput<NewItem> = { id?: number | undefined; body: NewItem };
 
+/** One list's query and requests; the hooks below take it as their argument. */
 export function catalogueResource<Item extends CatalogueItem, NewItem>(path: string, calls: CatalogueCalls<Item, NewItem>) {
   const listQuery = queryOptions({ queryKey: [path], queryFn: ({ signal }) => calls.list(signal) });
-  const save = ({ id, body }: SaveInput<NewItem>) => (id === undefined ? calls.create(body) : calls.update(id, body));
-  const setVisible = ({ id, visible }: { id: number; visible: boolean }) => calls.setVisible(id, visible);
-  const remove = async (id: number) => {
-    if (!calls.remove) throw new Error(`${path} items cannot be deleted`);
-    await calls.remove(id);
-  };
-
-  const useInvalidate = () => {
-    const queryClient = useQueryClient();
-    return () => queryClient.invalidateQueries({ queryKey: listQuery.queryKey });
-  };
-
   return {
     path,
+    listQuery,
     queryKey: listQuery.queryKey,
     list: calls.list,
-    save,
-    setVisible,
-    remove,
-    useList: () => useQuery(listQuery),
-    useSave: () => {
-      const invalidate = useInvalidate();
-      return useMutation({ mutationFn: save, onSuccess: invalidate });
-    },
-    useSetVisible: () => {
-      const invalidate = useInvalidate();
-      return useMutation({ mutationFn: setVisible, onSettled: invalidate });
-    },
-    useRemove: () => {
-      const invalidate = useInvalidate();
-      return useMutation({ mutationFn: remove, onSuccess: invalidate });
+    save: ({ id, body }: SaveInput<NewItem>) => (id === undefined ? calls.create(body) : calls.update(id, body)),
+    setVisible: ({ id, visible }: { id: number; visible: boolean }) => calls.setVisible(id, visible),
+    remove: async (id: number) => {
+      if (!calls.remove) throw new Error(`${path} items cannot be deleted`);
+      await calls.remove(id);
     },
   };
 }
 
 export type CatalogueResource<Item extends CatalogueItem, NewItem> = ReturnType<typeof catalogueResource<Item, NewItem>>;
+
+function useInvalidateCatalogue(resource: { queryKey: readonly unknown[] }) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: resource.queryKey });
+}
+
+export function useCatalogueList<Item extends CatalogueItem, NewItem>(resource: CatalogueResource<Item, NewItem>) {
+  return useQuery(resource.listQuery);
+}
+
+export function useSaveCatalogueItem<Item extends CatalogueItem, NewItem>(resource: CatalogueResource<Item, NewItem>) {
+  const invalidate = useInvalidateCatalogue(resource);
+  return useMutation({ mutationFn: resource.save, onSuccess: invalidate });
+}
+
+export function useSetCatalogueItemVisible<Item extends CatalogueItem, NewItem>(resource: CatalogueResource<Item, NewItem>) {
+  const invalidate = useInvalidateCatalogue(resource);
+  return useMutation({ mutationFn: resource.setVisible, onSettled: invalidate });
+}
+
+export function useRemoveCatalogueItem<Item extends CatalogueItem, NewItem>(resource: CatalogueResource<Item, NewItem>) {
+  const invalidate = useInvalidateCatalogue(resource);
+  return useMutation({ mutationFn: resource.remove, onSuccess: invalidate });
+}

@@ -15,7 +15,7 @@ import { DataTable, type DataTableColumn } from "../../../components/ui/data-tab
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { SwitchField } from "../../../components/ui/switch-field.tsx";
-import type { CatalogueItem, CatalogueResource } from "../api/catalogue-resource.ts";
+import { useCatalogueList, useRemoveCatalogueItem, useSetCatalogueItemVisible, type CatalogueItem, type CatalogueResource } from "../api/catalogue-resource.ts";
 import type { EntityField } from "../entity-fields.ts";
 import { EntityEditor, type EntityCopy } from "./entity-editor.tsx";
 import * as styles from "./settings.css.ts";
@@ -40,9 +40,9 @@ export interface CataloguePanelProps<Item extends CatalogueItem, NewItem> {
 
 export function CataloguePanel<Item extends CatalogueItem, NewItem>(props: CataloguePanelProps<Item, NewItem>) {
   const { title, description, addLabel, emptyText, resource, columns, fields, schema, copy, itemName, canDelete, statusHeader = "Visibility" } = props;
-  const list = resource.useList();
-  const setVisible = resource.useSetVisible();
-  const remove = resource.useRemove();
+  const list = useCatalogueList(resource);
+  const setVisible = useSetCatalogueItemVisible(resource);
+  const remove = useRemoveCatalogueItem(resource);
   const [editing, setEditing] = useState<{ item: Item | null } | null>(null);
   const [toDelete, setToDelete] = useState<Item | null>(null);
 

@@ -11,7 +11,7 @@ import { toast } from "@stringing/ui/toast-queue";
 import { formGrid, fullWidth } from "@stringing/ui/form-grid.css";
 import { SelectField } from "@stringing/ui/components/select-field";
 import { SwitchField } from "../../../components/ui/switch-field.tsx";
-import type { CatalogueItem, CatalogueResource } from "../api/catalogue-resource.ts";
+import { useSaveCatalogueItem, type CatalogueItem, type CatalogueResource } from "../api/catalogue-resource.ts";
 import { blankValues, bodyFromValues, valuesFromItem, type EntityField, type FieldValue, type FormValues } from "../entity-fields.ts";
 import { validateWith, type FieldErrors } from "@stringing/ui/form-errors";
 import { ImageField } from "./image-field.tsx";
@@ -42,7 +42,7 @@ export function EntityEditor<Item extends CatalogueItem, NewItem>({ fields, sche
   const [values, setValues] = useState<FormValues>(() => (item ? valuesFromItem(fields, item as unknown as Record<string, unknown>) : blankValues(fields)));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
-  const save = resource.useSave();
+  const save = useSaveCatalogueItem(resource);
   const isEdit = item !== null;
 
   const set = (name: string) => (value: FieldValue) => {
