@@ -30,6 +30,11 @@ function fakeApi() {
   return { request, asked };
 }
 
+/** A component that always throws while rendering. */
+function Broken(): never {
+  throw new Error("boom");
+}
+
 afterEach(() => {
   setApiTransport((url, init) => fetch(url, init));
   vi.unstubAllGlobals();
@@ -94,9 +99,6 @@ describe("renderLandingPage", () => {
 
   it("tells a page React could only leave for the browser from a rendered one", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    function Broken(): never {
-      throw new Error("boom");
-    }
     expect(whyNotRendered(renderToString(<Suspense fallback={null}><Broken /></Suspense>))).toMatch(/boom|client rendering/i);
     expect(whyNotRendered(renderToString(<Suspense fallback={null}><h1>Hello</h1></Suspense>))).toBeNull();
   });
