@@ -22,6 +22,7 @@ export function useCarousel(count: number, intervalMs: number) {
   const index = wrapIndex(rawIndex, count);
   const rotating = count > 1 && !userPaused && !hovered && !focused;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restarts is not read inside; a change to it (a manual move) restarts the interval so the next slide gets its full time.
   useEffect(() => {
     if (!rotating) return;
     const timer = setInterval(() => setIndex((current) => wrapIndex(current + 1, count)), intervalMs);

@@ -51,6 +51,7 @@ export function CropImageDialog({ file, aspect, isSaving, onCancel, onCropped, o
   const drag = useRef<{ pointerId: number; last: Point } | null>(null);
   const preview = previewSize(aspect);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onUnreadable is read once per file on purpose; callers pass a fresh closure each render, and the image must not reload for it.
   useEffect(() => {
     const url = URL.createObjectURL(file);
     const img = new Image();
@@ -61,8 +62,6 @@ export function CropImageDialog({ file, aspect, isSaving, onCancel, onCropped, o
     img.onerror = () => onUnreadable();
     img.src = url;
     return () => URL.revokeObjectURL(url);
-    // onUnreadable is read once per file on purpose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [file]);
 
   const rect = useMemo(
