@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { toastQueue } from "@stringing/ui/toast-queue";
 import { renderAdmin, stubApi } from "../../../testing/render-admin.tsx";
 import type { Customer } from "../customer.ts";
-import { PocketImages } from "./pocket-images.tsx";
+import { PLACEHOLDER_IMAGE, PocketImages } from "./pocket-images.tsx";
 
 const customer = { id: 7, name: "Casey Jones", imageUrls: [] } as unknown as Customer;
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "pocket.png", { type: "image/png" });
@@ -20,6 +21,12 @@ class UndecodableImage {
 beforeEach(() => {
   vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:pocket", revokeObjectURL: () => {} }));
 });
+
+/** The customer dialog's part: keeps the customer the images answer with. */
+function Holder({ initial }: { initial: Customer }) {
+  const [current, setCurrent] = useState(initial);
+  return <PocketImages customer={current} onCustomerChange={setCurrent} />;
+}
 
 const chooseFile = (file: File) => fireEvent.change(screen.getByLabelText("Pocket image file"), { target: { files: [file] } });
 
@@ -63,5 +70,17 @@ describe("PocketImages", () => {
     chooseFile(png());
     await waitFor(() => expect(toastQueue.visible).toContainEqual(expect.objectContaining({ title: "Error adding image", description: message, variant: "destructive" })));
     expect(onCustomerChange).not.toHaveBeenCalled();
+  });
+
+  it("keeps each image's own state when another is removed, the same URL added twice included", async () => {
+    const images = ["/objects/a.jpg", "/objects/b.jpg", "/objects/a.jpg"];
+    stubApi({ "POST /api/customers/7/remove-image": () => Response.json({ ...customer, imageUrls: ["/objects/b.jpg"] }) });
+    renderAdmin(<Holder initial={{ ...customer, imageUrls: images }} />);
+    expect(screen.getAllByRole("img")).toHaveLength(3);
+    fireEvent.error(screen.getByRole("img", { name: "Pocket image 2" }));
+    expect(screen.getByRole("img", { name: "Pocket image 2 could not be loaded" }).getAttribute("src")).toBe(PLACEHOLDER_IMAGE);
+    fireEvent.click(screen.getByRole("button", { name: "Remove pocket image 1" }));
+    await waitFor(() => expect(screen.getAllByRole("img")).toHaveLength(1));
+    expect(screen.getByRole("img", { name: "Pocket image 1 could not be loaded" }).getAttribute("src")).toBe(PLACEHOLDER_IMAGE);
   });
 });

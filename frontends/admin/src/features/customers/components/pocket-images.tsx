@@ -36,6 +36,16 @@ function PocketImage({ url, index }: { url: string; index: number }) {
   );
 }
 
+/** Each image URL with a key of its own: the URL, numbered when the same URL was added again. */
+function keyedImageUrls(imageUrls: readonly string[]): { key: string; imageUrl: string }[] {
+  const seen = new Map<string, number>();
+  return imageUrls.map((imageUrl) => {
+    const repeat = seen.get(imageUrl) ?? 0;
+    seen.set(imageUrl, repeat + 1);
+    return { key: repeat === 0 ? imageUrl : `${repeat}:${imageUrl}`, imageUrl };
+  });
+}
+
 export function PocketImages({ customer, onCustomerChange }: { customer: Customer; onCustomerChange: (customer: Customer) => void }) {
   const [url, setUrl] = useState("");
   const [urlError, setUrlError] = useState<string | undefined>();
@@ -87,8 +97,8 @@ export function PocketImages({ customer, onCustomerChange }: { customer: Custome
         <p className={styles.muted}>No pocket images yet.</p>
       ) : (
         <ul className={styles.images}>
-          {customer.imageUrls.map((imageUrl, index) => (
-            <li key={`${imageUrl.slice(0, 200)}-${index}`} className={styles.imageTile}>
+          {keyedImageUrls(customer.imageUrls).map(({ key, imageUrl }, index) => (
+            <li key={key} className={styles.imageTile}>
               <PocketImage url={imageUrl} index={index} />
               <Button
                 variant="ghost"
