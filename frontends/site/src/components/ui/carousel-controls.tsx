@@ -41,6 +41,7 @@ export function CarouselControls({ carousel, count, noun }: CarouselControlsProp
       </Button>
       <ul className={styles.dots}>
         {Array.from({ length: count }, (_, dot) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a dot stands for the slide at its position; positions are the items and never reorder.
           <li key={dot}>
             <AriaButton
               className={styles.dot}

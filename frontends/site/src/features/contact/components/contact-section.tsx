@@ -31,6 +31,7 @@ export function ContactSection() {
               <dt className={styles.term}>Address</dt>
               <dd className={styles.definition}>
                 {details.addressLines.map((line, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: lines of one saved text, shown in order with no state; two lines may read the same, so the text is no key.
                   <span key={index} className={styles.line}>
                     {line}
                   </span>
@@ -41,6 +42,7 @@ export function ContactSection() {
               <dt className={styles.term}>Phone &amp; Hours</dt>
               <dd className={styles.definition}>
                 {details.phoneLines.map((line, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: lines of one saved text, shown in order with no state; two lines may read the same, so the text is no key.
                   <span key={index} className={styles.line}>
                     {line}
                   </span>

@@ -38,6 +38,7 @@ export function ServicesSection() {
                 {service.features.length > 0 ? (
                   <ul className={styles.features}>
                     {service.features.map((feature, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a service's feature texts, shown in order with no state; two may read the same, so the text is no key.
                       <li key={index} className={styles.feature}>
                         <CheckIcon size={18} className={styles.check} />
                         <span>{feature}</span>
