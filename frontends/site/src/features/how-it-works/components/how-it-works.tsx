@@ -3,16 +3,9 @@
  * order form, the second to the about section, the third states the
  * 2-3 business day turnaround.
  */
-import type { MouseEvent } from "react";
 import { PageSection } from "../../../components/ui/page-section.tsx";
-import { scrollToSection } from "../../../lib/scroll-to-section.ts";
+import { SectionLink } from "../../../components/ui/section-link.tsx";
 import * as styles from "./how-it-works.css.ts";
-
-const jump = (target: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-  event.preventDefault();
-  scrollToSection(target);
-};
 
 export function HowItWorks() {
   return (
@@ -25,9 +18,9 @@ export function HowItWorks() {
           <h3 className={styles.title}>Place Your Order</h3>
           <p className={styles.text}>
             Tell us about your head, position and the pocket you want in the{" "}
-            <a className={styles.link} href="#order" onClick={jump("order")}>
+            <SectionLink className={styles.link} target="order">
               order form
-            </a>
+            </SectionLink>
             , then ship us your head.
           </p>
         </li>
@@ -38,9 +31,9 @@ export function HowItWorks() {
           <h3 className={styles.title}>Expert Stringing</h3>
           <p className={styles.text}>
             Your pocket is strung by hand, broken in and tested by{" "}
-            <a className={styles.link} href="#about" onClick={jump("about")}>
+            <SectionLink className={styles.link} target="about">
               our experienced stringer
-            </a>
+            </SectionLink>
             .
           </p>
         </li>
