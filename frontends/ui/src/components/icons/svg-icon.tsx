@@ -22,7 +22,9 @@ export function SvgIcon({ size = 20, title, children, ...props }: IconProps & { 
       strokeLinecap="round"
       strokeLinejoin="round"
       focusable="false"
-      {...(title ? { role: "img", "aria-label": title } : { "aria-hidden": true })}
+      role={title ? "img" : undefined}
+      aria-label={title || undefined}
+      aria-hidden={title ? undefined : true}
       {...props}
     >
       {children}
