@@ -30,8 +30,9 @@ function Slideshow({ slides }: { slides: EventSlide[] }) {
   const slide = slides[carousel.index]!;
   return (
     <PageSection id="events" title="Events & Community" subtitle="Where you can find us on and off the field">
-      <div aria-roledescription="carousel" aria-label="Event photos" role="region" {...carousel.rootProps}>
+      <section aria-roledescription="carousel" aria-label="Event photos" {...carousel.rootProps}>
         <div className={styles.frame} aria-live={carousel.rotating ? "off" : "polite"}>
+          {/* biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a group named "n of m"; a <fieldset> is for form controls, and role=group may not sit on the <figure> itself. */}
           <div key={slide.key} role="group" aria-roledescription="slide" aria-label={`${carousel.index + 1} of ${slides.length}`}>
             <figure style={{ margin: 0 }}>
               <img className={styles.image} src={slide.imageUrl} alt={slide.title} width={960} height={540} loading="lazy" decoding="async" />
@@ -45,7 +46,7 @@ function Slideshow({ slides }: { slides: EventSlide[] }) {
         {slides.length > 1 ? (
           <CarouselControls carousel={carousel} count={slides.length} noun="slide" />
         ) : null}
-      </div>
+      </section>
     </PageSection>
   );
 }
