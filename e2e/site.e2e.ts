@@ -20,13 +20,14 @@ async function adminCookie(): Promise<string> {
   return /sid=[^;]*/.exec(response.headers.get("set-cookie") ?? "")![0];
 }
 
-async function api(cookie: string, method: string, path: string, body?: unknown) {
+/** One API call as the admin; `Body` is what the caller expects back. */
+async function api<Body = unknown>(cookie: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: Body }> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: (await response.json()) as Body };
 }
 
 /** A payment link for a seeded service (or, if another journey took that name, one of our own) pointing back at this server. */
@@ -131,8 +132,8 @@ describe.skipIf(!chromiumPath)("the public site in Chromium", () => {
     await form.getByLabel("Message").fill(`Can you string a goalie head? ${marker}`);
     await form.getByRole("button", { name: "Send Message" }).click();
     await page.getByText("Message Sent Successfully").waitFor();
-    const contacts = await api(cookie, "GET", "/api/contacts");
-    expect(contacts.body.find((c: { email: string }) => c.email === `mia-${marker}@example.com`)).toMatchObject({ name: "Mia Message" });
+    const contacts = await api<{ email: string; name: string }[]>(cookie, "GET", "/api/contacts");
+    expect(contacts.body.find((c) => c.email === `mia-${marker}@example.com`)).toMatchObject({ name: "Mia Message" });
     await context.close();
   });
 
@@ -159,8 +160,8 @@ describe.skipIf(!chromiumPath)("the public site in Chromium", () => {
   });
 
   it("shows content edited through the API on reload, in the page and in the server-built head", async () => {
-    const sections = await api(cookie, "GET", "/api/content");
-    const hero = sections.body.find((s: { section: string }) => s.section === "hero-heading");
+    const sections = await api<{ id: number; section: string; title: string | null }[]>(cookie, "GET", "/api/content");
+    const hero = sections.body.find((s) => s.section === "hero-heading")!;
     const title = `Strung Right ${unique()}`;
     expect((await api(cookie, "PUT", `/api/content/${hero.id}`, { title })).status).toBe(200);
     try {
@@ -179,7 +180,7 @@ describe.skipIf(!chromiumPath)("the public site in Chromium", () => {
   });
 
   it("arrives rendered by the server, readable without JavaScript, and is taken over without errors or repeated reads", async () => {
-    const services = (await api(cookie, "GET", "/api/services")).body as { name: string; visible: boolean }[];
+    const services = (await api<{ name: string; visible: boolean }[]>(cookie, "GET", "/api/services")).body;
     const service = services.find((s) => s.visible)!.name;
     const html = await (await fetch(`${baseUrl}/`)).text();
     expect(html).toMatch(/<div id="root"><!--\$-->/);

@@ -3,7 +3,7 @@
  * category and stock state, table or grid view, and per item Edit, History
  * and Delete (after a confirmation).
  */
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "@stringing/ui/components/button";
 import { Spinner } from "@stringing/ui/components/spinner";
 import { toast } from "@stringing/ui/toast-queue";
@@ -59,7 +59,7 @@ export function InventoryList() {
     />
   );
 
-  let body;
+  let body: ReactNode;
   if (items.isError) {
     body = <ErrorState title="Error" message={failureText(items.error, FETCH_INVENTORY_ERROR)} onRetry={() => void items.refetch()} isRetrying={items.isFetching} />;
   } else if (view === "table") {

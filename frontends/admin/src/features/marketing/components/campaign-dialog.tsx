@@ -14,7 +14,7 @@ import { toast } from "@stringing/ui/toast-queue";
 import { formActions, formError, formStack } from "@stringing/ui/form-grid.css";
 import { ModalDialog } from "@stringing/ui/components/modal-dialog";
 import { describeCampaignResult, useSendCampaign, type CampaignResult } from "../api/send-campaign.ts";
-import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, formatFileSize, readAttachment, refuseAttachment } from "../attachments.ts";
+import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, formatFileSize, readAttachment, refuseAttachment, type CampaignAttachmentPayload } from "../attachments.ts";
 import * as styles from "./marketing.css.ts";
 import { TextAreaField } from "@stringing/ui/components/text-area-field";
 
@@ -49,7 +49,7 @@ export function CampaignDialog({ senderEmail, onClose }: { senderEmail: string |
       return;
     }
     setFailure(undefined);
-    let attachments;
+    let attachments: CampaignAttachmentPayload[];
     try {
       attachments = await Promise.all(files.map(readAttachment));
     } catch {
