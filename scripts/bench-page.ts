@@ -7,7 +7,7 @@
  *
  * Usage: `npm run bench:page` (runs `bun scripts/bench-page.ts`).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";

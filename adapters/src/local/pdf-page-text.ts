@@ -1,5 +1,5 @@
 import { inflateSync } from "node:zlib";
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, PDFStream } from "pdf-lib";
+import { PDFArray, PDFDocument, PDFName, type PDFRawStream, PDFStream } from "pdf-lib";
 
 /**
  * The first page's drawing operators, inflated, with hex text strings

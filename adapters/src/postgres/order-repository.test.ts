@@ -16,7 +16,7 @@ import { PdfLabelCarrier } from "../local/pdf-label-carrier.ts";
 import type { Database } from "./db.ts";
 import { PostgresOrderIntake } from "./order-intake.ts";
 import { PostgresOrderRepository } from "./order-repository.ts";
-import { customers, idempotencyKeys, orders, paymentSettings, services, subscribers } from "./schema/index.ts";
+import { customers, idempotencyKeys, paymentSettings, services, subscribers } from "./schema/index.ts";
 import { testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
 import { emptyAllTables, freshOn, useTestDatabase } from "./use-test-database.ts";
 

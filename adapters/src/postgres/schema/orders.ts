@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ShippingInfo } from "@stringing/core/orders/order";
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { cents, createdAt, updatedAt } from "./columns.ts";
 import { customers } from "./customers.ts";
 

@@ -5,17 +5,6 @@ export const field = style({ display: "flex", flexDirection: "column", gap: vars
 
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm, color: vars.color.text });
 
-const control = {
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  fontSize: vars.fontSize.md,
-} as const;
-
 export const radioGroup = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
 
 export const radios = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.lg}` });
