@@ -35,7 +35,8 @@ export function buildMimeMessage(mail: OutgoingMail, options: { date: Date; mess
             body: wrapBase64(attachment.base64Content),
           })),
         ]);
-  return [...headers, ...root.headers].map(([name, value]) => foldHeader(`${name}: ${value}`)).join("\r\n") + "\r\n\r\n" + root.body;
+  const head = [...headers, ...root.headers].map(([name, value]) => foldHeader(`${name}: ${value}`)).join("\r\n");
+  return `${head}\r\n\r\n${root.body}`;
 }
 
 type MimePart = { headers: [string, string][]; body: string };

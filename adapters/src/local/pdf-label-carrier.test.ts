@@ -67,7 +67,7 @@ describe("disk label files", () => {
     expect(await readdir(join(dataDir, "labels"))).toEqual([name]);
     expect(await files.read(name)).toEqual(new Uint8Array([37, 80, 68, 70]));
     expect(await files.read("../secret.pdf")).toBeNull();
-    expect(await files.read("0".repeat(32) + ".pdf")).toBeNull();
+    expect(await files.read(`${"0".repeat(32)}.pdf`)).toBeNull();
     await files.remove("/elsewhere/../../etc/passwd");
     await files.remove(url);
     expect(await readdir(join(dataDir, "labels"))).toEqual([]);

@@ -44,7 +44,7 @@ export function contactLabels(content: string | null | undefined): ContactLabels
   const found: ContactLabels = { phone: null, email: null, address: null };
   for (const line of (content ?? "").split(/\r?\n/)) {
     const match = labelPattern.exec(line);
-    if (!match || !match[2]) continue;
+    if (!match?.[2]) continue;
     const label = match[1]!.toLowerCase();
     const key = label === "phone" ? "phone" : label === "address" ? "address" : "email";
     found[key] ??= match[2];

@@ -99,14 +99,12 @@ export function parseAdditionalRequests(text: string | null | undefined): OrderD
   for (const [field, lines] of collected) {
     const value = lines.join("\n").trim();
     if (!value) continue;
+    if (field === "stringerNotes" && value === NO_NOTES) continue;
+    if (field === "howHeardAboutUs" && value === NOT_SPECIFIED) continue;
     if (field === "emailOptIn") {
       const answer = value.toLowerCase();
       if (answer === "yes" || answer === "true") details.emailOptIn = true;
       else if (answer === "no" || answer === "false") details.emailOptIn = false;
-    } else if (field === "stringerNotes" && value === NO_NOTES) {
-      continue;
-    } else if (field === "howHeardAboutUs" && value === NOT_SPECIFIED) {
-      continue;
     } else {
       details[field as TextField] = value;
     }

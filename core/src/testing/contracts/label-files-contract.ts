@@ -24,7 +24,7 @@ export function labelFilesContract(open: FreshFactory<LabelFiles>): void {
 
     it("answers null for names it never issued, and for names that try to leave it", async () => {
       await files().save(pdf("kept"));
-      for (const name of ["0".repeat(32) + ".pdf", "../secret.pdf", "", "label.pdf/.."]) expect(await files().read(name), name).toBeNull();
+      for (const name of [`${"0".repeat(32)}.pdf`, "../secret.pdf", "", "label.pdf/.."]) expect(await files().read(name), name).toBeNull();
     });
 
     it("removes the file behind a URL it issued, and ignores any other URL", async () => {

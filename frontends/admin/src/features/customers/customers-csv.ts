@@ -32,7 +32,7 @@ export function csvCell(value: string | number | null | undefined): string {
 export function customersCsv(customers: readonly Customer[]): string {
   const header = COLUMNS.map(([name]) => name).join(",");
   const rows = customers.map((customer) => COLUMNS.map(([, read]) => csvCell(read(customer))).join(","));
-  return [header, ...rows].join("\r\n") + "\r\n";
+  return `${[header, ...rows].join("\r\n")}\r\n`;
 }
 
 /** Saves text as a file through a temporary link (no new window, nothing inline). */

@@ -11,7 +11,7 @@ describe("pocket image rules", () => {
     const prefix = "data:image/png;base64,";
     const atLimit = prefix + "A".repeat(MAX_POCKET_IMAGE_CHARS - prefix.length);
     expect(checkPocketImage(atLimit)).toEqual({ ok: true, imageUrl: atLimit });
-    expect(checkPocketImage(atLimit + "A")).toEqual({ ok: false, title: "Image too large", description: "Maximum file size is 10MB" });
+    expect(checkPocketImage(`${atLimit}A`)).toEqual({ ok: false, title: "Image too large", description: "Maximum file size is 10MB" });
   });
 
   it("trims a URL", () => {

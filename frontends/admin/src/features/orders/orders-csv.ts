@@ -53,5 +53,6 @@ export function ordersToCsv(orders: readonly ApiOrder[]): string {
       o.outboundTrackingNumber,
     ];
   });
-  return [HEADER, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  const lines = [HEADER, ...rows].map((row) => row.map(csvCell).join(","));
+  return `${lines.join("\r\n")}\r\n`;
 }
