@@ -9,7 +9,12 @@ import { appSettings } from "./schema/index.ts";
 /** The app_settings key of each configuration. */
 export const MAIL_SETTING_KEYS: Record<MailPurpose, string> = { campaigns: "mailjet", "contact-form": "contact-email" };
 
-type StoredConfig = { apiKey: string; senderEmail: string; /** Sealed by SecretBox, never plaintext. */ apiSecret: string };
+type StoredConfig = {
+  apiKey: string;
+  senderEmail: string;
+  /** Sealed by SecretBox, never plaintext. */
+  apiSecret: string;
+};
 
 const isStoredConfig = (value: unknown): value is StoredConfig =>
   !!value &&

@@ -5,7 +5,12 @@
 import { randomBytes } from "node:crypto";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "./db.ts";
 
-export type TestDatabase = { handle: DatabaseHandle; dispose(): Promise<void>; /** Set for server databases, so a test can open a second pool, as a second instance would. */ url?: string };
+export type TestDatabase = {
+  handle: DatabaseHandle;
+  dispose(): Promise<void>;
+  /** Set for server databases, so a test can open a second pool, as a second instance would. */
+  url?: string;
+};
 export type TestDatabaseTarget = { name: string; open(): Promise<TestDatabase> };
 
 export function testDatabaseTargets(): TestDatabaseTarget[] {

@@ -20,7 +20,11 @@ export type SendCampaignDeps = {
   campaigns: CampaignRepository;
 };
 
-export type SendCampaignInput = { campaign: Campaign; /** Where unsubscribe links point, e.g. https://shop.example. */ siteOrigin: string };
+export type SendCampaignInput = {
+  campaign: Campaign;
+  /** Where unsubscribe links point, e.g. https://shop.example. */
+  siteOrigin: string;
+};
 
 export type CampaignSent = {
   campaignId: number;

@@ -22,7 +22,12 @@ export type EntityField =
   | (BaseField & { kind: "text" | "url" | "textarea" })
   | (BaseField & { kind: "dollars" | "whole" })
   | (BaseField & { kind: "lines" })
-  | (BaseField & { kind: "select"; options: readonly { value: string; label: string }[]; /** Sent as a number (a rating). */ numeric?: boolean })
+  | (BaseField & {
+      kind: "select";
+      options: readonly { value: string; label: string }[];
+      /** Sent as a number (a rating). */
+      numeric?: boolean;
+    })
   | (BaseField & { kind: "switch"; defaultValue: boolean })
   | (BaseField & { kind: "image"; aspect: number; removable?: boolean });
 
