@@ -65,7 +65,10 @@ describe.skipIf(!chromiumPath)("admin inventory and customers in Chromium", () =
     const history = page.getByRole("dialog", { name: `History: ${name}` });
     await history.getByText("Bulk add 4: Added 4 (3 → 7)").waitFor();
     await history.getByText("Created with quantity 3").waitFor();
-    await history.getByText(`by ${inject("adminUsername")}`).first().waitFor();
+    await history
+      .getByText(`by ${inject("adminUsername")}`)
+      .first()
+      .waitFor();
     await page.keyboard.press("Escape");
     await history.waitFor({ state: "detached" });
 

@@ -66,7 +66,10 @@ describe.skipIf(!chromiumPath)("admin marketing and settings in Chromium", () =>
 
     const leaving = `leaving-${unique}@example.com`;
     const staying = `staying-${unique}@example.com`;
-    for (const [email, name] of [[leaving, "Lee Leaving"], [staying, "Stacy Staying"]] as const) {
+    for (const [email, name] of [
+      [leaving, "Lee Leaving"],
+      [staying, "Stacy Staying"],
+    ] as const) {
       await page.getByRole("button", { name: "Add Subscriber" }).click();
       const dialog = page.getByRole("dialog", { name: "Add Subscriber" });
       await dialog.getByLabel("Email", { exact: true }).fill(email);

@@ -216,7 +216,9 @@ describe.skipIf(!chromiumPath)("the public site in Chromium", () => {
     const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
     // Evaluated through the DevTools protocol: the page's CSP (self-only scripts) does not apply.
     await page.evaluate(axeSource);
-    const violations = (await page.evaluate(`axe.run(document, { resultTypes: ["violations"] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 3) })))`)) as {
+    const violations = (await page.evaluate(
+      `axe.run(document, { resultTypes: ["violations"] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 3) })))`,
+    )) as {
       id: string;
       impact: string;
       nodes: string[];

@@ -56,7 +56,14 @@ async function measure(url: string): Promise<Row[]> {
       bodies.push(
         response
           .body()
-          .then((body) => ({ url: response.url(), type: response.request().resourceType(), raw: body.length, gzip: gzipSync(body).length, transferred: 0, initial }))
+          .then((body) => ({
+            url: response.url(),
+            type: response.request().resourceType(),
+            raw: body.length,
+            gzip: gzipSync(body).length,
+            transferred: 0,
+            initial,
+          }))
           .catch(() => null),
       );
     });
@@ -120,7 +127,9 @@ function lighthouse(url: string): void {
       continue;
     }
     const report = JSON.parse(run.stdout) as { categories: Record<string, { title: string; score: number | null }> };
-    const scores = Object.values(report.categories).map((category) => `${category.title} ${category.score === null ? "n/a" : Math.round(category.score * 100)}`);
+    const scores = Object.values(report.categories).map(
+      (category) => `${category.title} ${category.score === null ? "n/a" : Math.round(category.score * 100)}`,
+    );
     console.log(`  ${preset.padEnd(7)} ${scores.join(" · ")}`);
   }
 }
@@ -140,10 +149,14 @@ async function main(): Promise<number> {
     const sum = (list: Row[], key: "raw" | "gzip" | "transferred") => list.reduce((total, row) => total + row[key], 0);
     console.log(`\nGET / in Chromium: ${rows.length} responses`);
     for (const row of js.sort((a, b) => b.gzip - a.gzip)) {
-      console.log(`  ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(9)} gzip  ${row.initial ? "on load      " : "on scroll    "} ${new URL(row.url).pathname}`);
+      console.log(
+        `  ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(9)} gzip  ${row.initial ? "on load      " : "on scroll    "} ${new URL(row.url).pathname}`,
+      );
     }
     console.log(`\nJavaScript on load, before any scrolling: ${initialJs.length} files, ${kb(sum(initialJs, "raw"))} raw, ${kb(sum(initialJs, "gzip"))} gzip`);
-    console.log(`JavaScript in all, after scrolling through (the order form): ${js.length} files, ${kb(sum(js, "raw"))} raw, ${kb(sum(js, "gzip"))} gzip (${kb(sum(js, "transferred"))} over the wire)`);
+    console.log(
+      `JavaScript in all, after scrolling through (the order form): ${js.length} files, ${kb(sum(js, "raw"))} raw, ${kb(sum(js, "gzip"))} gzip (${kb(sum(js, "transferred"))} over the wire)`,
+    );
     console.log(`Everything: ${kb(sum(rows, "raw"))} raw, ${kb(sum(rows, "gzip"))} gzip (${kb(sum(rows, "transferred"))} over the wire)`);
     const admin = rows.filter((row) => row.url.includes("/remotes/admin/"));
     console.log(`Admin remote files downloaded: ${admin.length}`);

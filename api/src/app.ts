@@ -84,8 +84,19 @@ export const CONTENT_SECURITY_POLICY = {
 export function createApi(deps: AppDeps) {
   const { adapters, clock } = deps;
   const { content, mailSettings, subscribers, contacts, mailerFor, localMailer, mailLog } = adapters;
-  const authDeps = { users: adapters.users, sessions: adapters.sessions, loginAttempts: adapters.loginAttempts, passwords: adapters.passwords, tokens: adapters.tokens, clock };
-  const labelDeps = { orders: adapters.orders, files: adapters.labelFiles, sender: async () => businessLabelAddress(await content.findSection("contact-info")) };
+  const authDeps = {
+    users: adapters.users,
+    sessions: adapters.sessions,
+    loginAttempts: adapters.loginAttempts,
+    passwords: adapters.passwords,
+    tokens: adapters.tokens,
+    clock,
+  };
+  const labelDeps = {
+    orders: adapters.orders,
+    files: adapters.labelFiles,
+    sender: async () => businessLabelAddress(await content.findSection("contact-info")),
+  };
   const formLimit = publicFormLimit({
     count: countPublicFormRequest({ counter: adapters.rateLimits, clock, limit: deps.publicFormLimit ?? DEFAULT_PUBLIC_FORM_LIMIT }),
     trustProxy: deps.trustProxy,
@@ -98,25 +109,96 @@ export function createApi(deps: AppDeps) {
     .use(bodyLimits)
     .use(sameOrigin({ trustProxy: deps.trustProxy }))
     .use(storableJson)
-    .use(session({ resume: resumeSession({ ...authDeps, idleTimeoutMs: deps.sessionIdleTimeoutMs ?? DEFAULT_SESSION_IDLE_TIMEOUT_MS }), trustProxy: deps.trustProxy }))
-    .route("/health", healthRoutes(() => adapters.storage.ping()))
+    .use(
+      session({
+        resume: resumeSession({ ...authDeps, idleTimeoutMs: deps.sessionIdleTimeoutMs ?? DEFAULT_SESSION_IDLE_TIMEOUT_MS }),
+        trustProxy: deps.trustProxy,
+      }),
+    )
+    .route(
+      "/health",
+      healthRoutes(() => adapters.storage.ping()),
+    )
     .route("/", authRoutes({ logIn: logIn(authDeps), logOut: logOut(authDeps), trustProxy: deps.trustProxy }))
     .route("/content", contentRoutes({ content }))
-    .route("/testimonials", deletableCatalogueRoutes({ repository: adapters.testimonials, createSchema: testimonialCreateSchema, updateSchema: testimonialUpdateSchema, noun: "Testimonial" }))
-    .route("/services", editableCatalogueRoutes({ repository: adapters.services, createSchema: serviceCreateSchema, updateSchema: serviceUpdateSchema, noun: "Service" }))
-    .route("/featured", editableCatalogueRoutes({ repository: adapters.featured, createSchema: featuredItemCreateSchema, updateSchema: featuredItemUpdateSchema, noun: "Featured item" }))
-    .route("/event-images", deletableCatalogueRoutes({ repository: adapters.eventImages, createSchema: eventImageCreateSchema, updateSchema: eventImageUpdateSchema, noun: "Event image" }))
-    .route("/social-links", deletableCatalogueRoutes({ repository: adapters.socialLinks, createSchema: socialLinkCreateSchema, updateSchema: socialLinkUpdateSchema, noun: "Social link" }))
-    .route("/shop-products", deletableCatalogueRoutes({ repository: adapters.shopProducts, createSchema: shopProductCreateSchema, updateSchema: shopProductUpdateSchema, noun: "Shop product" }))
+    .route(
+      "/testimonials",
+      deletableCatalogueRoutes({
+        repository: adapters.testimonials,
+        createSchema: testimonialCreateSchema,
+        updateSchema: testimonialUpdateSchema,
+        noun: "Testimonial",
+      }),
+    )
+    .route(
+      "/services",
+      editableCatalogueRoutes({ repository: adapters.services, createSchema: serviceCreateSchema, updateSchema: serviceUpdateSchema, noun: "Service" }),
+    )
+    .route(
+      "/featured",
+      editableCatalogueRoutes({
+        repository: adapters.featured,
+        createSchema: featuredItemCreateSchema,
+        updateSchema: featuredItemUpdateSchema,
+        noun: "Featured item",
+      }),
+    )
+    .route(
+      "/event-images",
+      deletableCatalogueRoutes({
+        repository: adapters.eventImages,
+        createSchema: eventImageCreateSchema,
+        updateSchema: eventImageUpdateSchema,
+        noun: "Event image",
+      }),
+    )
+    .route(
+      "/social-links",
+      deletableCatalogueRoutes({
+        repository: adapters.socialLinks,
+        createSchema: socialLinkCreateSchema,
+        updateSchema: socialLinkUpdateSchema,
+        noun: "Social link",
+      }),
+    )
+    .route(
+      "/shop-products",
+      deletableCatalogueRoutes({
+        repository: adapters.shopProducts,
+        createSchema: shopProductCreateSchema,
+        updateSchema: shopProductUpdateSchema,
+        noun: "Shop product",
+      }),
+    )
     .route("/payment-settings", paymentSettingRoutes({ paymentSettings: adapters.paymentSettings }))
     .route("/inventory", inventoryRoutes({ inventory: adapters.inventory }))
     .route("/customers", customerRoutes({ customers: adapters.customers, objects: adapters.objects, images: adapters.images }))
     .route("/orders", orderRoutes({ orders: adapters.orders, placeOrder: placeOrder({ intake: adapters.orderIntake, clock }) }))
-    .route("/shipping", shippingRoutes({ createLabels: createLabels({ ...labelDeps, carrier: adapters.carrier }), createTestLabels: createLabels({ ...labelDeps, carrier: adapters.testLabelCarrier }), labelFiles: adapters.labelFiles }))
+    .route(
+      "/shipping",
+      shippingRoutes({
+        createLabels: createLabels({ ...labelDeps, carrier: adapters.carrier }),
+        createTestLabels: createLabels({ ...labelDeps, carrier: adapters.testLabelCarrier }),
+        labelFiles: adapters.labelFiles,
+      }),
+    )
     .route("/subscribers", subscriberRoutes({ subscribers }))
     .route("/contacts", contactRoutes({ contacts, submit: submitContactMessage({ contacts, settings: mailSettings, mailerFor, localMailer, mailLog, clock }) }))
-    .route("/", marketingRoutes({ settings: mailSettings, sendCampaign: sendCampaign({ settings: mailSettings, subscribers, mailerFor, mailLog, campaigns: adapters.campaigns }), trustProxy: deps.trustProxy, publicUrl: deps.publicUrl }))
-    .route("/", uploadRoutes({ uploads: mediaUploads({ objects: adapters.objects, tickets: adapters.uploadTickets, images: adapters.images, signer: adapters.signer, clock }) }));
+    .route(
+      "/",
+      marketingRoutes({
+        settings: mailSettings,
+        sendCampaign: sendCampaign({ settings: mailSettings, subscribers, mailerFor, mailLog, campaigns: adapters.campaigns }),
+        trustProxy: deps.trustProxy,
+        publicUrl: deps.publicUrl,
+      }),
+    )
+    .route(
+      "/",
+      uploadRoutes({
+        uploads: mediaUploads({ objects: adapters.objects, tickets: adapters.uploadTickets, images: adapters.images, signer: adapters.signer, clock }),
+      }),
+    );
   // (mount new resource routes inside the chain above, so AppType stays complete)
 }
 

@@ -12,9 +12,7 @@ describe("SESSION_IDLE_TIMEOUT_HOURS", () => {
 
   it("refuses anything but a positive number, naming the variable", () => {
     for (const value of ["0", "-3", "twelve", "12h", "Infinity"]) {
-      expect(() => readConfig({ SESSION_IDLE_TIMEOUT_HOURS: value })).toThrow(
-        `SESSION_IDLE_TIMEOUT_HOURS must be a positive number of hours, got "${value}"`,
-      );
+      expect(() => readConfig({ SESSION_IDLE_TIMEOUT_HOURS: value })).toThrow(`SESSION_IDLE_TIMEOUT_HOURS must be a positive number of hours, got "${value}"`);
     }
   });
 });
@@ -28,7 +26,9 @@ describe("PUBLIC_FORM_LIMIT", () => {
 
   it("refuses anything but a whole number of at least 1, naming the variable", () => {
     for (const value of ["0", "-1", "2.5", "ten", "Infinity"]) {
-      expect(() => readConfig({ PUBLIC_FORM_LIMIT: value })).toThrow(`PUBLIC_FORM_LIMIT must be a whole number of requests a minute, at least 1, got "${value}"`);
+      expect(() => readConfig({ PUBLIC_FORM_LIMIT: value })).toThrow(
+        `PUBLIC_FORM_LIMIT must be a whole number of requests a minute, at least 1, got "${value}"`,
+      );
     }
   });
 });

@@ -40,10 +40,15 @@ const server = Bun.serve({
   maxRequestBodySize: 25 * 1024 * 1024,
   fetch: (request, bunServer) => app.fetch(request, { requestIP: (r: Request) => bunServer.requestIP(r) }),
 });
-console.log(`[start] Serving on http://${config.host}:${server.port} (database: ${adapters.storage.kind === "pglite" ? `PGlite in ${config.dataDir}` : "Postgres server"})`);
+console.log(
+  `[start] Serving on http://${config.host}:${server.port} (database: ${adapters.storage.kind === "pglite" ? `PGlite in ${config.dataDir}` : "Postgres server"})`,
+);
 
 // Ended sessions, old login failures and finished form-limit windows are swept hourly; nothing depends on it for correctness.
-const sweep = setInterval(() => void sweepExpiredRecords({ ...adapters, clock: systemClock, sessionIdleTimeoutMs: config.sessionIdleTimeoutMs })(), 60 * 60 * 1000);
+const sweep = setInterval(
+  () => void sweepExpiredRecords({ ...adapters, clock: systemClock, sessionIdleTimeoutMs: config.sessionIdleTimeoutMs })(),
+  60 * 60 * 1000,
+);
 sweep.unref();
 
 let stopping = false;

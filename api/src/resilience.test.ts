@@ -43,7 +43,11 @@ describe.skipIf(!serverUrl)("on a Postgres server", () => {
 
     it("share the public forms' limit", async () => {
       const leave = (app: TestApp, n: number) =>
-        app.request("/api/contacts", { method: "POST", json: { name: "Sam", email: "sam@example.com", message: `Shared limit message ${n}` }, address: "192.0.2.10" });
+        app.request("/api/contacts", {
+          method: "POST",
+          json: { name: "Sam", email: "sam@example.com", message: `Shared limit message ${n}` },
+          address: "192.0.2.10",
+        });
       const statuses = (await Promise.all(Array.from({ length: 14 }, (_, n) => leave(n % 2 ? one : two, n)))).map((response) => response.status);
       expect(statuses.filter((status) => status === 201)).toHaveLength(10);
       expect(statuses.filter((status) => status === 429)).toHaveLength(4);

@@ -7,9 +7,7 @@ const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/ch
 export const chromiumPath = candidates.find((path): path is string => !!path && existsSync(path));
 
 if (!chromiumPath) {
-  console.warn(
-    "\n\n!!! Chromium is not installed: the browser (e2e) tests are SKIPPED.\n!!! Install it with `apt-get install -y chromium` (CI does).\n\n",
-  );
+  console.warn("\n\n!!! Chromium is not installed: the browser (e2e) tests are SKIPPED.\n!!! Install it with `apt-get install -y chromium` (CI does).\n\n");
 }
 
 export function launchChromium(): Promise<Browser> {

@@ -28,7 +28,14 @@ export async function startServer(options: { env?: Record<string, string>; comma
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), "stringing-e2e-"));
   // The journeys post many forms from 127.0.0.1 within a minute; the limiter still runs, as in a load test.
-  const env: Record<string, string | undefined> = { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, PUBLIC_FORM_LIMIT: "10000", ...options.env };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_FORM_LIMIT: "10000",
+    ...options.env,
+  };
   delete env.DATABASE_URL; // the browser journeys use a fresh embedded database
   const [command, ...args] = options.command ?? ["npm", "start"];
   // Its own process group, so nothing it started can outlive the test run.

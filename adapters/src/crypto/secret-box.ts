@@ -14,8 +14,14 @@ export class SecretBox {
       const raw = await this.loadKey();
       const master = await crypto.subtle.importKey("raw", new Uint8Array(raw), "HKDF", false, ["deriveKey"]);
       const params = (info: string) => ({ name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: new TextEncoder().encode(info) });
-      const aes = await crypto.subtle.deriveKey(params("stringing settings encryption v1"), master, { name: "AES-GCM", length: 256 }, false, ["encrypt", "decrypt"]);
-      const hmac = await crypto.subtle.deriveKey(params("stringing url signing v1"), master, { name: "HMAC", hash: "SHA-256", length: 256 }, false, ["sign", "verify"]);
+      const aes = await crypto.subtle.deriveKey(params("stringing settings encryption v1"), master, { name: "AES-GCM", length: 256 }, false, [
+        "encrypt",
+        "decrypt",
+      ]);
+      const hmac = await crypto.subtle.deriveKey(params("stringing url signing v1"), master, { name: "HMAC", hash: "SHA-256", length: 256 }, false, [
+        "sign",
+        "verify",
+      ]);
       return { aes, hmac };
     })().catch((error) => {
       this.keys = undefined;

@@ -41,7 +41,11 @@ describe("normalizeImage", () => {
 
   it("refuses formats a browser should not get from us, SVG and TIFF included", async () => {
     const svg = text("<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'><script>alert(1)</script></svg>");
-    const tiff = new Uint8Array(await sharp({ create: { width: 4, height: 4, channels: 3, background: "#ff0000" } }).tiff().toBuffer());
+    const tiff = new Uint8Array(
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: "#ff0000" } })
+        .tiff()
+        .toBuffer(),
+    );
     for (const bytes of [svg, tiff]) expect(await normalizeImage(bytes)).toEqual({ ok: false, reason: "not-an-image" });
   });
 

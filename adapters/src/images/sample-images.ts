@@ -78,9 +78,17 @@ export async function samplePhotoJpeg(width: number, height: number, orientation
 export async function sampleAnimatedGif(frames = 3, width = 10, height = 8): Promise<Uint8Array> {
   const colours = ["#ff0000", "#00ff00", "#0000ff", "#ffff00"];
   const pages = await Promise.all(
-    Array.from({ length: frames }, (_, index) => sharp({ create: { width, height, channels: 3, background: colours[index % colours.length]! } }).png().toBuffer()),
+    Array.from({ length: frames }, (_, index) =>
+      sharp({ create: { width, height, channels: 3, background: colours[index % colours.length]! } })
+        .png()
+        .toBuffer(),
+    ),
   );
-  return new Uint8Array(await sharp(pages, { join: { animated: true } }).gif({ delay: pages.map(() => 100), loop: 0 }).toBuffer());
+  return new Uint8Array(
+    await sharp(pages, { join: { animated: true } })
+      .gif({ delay: pages.map(() => 100), loop: 0 })
+      .toBuffer(),
+  );
 }
 
 /**
@@ -88,7 +96,11 @@ export async function sampleAnimatedGif(frames = 3, width = 10, height = 8): Pro
  * what a decompression bomb looks like before anything is decoded.
  */
 export async function jpegClaimingSize(width: number, height: number): Promise<Uint8Array> {
-  const jpeg = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000000" } }).jpeg().toBuffer());
+  const jpeg = Buffer.from(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000000" } })
+      .jpeg()
+      .toBuffer(),
+  );
   for (let at = 2; at + 9 < jpeg.length; ) {
     const marker = jpeg[at + 1]!;
     if (marker >= 0xc0 && marker <= 0xc2) {

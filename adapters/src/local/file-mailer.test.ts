@@ -23,7 +23,7 @@ describe("FileMailer", () => {
     const statuses = await mailer.send([
       {
         from: { email: "shop@example.com", name: "Stringing Shop" },
-        to: { email: "fan@example.com", name: "Zoë \"Goalie\" Smith" },
+        to: { email: "fan@example.com", name: 'Zoë "Goalie" Smith' },
         replyTo: { email: "sam@example.com", name: "Sam" },
         subject: "Spring sale — fresh mesh 🥍 für alle, with a subject long enough to need several encoded words",
         text: `Hello!\n\n${longLine}\nUnsubscribe: ${unsubscribe}`,
@@ -79,7 +79,11 @@ describe("FileMailer", () => {
   it("encodes quoted-printable with soft breaks and escapes", () => {
     expect(quotedPrintable("a=b é")).toBe("a=3Db =C3=A9");
     expect(quotedPrintable("trailing space ")).toBe("trailing space=20");
-    expect(quotedPrintable("x".repeat(100)).split("\r\n").every((line) => line.length <= 76)).toBe(true);
+    expect(
+      quotedPrintable("x".repeat(100))
+        .split("\r\n")
+        .every((line) => line.length <= 76),
+    ).toBe(true);
   });
 
   it("reports a failure per message instead of throwing", async () => {

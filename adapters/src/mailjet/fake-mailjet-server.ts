@@ -89,12 +89,26 @@ export async function startFakeMailjet(credentials: { apiKey: string; apiSecret:
         anyError = true;
         return {
           Status: "error",
-          Errors: [{ ErrorIdentifier: `err-${nextId++}`, ErrorCode: "mj-0013", StatusCode: 400, ErrorMessage: `"${to}" is an invalid email address.`, ErrorRelatedTo: ["To[0].Email"] }],
+          Errors: [
+            {
+              ErrorIdentifier: `err-${nextId++}`,
+              ErrorCode: "mj-0013",
+              StatusCode: 400,
+              ErrorMessage: `"${to}" is an invalid email address.`,
+              ErrorRelatedTo: ["To[0].Email"],
+            },
+          ],
         };
       }
       state.delivered.push(message);
       const id = nextId++;
-      return { Status: "success", CustomID: message.CustomID ?? "", To: [{ Email: to, MessageUUID: `uuid-${id}`, MessageID: id, MessageHref: `https://api.mailjet.com/v3/REST/message/${id}` }], Cc: [], Bcc: [] };
+      return {
+        Status: "success",
+        CustomID: message.CustomID ?? "",
+        To: [{ Email: to, MessageUUID: `uuid-${id}`, MessageID: id, MessageHref: `https://api.mailjet.com/v3/REST/message/${id}` }],
+        Cc: [],
+        Bcc: [],
+      };
     });
     answer(anyError ? 400 : 200, { Messages: results });
   });

@@ -79,7 +79,9 @@ export class MailjetMailer implements Mailer {
         const id = result.To?.[0]?.MessageID ?? result.To?.[0]?.MessageUUID;
         return { ok: true, providerMessageId: id === undefined ? null : String(id) };
       }
-      const reason = result?.Errors?.map((e) => e.ErrorMessage).filter(Boolean).join("; ");
+      const reason = result?.Errors?.map((e) => e.ErrorMessage)
+        .filter(Boolean)
+        .join("; ");
       return { ok: false, error: reason || (result ? `Mailjet status "${result.Status}"` : "Mailjet returned no result for this message") };
     });
   }

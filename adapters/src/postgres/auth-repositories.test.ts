@@ -10,7 +10,11 @@ for (const target of testDatabaseTargets()) {
   describe(`Postgres users, sessions and login attempts on ${target.name}`, () => {
     const database = useTestDatabase(target);
     authContract(
-      freshOn(database, (db) => ({ users: new PostgresUserRepository(db), sessions: new PostgresSessionRepository(db), loginAttempts: new PostgresLoginAttemptRepository(db) })),
+      freshOn(database, (db) => ({
+        users: new PostgresUserRepository(db),
+        sessions: new PostgresSessionRepository(db),
+        loginAttempts: new PostgresLoginAttemptRepository(db),
+      })),
     );
   });
 }

@@ -16,7 +16,12 @@ describe.each(testDatabaseTargets())("catalogue repositories on $name", (target)
   it("lists visible rows by order then id, all rows for admins, and pages", async () => {
     const links = socialLinkRepository(database.handle.db);
     const made = [];
-    for (const [order, visible] of [[2, true], [1, true], [1, false], [0, true]] as const) {
+    for (const [order, visible] of [
+      [2, true],
+      [1, true],
+      [1, false],
+      [0, true],
+    ] as const) {
       const result = await links.create({ platform: "instagram", url: `https://instagram.com/${order}`, order, visible });
       if (!result.ok) throw new Error("create failed");
       made.push(result.value);
@@ -58,7 +63,11 @@ for (const target of testDatabaseTargets()) {
   describe(`Postgres catalogues and content against the port contract on ${target.name}`, () => {
     const database = useTestDatabase(target);
     catalogueContract(
-      freshOn(database, (db) => ({ socialLinks: socialLinkRepository(db), paymentSettings: paymentSettingRepository(db), content: new PostgresContentRepository(db) })),
+      freshOn(database, (db) => ({
+        socialLinks: socialLinkRepository(db),
+        paymentSettings: paymentSettingRepository(db),
+        content: new PostgresContentRepository(db),
+      })),
     );
   });
 }

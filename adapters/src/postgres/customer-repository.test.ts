@@ -49,7 +49,10 @@ for (const target of testDatabaseTargets()) {
     it("updates, clashes on another's e-mail, and reports unknown ids", async () => {
       const a = await create({ name: "Update A", email: "a@update.test" });
       await create({ name: "Update B", email: "b@update.test" });
-      expect(await repo.update(a.id, { phone: "555-0100", email: "a@update.test" })).toMatchObject({ ok: true, value: { phone: "555-0100", name: "Update A" } });
+      expect(await repo.update(a.id, { phone: "555-0100", email: "a@update.test" })).toMatchObject({
+        ok: true,
+        value: { phone: "555-0100", name: "Update A" },
+      });
       expect(await repo.update(a.id, { email: "b@update.test" })).toMatchObject({ ok: false, error: { kind: "conflict" } });
       expect(await repo.update(999_999, { phone: "1" })).toMatchObject({ ok: false, error: { kind: "not_found", message: "Customer not found" } });
       expect(await repo.update(a.id, { email: null })).toMatchObject({ ok: true, value: { email: null } });

@@ -46,7 +46,11 @@ export class PostgresCustomerRepository implements CustomerRepository {
     if (!email) return false;
     const conditions: (SQL | undefined)[] = [sql`lower(${customers.email}) = lower(${email})`];
     if (exceptId !== undefined) conditions.push(ne(customers.id, exceptId));
-    const [row] = await this.db.select({ id: customers.id }).from(customers).where(and(...conditions)).limit(1);
+    const [row] = await this.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(...conditions))
+      .limit(1);
     return !!row;
   }
 
@@ -103,11 +107,7 @@ export class PostgresCustomerRepository implements CustomerRepository {
   }
 
   async isImageReferenced(imageUrl: string) {
-    const [row] = await this.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(sql`${imageUrl}::text = any(${customers.imageUrls})`)
-      .limit(1);
+    const [row] = await this.db.select({ id: customers.id }).from(customers).where(sql`${imageUrl}::text = any(${customers.imageUrls})`).limit(1);
     return !!row;
   }
 }

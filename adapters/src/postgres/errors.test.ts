@@ -83,9 +83,9 @@ for (const target of testDatabaseTargets()) {
 
     it("a value the database refuses, inside a unit of work, is a StorageRefusedValue", async () => {
       const inventory = new PostgresInventoryRepository(database().handle.db);
-      await expect(inventory.inTransaction((unit) => unit.insertItems([{ name: "Overflow", category: "mesh", quantity: 3_000_000_000, threshold: 1 }]))).rejects.toBeInstanceOf(
-        StorageRefusedValue,
-      );
+      await expect(
+        inventory.inTransaction((unit) => unit.insertItems([{ name: "Overflow", category: "mesh", quantity: 3_000_000_000, threshold: 1 }])),
+      ).rejects.toBeInstanceOf(StorageRefusedValue);
     });
 
     // Only a server connection can end while the app runs; PGlite lives in the process.

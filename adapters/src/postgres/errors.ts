@@ -23,7 +23,17 @@ export const isConnectionFailure = (error: unknown): boolean => {
     code === "57P01" || // admin shutdown
     code === "57P02" ||
     code === "57P03" || // cannot connect now (starting up)
-    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED"].includes(code)
+    [
+      "ECONNREFUSED",
+      "ECONNRESET",
+      "ETIMEDOUT",
+      "ENOTFOUND",
+      "EPIPE",
+      "CONNECT_TIMEOUT",
+      "CONNECTION_CLOSED",
+      "CONNECTION_ENDED",
+      "CONNECTION_DESTROYED",
+    ].includes(code)
   );
 };
 

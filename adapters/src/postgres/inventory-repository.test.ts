@@ -18,7 +18,9 @@ for (const target of testDatabaseTargets()) {
       await expect(
         repo.inTransaction(async (unit) => {
           const stored = await unit.insertItems([{ name: "Should vanish", category: "mesh", quantity: 1, threshold: 1 }]);
-          await unit.appendHistory(stored.map((item) => ({ inventoryId: item.id, actionType: "create", description: "x", quantityBefore: null, quantityAfter: 1, actionBy: "t" })));
+          await unit.appendHistory(
+            stored.map((item) => ({ inventoryId: item.id, actionType: "create", description: "x", quantityBefore: null, quantityAfter: 1, actionBy: "t" })),
+          );
           await unit.insertItems([{ name: "Overflow", category: "mesh", quantity: 3_000_000_000, threshold: 1 }]);
         }),
       ).rejects.toThrow();
@@ -33,7 +35,9 @@ for (const target of testDatabaseTargets()) {
       const csv = ["name,category,quantity,threshold", ...Array.from({ length: 2500 }, (_, index) => `Bulk item ${index},other,${index},5`)].join("\n");
       expect(await importInventoryCsv({ inventory: repo })(csv, "importer")).toEqual({ ok: true, value: 2500 });
       expect((await repo.summary()).total).toBe(2500);
-      const stored = await repo.inTransaction(async (unit) => unit.setQuantities((await unit.lockCategory("other")).map((item) => ({ id: item.id, quantity: item.quantity + 1 }))));
+      const stored = await repo.inTransaction(async (unit) =>
+        unit.setQuantities((await unit.lockCategory("other")).map((item) => ({ id: item.id, quantity: item.quantity + 1 }))),
+      );
       expect(stored).toHaveLength(2500);
       expect((await repo.list({ sort: "quantity", direction: "desc", limit: 1 }))[0]).toMatchObject({ name: "Bulk item 2499", quantity: 2500 });
     });

@@ -51,15 +51,26 @@ class PostgresInventoryUnit implements InventoryUnit {
     const stored: InventoryItem[] = [];
     for (const chunk of chunks(quantities)) {
       // One statement per chunk: the new quantities travel as two parallel arrays.
-      const ids = sql`array[${sql.join(chunk.map((row) => sql`${row.id}`), sql`, `)}]::integer[]`;
-      const values = sql`array[${sql.join(chunk.map((row) => sql`${row.quantity}`), sql`, `)}]::integer[]`;
+      const ids = sql`array[${sql.join(
+        chunk.map((row) => sql`${row.id}`),
+        sql`, `,
+      )}]::integer[]`;
+      const values = sql`array[${sql.join(
+        chunk.map((row) => sql`${row.quantity}`),
+        sql`, `,
+      )}]::integer[]`;
       const changed = await this.tx
         .update(inventory)
         .set({
           quantity: sql`(select next.quantity from unnest(${ids}, ${values}) as next(id, quantity) where next.id = ${inventory.id})`,
           updatedAt: new Date(),
         })
-        .where(inArray(inventory.id, chunk.map((row) => row.id)))
+        .where(
+          inArray(
+            inventory.id,
+            chunk.map((row) => row.id),
+          ),
+        )
         .returning();
       stored.push(...changed);
     }
@@ -87,8 +98,14 @@ export class PostgresInventoryRepository implements InventoryRepository {
     if (query.stock === "low") conditions.push(gt(inventory.quantity, 0), lte(inventory.quantity, inventory.threshold));
     if (query.stock === "in") conditions.push(gt(inventory.quantity, inventory.threshold));
     const direction = query.direction === "desc" ? desc : asc;
-    const order = query.sort === "quantity" ? [direction(inventory.quantity), asc(inventory.name), asc(inventory.id)] : [direction(inventory.name), asc(inventory.id)];
-    let statement = this.db.select().from(inventory).where(and(...conditions)).orderBy(...order).$dynamic();
+    const order =
+      query.sort === "quantity" ? [direction(inventory.quantity), asc(inventory.name), asc(inventory.id)] : [direction(inventory.name), asc(inventory.id)];
+    let statement = this.db
+      .select()
+      .from(inventory)
+      .where(and(...conditions))
+      .orderBy(...order)
+      .$dynamic();
     if (query.limit !== undefined) statement = statement.limit(query.limit);
     if (query.offset !== undefined) statement = statement.offset(query.offset);
     return statement;

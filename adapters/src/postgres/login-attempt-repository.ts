@@ -11,9 +11,7 @@ export class PostgresLoginAttemptRepository implements LoginAttemptRepository {
     const rows = await this.db
       .select({ at: loginAttempts.attemptedAt })
       .from(loginAttempts)
-      .where(
-        and(eq(loginAttempts.username, username), eq(loginAttempts.address, address), gt(loginAttempts.attemptedAt, since)),
-      );
+      .where(and(eq(loginAttempts.username, username), eq(loginAttempts.address, address), gt(loginAttempts.attemptedAt, since)));
     return rows.map((row) => row.at);
   }
 

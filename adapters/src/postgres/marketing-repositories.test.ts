@@ -68,7 +68,12 @@ for (const target of testDatabaseTargets()) {
 
     it("records each signed upload once", async () => {
       const tickets = new PostgresUploadTickets(database.handle.db);
-      const object = { key: "0123456789abcdef0123456789abcdef.png", publicPath: "/objects/0123456789abcdef0123456789abcdef.png", contentType: "image/png", size: 1 };
+      const object = {
+        key: "0123456789abcdef0123456789abcdef.png",
+        publicPath: "/objects/0123456789abcdef0123456789abcdef.png",
+        contentType: "image/png",
+        size: 1,
+      };
       expect(await tickets.find("a".repeat(32))).toBeNull();
       expect(await tickets.complete("a".repeat(32), object)).toBe(true);
       expect(await tickets.complete("a".repeat(32), object)).toBe(false);
@@ -88,15 +93,17 @@ for (const target of testDatabaseTargets()) {
         mailLog: new PostgresMailLog(db),
         campaigns: new PostgresCampaignRepository(db),
         logged: async (): Promise<MailLogEntry[]> =>
-          (await db.select().from(mailMessages).orderBy(asc(mailMessages.id))).map(({ kind, recipient, subject, provider, status, providerMessageId, error }) => ({
-            kind,
-            recipient,
-            subject,
-            provider,
-            status: status as MailLogEntry["status"],
-            providerMessageId,
-            error,
-          })),
+          (await db.select().from(mailMessages).orderBy(asc(mailMessages.id))).map(
+            ({ kind, recipient, subject, provider, status, providerMessageId, error }) => ({
+              kind,
+              recipient,
+              subject,
+              provider,
+              status: status as MailLogEntry["status"],
+              providerMessageId,
+              error,
+            }),
+          ),
       })),
     );
   });

@@ -53,7 +53,14 @@ for (const target of testDatabaseTargets()) {
       const result = await placed({ stringOption: NEED_STRINGS, customerEmail: "first@example.com" });
       expect(result).toMatchObject({ status: 201, replayed: false, body: { paymentUrl: "https://pay.example/mesh?amount=56.99" } });
       const order = await repo.findById(result.body.id);
-      expect(order).toMatchObject({ customerName: "Casey Jones", serviceName: "Mesh Pocket", servicePrice: 5699, status: "pending", meshColor: null, stringColor: null });
+      expect(order).toMatchObject({
+        customerName: "Casey Jones",
+        serviceName: "Mesh Pocket",
+        servicePrice: 5699,
+        status: "pending",
+        meshColor: null,
+        stringColor: null,
+      });
       expect(order?.additionalRequests).toContain("Head Type: STX Surgeon 1000");
       expect(order?.createdAt).toBeInstanceOf(Date);
     });
@@ -129,7 +136,9 @@ for (const target of testDatabaseTargets()) {
         },
         clock: { now: () => now },
       });
-      await expect(failing({ form: form({ customerEmail: "rollback@example.com", emailOptIn: true }), idempotencyKey: "key-rollback" })).rejects.toThrow("disk full");
+      await expect(failing({ form: form({ customerEmail: "rollback@example.com", emailOptIn: true }), idempotencyKey: "key-rollback" })).rejects.toThrow(
+        "disk full",
+      );
       expect(await db.select().from(customers).where(eq(customers.email, "rollback@example.com"))).toHaveLength(0);
       expect(await db.select().from(subscribers).where(eq(subscribers.email, "rollback@example.com"))).toHaveLength(0);
       expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, "key-rollback"))).toHaveLength(0);
@@ -179,11 +188,21 @@ for (const target of testDatabaseTargets()) {
             { kind: "return", carrier: "USPS", trackingNumber: "R1", labelUrl: "/r.pdf", rate: 0 },
             { kind: "outbound", carrier: "USPS", trackingNumber: "O1", labelUrl: "/o.pdf", rate: 725 },
           ],
-          { returnTrackingNumber: "R1", returnLabelUrl: "/r.pdf", outboundTrackingNumber: "O1", outboundLabelUrl: "/o.pdf", trackingNumber: "O1", status: "shipped" },
+          {
+            returnTrackingNumber: "R1",
+            returnLabelUrl: "/r.pdf",
+            outboundTrackingNumber: "O1",
+            outboundLabelUrl: "/o.pdf",
+            trackingNumber: "O1",
+            status: "shipped",
+          },
         );
         expect(recorded?.order).toMatchObject({ status: "shipped", trackingNumber: "O1", returnLabelUrl: "/r.pdf" });
         expect(recorded?.labelIds).toHaveLength(2);
-        expect((await repo.labelsOf(id)).map((l) => [l.kind, l.rate])).toEqual([["return", 0], ["outbound", 725]]);
+        expect((await repo.labelsOf(id)).map((l) => [l.kind, l.rate])).toEqual([
+          ["return", 0],
+          ["outbound", 725],
+        ]);
         expect(await repo.recordLabels(999_999, [], { status: "shipped" })).toBeNull();
         expect(await repo.update(999_999, { status: "shipped" })).toBeNull();
         expect(await repo.delete(id)).toBe(true);
@@ -197,7 +216,12 @@ for (const target of testDatabaseTargets()) {
         try {
           const id = (await placed({ customerEmail: "undo@example.com" })).body.id;
           const failing = Object.assign(Object.create(repo) as PostgresOrderRepository, { recordLabels: () => Promise.reject(new Error("database gone")) });
-          const create = createLabels({ orders: failing, carrier: new PdfLabelCarrier(), files: new DiskLabelFiles(dataDir), sender: async () => businessLabelAddress(null) });
+          const create = createLabels({
+            orders: failing,
+            carrier: new PdfLabelCarrier(),
+            files: new DiskLabelFiles(dataDir),
+            sender: async () => businessLabelAddress(null),
+          });
           await expect(create({ orderId: id, kinds: ["return", "outbound"] })).rejects.toThrow("database gone");
           expect(await readdir(join(dataDir, "labels"))).toEqual([]);
           expect(await repo.findById(id)).toMatchObject({ returnLabelUrl: null, outboundLabelUrl: null, status: "pending" });
@@ -269,9 +293,33 @@ for (const target of testDatabaseTargets()) {
         { intake: memory, orders: memory },
       ];
       const forms = [
-        { firstName: "Zoë", lastName: "Ng-Smith", customerEmail: "Zoe.NG@Example.com", shippingAddress: "12 Main St. Apt #4", shippingCity: "Saint-Léonard", shippingState: "QC", shippingZip: "H1R 2T3" },
-        { firstName: "ΟΔΥΣΣΕΥΣ", lastName: "Παπαδόπουλος", customerEmail: "odysseus@mail.gr", shippingAddress: "Οδός Ερμού 5", shippingCity: "İzmir", shippingState: "35", shippingZip: "35210" },
-        { firstName: "Ann", lastName: "O'Neil 50%_off", customerEmail: "ann_o@test.io", shippingAddress: "C:\\Users\\ann", shippingCity: "Springfield", shippingState: "IL", shippingZip: "62701" },
+        {
+          firstName: "Zoë",
+          lastName: "Ng-Smith",
+          customerEmail: "Zoe.NG@Example.com",
+          shippingAddress: "12 Main St. Apt #4",
+          shippingCity: "Saint-Léonard",
+          shippingState: "QC",
+          shippingZip: "H1R 2T3",
+        },
+        {
+          firstName: "ΟΔΥΣΣΕΥΣ",
+          lastName: "Παπαδόπουλος",
+          customerEmail: "odysseus@mail.gr",
+          shippingAddress: "Οδός Ερμού 5",
+          shippingCity: "İzmir",
+          shippingState: "35",
+          shippingZip: "35210",
+        },
+        {
+          firstName: "Ann",
+          lastName: "O'Neil 50%_off",
+          customerEmail: "ann_o@test.io",
+          shippingAddress: "C:\\Users\\ann",
+          shippingCity: "Springfield",
+          shippingState: "IL",
+          shippingZip: "62701",
+        },
       ];
       for (const store of stores) {
         for (const fields of forms) {
@@ -279,7 +327,14 @@ for (const target of testDatabaseTargets()) {
           if (!placed.ok) throw new Error(placed.error.message);
         }
       }
-      const texts = forms.flatMap((fields) => [`${fields.firstName} ${fields.lastName}`, fields.customerEmail, fields.shippingAddress, fields.shippingCity, fields.shippingState, fields.shippingZip]);
+      const texts = forms.flatMap((fields) => [
+        `${fields.firstName} ${fields.lastName}`,
+        fields.customerEmail,
+        fields.shippingAddress,
+        fields.shippingCity,
+        fields.shippingState,
+        fields.shippingZip,
+      ]);
       const queries = new Set<string>();
       for (const text of texts) {
         const chars = [...text];
@@ -294,7 +349,8 @@ for (const target of testDatabaseTargets()) {
       const disagreements: string[] = [];
       for (const q of queries) {
         const [inSql = [], inMemory = []] = await Promise.all(stores.map((store) => answers(store.orders, q)));
-        if (JSON.stringify(inSql) !== JSON.stringify(inMemory)) disagreements.push(`${JSON.stringify(q)}: SQL ${inSql.join(",")} / memory ${inMemory.join(",")}`);
+        if (JSON.stringify(inSql) !== JSON.stringify(inMemory))
+          disagreements.push(`${JSON.stringify(q)}: SQL ${inSql.join(",")} / memory ${inMemory.join(",")}`);
       }
       expect(queries.size).toBeGreaterThan(300);
       expect(disagreements).toEqual([]);

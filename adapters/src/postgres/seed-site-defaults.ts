@@ -1,11 +1,5 @@
 import { eq } from "drizzle-orm";
-import {
-  defaultContentSections,
-  defaultEventImages,
-  defaultFeaturedItems,
-  defaultServices,
-  defaultTestimonial,
-} from "@stringing/core/content/site-defaults";
+import { defaultContentSections, defaultEventImages, defaultFeaturedItems, defaultServices, defaultTestimonial } from "@stringing/core/content/site-defaults";
 import type { Database } from "./db.ts";
 import { appSettings, eventImages, featuredItems, services, testimonials, websiteContent } from "./schema/index.ts";
 
@@ -20,7 +14,10 @@ export async function seedSiteDefaults(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [marker] = await tx.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
     if (marker) return false;
-    await tx.insert(websiteContent).values([...defaultContentSections]).onConflictDoNothing();
+    await tx
+      .insert(websiteContent)
+      .values([...defaultContentSections])
+      .onConflictDoNothing();
     await tx.insert(services).values([...defaultServices]);
     await tx.insert(featuredItems).values([...defaultFeaturedItems]);
     await tx.insert(eventImages).values([...defaultEventImages]);

@@ -68,14 +68,9 @@ function storageSuite(open: () => Promise<TestDatabase>) {
   });
 
   it("applies the specified defaults and refuses an unknown order status", async () => {
-    const [order] = await handle.db
-      .insert(orders)
-      .values({ customerName: "A B", customerEmail: "a@b.co", serviceName: "Mesh Pocket" })
-      .returning();
+    const [order] = await handle.db.insert(orders).values({ customerName: "A B", customerEmail: "a@b.co", serviceName: "Mesh Pocket" }).returning();
     expect(order).toMatchObject({ status: "pending", servicePrice: 0 });
-    await expect(
-      handle.db.insert(orders).values({ customerName: "A", customerEmail: "a@b.co", serviceName: "x", status: "Shipped" }),
-    ).rejects.toThrow();
+    await expect(handle.db.insert(orders).values({ customerName: "A", customerEmail: "a@b.co", serviceName: "x", status: "Shipped" })).rejects.toThrow();
   });
 }
 

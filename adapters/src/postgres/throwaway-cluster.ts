@@ -90,7 +90,21 @@ export class ThrowawayCluster {
   }
 
   async createDatabase(name: string): Promise<void> {
-    await this.tool("psql", ["-h", "127.0.0.1", "-p", String(this.port), "-U", "postgres", "-d", "postgres", "-v", "ON_ERROR_STOP=1", "-q", "-c", `create database "${name}"`]);
+    await this.tool("psql", [
+      "-h",
+      "127.0.0.1",
+      "-p",
+      String(this.port),
+      "-U",
+      "postgres",
+      "-d",
+      "postgres",
+      "-v",
+      "ON_ERROR_STOP=1",
+      "-q",
+      "-c",
+      `create database "${name}"`,
+    ]);
   }
 
   /** Stops the server however it is doing and removes every file of the cluster. */

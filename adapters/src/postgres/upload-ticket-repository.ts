@@ -24,7 +24,10 @@ export class PostgresUploadTickets implements UploadTickets {
   }
 
   async find(uploadId: string) {
-    const [row] = await this.db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, keyOf(uploadId)));
+    const [row] = await this.db
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(eq(appSettings.key, keyOf(uploadId)));
     const value = row?.value as { key?: unknown; publicPath?: unknown } | undefined;
     return typeof value?.key === "string" && typeof value.publicPath === "string" ? { key: value.key, publicPath: value.publicPath } : null;
   }

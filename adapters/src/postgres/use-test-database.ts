@@ -12,7 +12,12 @@ const tables = (Object.values(schema) as unknown[]).filter((value): value is PgT
  * store per test without the cost of a new database.
  */
 export async function emptyAllTables(db: Database): Promise<void> {
-  await db.execute(sql`truncate ${sql.join(tables.map((table) => sql`${table}`), sql`, `)} restart identity cascade`);
+  await db.execute(
+    sql`truncate ${sql.join(
+      tables.map((table) => sql`${table}`),
+      sql`, `,
+    )} restart identity cascade`,
+  );
 }
 
 /** Opens the target's database for the calling describe block; call the returned function inside tests. */

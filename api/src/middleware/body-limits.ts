@@ -24,6 +24,4 @@ const limiter = (maxSize: number) => {
   return found;
 };
 
-export const bodyLimits = createMiddleware<AppEnv>((c, next) =>
-  limiter(bodyLimitFor(c.req.path, c.req.header("content-type")))(c, next),
-);
+export const bodyLimits = createMiddleware<AppEnv>((c, next) => limiter(bodyLimitFor(c.req.path, c.req.header("content-type")))(c, next));

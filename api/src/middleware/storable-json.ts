@@ -19,6 +19,7 @@ export const storableJson = createMiddleware<AppEnv>(async (c, next) => {
     return c.json({ message: "Malformed JSON in request body" }, 400);
   }
   const field = findUnstorableText(body);
-  if (field) return c.json({ message: "Text contains characters that cannot be stored", errors: { [field]: "Text contains characters that cannot be stored" } }, 400);
+  if (field)
+    return c.json({ message: "Text contains characters that cannot be stored", errors: { [field]: "Text contains characters that cannot be stored" } }, 400);
   return next();
 });

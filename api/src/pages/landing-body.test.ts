@@ -51,7 +51,9 @@ describe("the server-rendered body of /", () => {
     };
     const html = injectLandingBody(SHELL_HTML, body);
     expect(html).toContain('<div id="root"><h1>Hello</h1></div>');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/remotes/site/a.css"><link rel="modulepreload" crossorigin href="/remotes/site/remoteEntry.js"></head>');
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/remotes/site/a.css"><link rel="modulepreload" crossorigin href="/remotes/site/remoteEntry.js"></head>',
+    );
     const state = /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(state)).toEqual(body.state);
     expect(html.match(/<\/script>/g)).toHaveLength(1);

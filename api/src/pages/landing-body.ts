@@ -70,7 +70,10 @@ export function injectLandingBody(html: string, body: LandingBody): string {
  * Loads the site's server bundle and its manifest once. Resolves to null when
  * the build has none (the page then renders in the browser, as in dev).
  */
-export async function loadLandingRenderer(siteDist: string, serverBundle: string): Promise<((request: ApiRequest, shopUrl: string | null) => Promise<LandingBody>) | null> {
+export async function loadLandingRenderer(
+  siteDist: string,
+  serverBundle: string,
+): Promise<((request: ApiRequest, shopUrl: string | null) => Promise<LandingBody>) | null> {
   let render: RenderLandingPage;
   let assets: SiteAssets;
   try {

@@ -80,7 +80,10 @@ describe("the server-built head of /", () => {
     });
     expect(put.status).toBe(200);
     const post = (path: string, json: unknown) => t().request(path, { method: "POST", cookie: admin, json });
-    expect((await post("/api/services", { name: "Goalie Special", description: "Wide channel </script><script>alert(1)</script>", price: 4599, features: [] })).status).toBe(201);
+    expect(
+      (await post("/api/services", { name: "Goalie Special", description: "Wide channel </script><script>alert(1)</script>", price: 4599, features: [] }))
+        .status,
+    ).toBe(201);
     expect((await post("/api/services", { name: "Hidden Service", description: "Not shown", price: 1000, visible: false })).status).toBe(201);
     expect((await post("/api/testimonials", { name: "Ava", content: "Great pocket.", rating: 3 })).status).toBe(201);
     expect((await post("/api/testimonials", { name: "Hidden Hank", content: "Hidden.", rating: 1, visible: false })).status).toBe(201);

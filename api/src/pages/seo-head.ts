@@ -118,9 +118,7 @@ export async function buildLandingHead(sources: LandingHeadSources, origin: stri
     name: service.name,
     description: service.description,
     provider: { "@id": businessId },
-    ...(service.price > 0
-      ? { offers: { "@type": "Offer", price: centsToDollarAmount(service.price), priceCurrency: "USD", url: `${origin}/#order` } }
-      : {}),
+    ...(service.price > 0 ? { offers: { "@type": "Offer", price: centsToDollarAmount(service.price), priceCurrency: "USD", url: `${origin}/#order` } } : {}),
   }));
 
   return {

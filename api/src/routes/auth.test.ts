@@ -45,7 +45,10 @@ for (const target of testDatabaseTargets()) {
       const token = cookie.slice("sid=".length);
       const byToken = await t.db.select().from(sessions).where(eq(sessions.tokenHash, token));
       expect(byToken).toHaveLength(0);
-      const byHash = await t.db.select().from(sessions).where(eq(sessions.tokenHash, await randomSessionTokens.hash(token)));
+      const byHash = await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, await randomSessionTokens.hash(token)));
       expect(byHash).toHaveLength(1);
     });
 

@@ -37,7 +37,9 @@ describe("/api/contacts", () => {
     expect(eml).toContain('Reply-To: "Sam Stick" <sam@example.com>');
     expect(eml).toContain("Subject: New contact message from Sam Stick");
     expect(eml).toContain("Can you string a goalie head?");
-    expect(await app().db.select().from(mailMessages)).toMatchObject([{ kind: "contact-notification", provider: "local-file", status: "sent", recipient: "owner@localhost" }]);
+    expect(await app().db.select().from(mailMessages)).toMatchObject([
+      { kind: "contact-notification", provider: "local-file", status: "sent", recipient: "owner@localhost" },
+    ]);
   });
 
   it("validates with the spec's messages; malformed JSON is a 400", async () => {

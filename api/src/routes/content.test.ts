@@ -48,7 +48,11 @@ describe("admin content management", () => {
 
   it("keeps every write and the full list for admins: 401 anonymous, 403 non-admin", async () => {
     const user = await app().signIn("user");
-    for (const [method, path] of [["GET", "/api/content"], ["POST", "/api/content"], ["PUT", "/api/content/1"]] as const) {
+    for (const [method, path] of [
+      ["GET", "/api/content"],
+      ["POST", "/api/content"],
+      ["PUT", "/api/content/1"],
+    ] as const) {
       const init = method === "GET" ? { method } : { method, json: {} };
       expect((await app().request(path, init)).status, `${method} anonymous`).toBe(401);
       expect((await app().request(path, { ...init, cookie: user })).status, `${method} non-admin`).toBe(403);
@@ -60,7 +64,9 @@ describe("admin content management", () => {
     const response = await app().request("/api/content", { cookie: await admin() });
     expect(response.status).toBe(200);
     const list = (await response.json()) as Section[];
-    expect(list.map((row) => row.section)).toEqual(expect.arrayContaining(["hero-heading", "stringmaster-pro", "about-heading", "about-content", "contact-info"]));
+    expect(list.map((row) => row.section)).toEqual(
+      expect.arrayContaining(["hero-heading", "stringmaster-pro", "about-heading", "about-content", "contact-info"]),
+    );
     expect(list.find((row) => row.section === "about-content")).toMatchObject({ visible: false });
   });
 
@@ -103,7 +109,12 @@ describe("admin content management", () => {
     const script = await post({ section: "founder-image", imageUrl: "javascript:alert(1)" });
     expect(script.status).toBe(400);
     expect(((await script.json()) as { errors: unknown }).errors).toEqual({ imageUrl: "Image must be a web address (http or https) or an uploaded image" });
-    const malformed = await app().request("/api/content", { method: "POST", body: "{", headers: { "content-type": "application/json" }, cookie: await admin() });
+    const malformed = await app().request("/api/content", {
+      method: "POST",
+      body: "{",
+      headers: { "content-type": "application/json" },
+      cookie: await admin(),
+    });
     expect(malformed.status).toBe(400);
   });
 

@@ -120,7 +120,13 @@ describe("/api/customers", () => {
     await create({ name: "Taken", email: "taken@example.com" });
     const response = await asAdmin(`/api/customers/${customer.id}`, { method: "PATCH", json: { phone: "555-0100", shippingCountry: "", notes: "" } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ name: "Edit Me", email: "edit@example.com", phone: "555-0100", shippingCountry: "United States", notes: null });
+    expect(await response.json()).toMatchObject({
+      name: "Edit Me",
+      email: "edit@example.com",
+      phone: "555-0100",
+      shippingCountry: "United States",
+      notes: null,
+    });
     const clash = await asAdmin(`/api/customers/${customer.id}`, { method: "PATCH", json: { email: "Taken@Example.com" } });
     expect(clash.status).toBe(409);
     const invalid = await asAdmin(`/api/customers/${customer.id}`, { method: "PATCH", json: { name: "E", email: "bad" } });
@@ -194,7 +200,8 @@ describe("/api/customers", () => {
 
   it("refuses lookalikes with 415 and absurd dimensions with 413, storing nothing", async () => {
     const customer = await create({ name: "Lookalike Owner" });
-    const post = (bytes: Uint8Array, type: string) => asAdmin(`/api/customers/${customer.id}/images`, { method: "POST", json: { imageUrl: dataUrl(bytes, type) } });
+    const post = (bytes: Uint8Array, type: string) =>
+      asAdmin(`/api/customers/${customer.id}/images`, { method: "POST", json: { imageUrl: dataUrl(bytes, type) } });
     const before = objects.objects.size;
     for (const [bytes, type] of [
       [text("GIF89a<script>alert(document.cookie)</script>"), "image/gif"],
@@ -232,7 +239,9 @@ describe("/api/customers", () => {
     expect((await post({ imageUrl: "javascript:alert(1)" })).status).toBe(400);
     expect((await post({ imageUrl: "/x.jpg" }, 999_999)).status).toBe(404);
     expect((await post({ imageUrl: dataUrl(PNG) }, 999_999)).status).toBe(404);
-    expect((await asAdmin(`/api/customers/${customer.id}/images`, { method: "POST", body: "{", headers: { "content-type": "application/json" } })).status).toBe(400);
+    expect((await asAdmin(`/api/customers/${customer.id}/images`, { method: "POST", body: "{", headers: { "content-type": "application/json" } })).status).toBe(
+      400,
+    );
 
     const removeMissing = await asAdmin(`/api/customers/${customer.id}/remove-image`, { method: "POST", json: {} });
     expect(removeMissing.status).toBe(400);

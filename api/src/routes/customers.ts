@@ -7,7 +7,13 @@ import { createMiddleware } from "hono/factory";
 import { addPocketImage } from "@stringing/core/customers/add-pocket-image";
 import { customerPatchSchema, customerSchema, customerSearchSchema } from "@stringing/core/customers/customer-schema";
 import { deleteCustomer } from "@stringing/core/customers/delete-customer";
-import { IMAGE_TOO_LARGE, IMAGE_TOO_LARGE_DETAIL, MAX_POCKET_IMAGE_CHARS, pocketImageSchema, removePocketImageSchema } from "@stringing/core/customers/pocket-image";
+import {
+  IMAGE_TOO_LARGE,
+  IMAGE_TOO_LARGE_DETAIL,
+  MAX_POCKET_IMAGE_CHARS,
+  pocketImageSchema,
+  removePocketImageSchema,
+} from "@stringing/core/customers/pocket-image";
 import { removePocketImage } from "@stringing/core/customers/remove-pocket-image";
 import type { CustomerRepository } from "@stringing/core/ports/customer-repository.port";
 import type { ImageNormalizer } from "@stringing/core/ports/image-normalizer.port";
@@ -46,7 +52,9 @@ export const customerRoutes = (deps: CustomerRoutesDeps) => {
   const removeImage = removePocketImage(deps);
   const remove = deleteCustomer(deps);
   return new Hono<AppEnv>()
-    .get("/", requireAdmin, validate("query", customerSearchSchema.extend(pagingQuerySchema.shape)), async (c) => c.json(await deps.customers.list(c.req.valid("query"))))
+    .get("/", requireAdmin, validate("query", customerSearchSchema.extend(pagingQuerySchema.shape)), async (c) =>
+      c.json(await deps.customers.list(c.req.valid("query"))),
+    )
     .get("/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
       const customer = await deps.customers.find(c.req.valid("param").id);
       return customer ? c.json(customer) : c.json({ message: "Customer not found" }, 404);

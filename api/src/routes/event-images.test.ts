@@ -29,7 +29,11 @@ describe("/api/event-images", () => {
 
   it("accepts the form's displayOrder as order", async () => {
     const admin = await app().signIn("admin");
-    const response = await app().request("/api/event-images", { method: "POST", json: { title: "Clinic", imageUrl: "/objects/c.jpg", displayOrder: 9 }, cookie: admin });
+    const response = await app().request("/api/event-images", {
+      method: "POST",
+      json: { title: "Clinic", imageUrl: "/objects/c.jpg", displayOrder: 9 },
+      cookie: admin,
+    });
     expect(await response.json()).toMatchObject({ order: 9 });
   });
 });

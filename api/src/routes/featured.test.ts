@@ -16,7 +16,10 @@ describe("/api/featured", () => {
         errors: { name: "Name is required", description: "Description is required", priceDisplay: "Price display is required", image: "Image is required" },
       },
       { body: { name: "A", description: "B", priceDisplay: "$1", image: "/x.jpg", price: -5 }, errors: { price: "Price must be non-negative" } },
-      { body: { name: "A", description: "B", priceDisplay: "$1", image: "javascript:alert(1)" }, errors: { image: "Image must be a web address (http or https) or an uploaded image" } },
+      {
+        body: { name: "A", description: "B", priceDisplay: "$1", image: "javascript:alert(1)" },
+        errors: { image: "Image must be a web address (http or https) or an uploaded image" },
+      },
     ],
     invalidPatch: { body: { image: "" }, errors: { image: "Image is required" } },
     deletable: false,

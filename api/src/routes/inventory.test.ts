@@ -57,7 +57,14 @@ describe("/api/inventory", () => {
     expect(typeof item.id).toBe("number");
     const history = (await (await asAdmin(`/api/inventory/${item.id}/history`)).json()) as HistoryEntry[];
     expect(history).toEqual([
-      expect.objectContaining({ inventoryId: item.id, actionType: "create", quantityBefore: null, quantityAfter: 0, actionBy: adminName, description: "Created with quantity 0" }),
+      expect.objectContaining({
+        inventoryId: item.id,
+        actionType: "create",
+        quantityBefore: null,
+        quantityAfter: 0,
+        actionBy: adminName,
+        description: "Created with quantity 0",
+      }),
     ]);
     expect(Date.parse(history[0]!.timestamp)).not.toBeNaN();
   });
@@ -107,7 +114,13 @@ describe("/api/inventory", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id: item.id, name: "Wax", quantity: 8, threshold: 2 });
     const [latest] = (await (await asAdmin(`/api/inventory/${item.id}/history`)).json()) as HistoryEntry[];
-    expect(latest).toMatchObject({ actionType: "add", quantityBefore: 3, quantityAfter: 8, actionBy: adminName, description: "Added 5 (3 → 8); Updated threshold 5 → 2" });
+    expect(latest).toMatchObject({
+      actionType: "add",
+      quantityBefore: 3,
+      quantityAfter: 8,
+      actionBy: adminName,
+      description: "Added 5 (3 → 8); Updated threshold 5 → 2",
+    });
 
     const invalid = await asAdmin(`/api/inventory/${item.id}`, { method: "PATCH", json: { threshold: 0 } });
     expect(invalid.status).toBe(400);
@@ -145,7 +158,9 @@ describe("/api/inventory", () => {
     ]);
     const [entry] = (await (await asAdmin(`/api/inventory/${low.id}/history`)).json()) as HistoryEntry[];
     expect(entry).toMatchObject({ actionType: "remove", quantityBefore: 2, quantityAfter: 0, actionBy: adminName });
-    expect(await (await asAdmin("/api/inventory/bulk-update", { method: "POST", json: { category: "tools", adjustment: 1, operation: "add" } })).json()).toEqual({ count: 0 });
+    expect(
+      await (await asAdmin("/api/inventory/bulk-update", { method: "POST", json: { category: "tools", adjustment: 1, operation: "add" } })).json(),
+    ).toEqual({ count: 0 });
 
     const cases: [Record<string, unknown>, string, string][] = [
       [{ adjustment: 1, operation: "add" }, "category", "Category is required"],
@@ -174,7 +189,10 @@ describe("/api/inventory", () => {
     const [imported] = (await (await asAdmin(`/api/inventory/${items[0]!.id}/history`)).json()) as HistoryEntry[];
     expect(imported).toMatchObject({ actionType: "create", description: "Imported with quantity 12", actionBy: adminName });
 
-    const bad = await asAdmin("/api/inventory/batch-import", { method: "POST", json: { csvData: "name,category,quantity,threshold\nGood one,mesh,1,1\nBad one,mesh,-2,1\n" } });
+    const bad = await asAdmin("/api/inventory/batch-import", {
+      method: "POST",
+      json: { csvData: "name,category,quantity,threshold\nGood one,mesh,1,1\nBad one,mesh,-2,1\n" },
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
       message: "Line 3: Quantity must be a non-negative number.",

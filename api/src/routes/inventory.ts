@@ -34,7 +34,9 @@ export const inventoryRoutes = (deps: InventoryRoutesDeps) => {
   const bulkUpdate = bulkUpdateCategory(deps);
   const importCsv = importInventoryCsv(deps);
   return new Hono<AppEnv>()
-    .get("/", requireAdmin, validate("query", inventoryListQuerySchema.extend(pagingQuerySchema.shape)), async (c) => c.json(await deps.inventory.list(c.req.valid("query"))))
+    .get("/", requireAdmin, validate("query", inventoryListQuerySchema.extend(pagingQuerySchema.shape)), async (c) =>
+      c.json(await deps.inventory.list(c.req.valid("query"))),
+    )
     .get("/low", requireAdmin, async (c) => c.json(await deps.inventory.listLow()))
     .get("/summary", requireAdmin, async (c) => c.json(await deps.inventory.summary()))
     .post("/", requireAdmin, validate("json", inventoryItemSchema), async (c) => c.json(await create(c.req.valid("json"), actor(c)), 201))

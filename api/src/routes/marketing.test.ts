@@ -54,7 +54,10 @@ describe("marketing: configuration", () => {
     expect(saved.status).toBe(200);
     bodies.push(await saved.text());
     expect(JSON.parse(bodies[0]!)).toEqual({ configured: true, senderEmail: "shop@example.com" });
-    const contact = await asAdmin("/api/config/contact-email", { method: "POST", json: { apiKey: "ck", apiSecret: "contact-secret-value", senderEmail: "Owner@Example.com" } });
+    const contact = await asAdmin("/api/config/contact-email", {
+      method: "POST",
+      json: { apiKey: "ck", apiSecret: "contact-secret-value", senderEmail: "Owner@Example.com" },
+    });
     expect(contact.status).toBe(200);
     bodies.push(await contact.text());
     expect(JSON.parse(bodies[1]!)).toEqual({ configured: true, senderEmail: "owner@example.com" });
@@ -111,11 +114,9 @@ describe("marketing: sending a campaign", () => {
 
   it("sends to every subscribed address only, each with its own unsubscribe link and headers, attachments passed through", async () => {
     expect((await asAdmin("/api/config/mailjet", { method: "POST", json: configure })).status).toBe(200);
-    await app().db.insert(subscribers).values([
-      { email: "a@example.com", name: "Ann" },
-      { email: "gone@example.com", subscribed: false },
-      { email: "b@example.com" },
-    ]);
+    await app()
+      .db.insert(subscribers)
+      .values([{ email: "a@example.com", name: "Ann" }, { email: "gone@example.com", subscribed: false }, { email: "b@example.com" }]);
     const tokens = Object.fromEntries((await app().db.select().from(subscribers)).map((row) => [row.email, row.unsubscribeToken]));
     const flyer = Buffer.from("%PDF-1.4 flyer").toString("base64");
     const response = await send({
@@ -159,7 +160,9 @@ describe("marketing: sending a campaign", () => {
 
   it("sends 120 recipients in calls of 50, 50 and 20; one bad address fails alone", async () => {
     await app().db.delete(subscribers);
-    await app().db.insert(subscribers).values(Array.from({ length: 120 }, (_, i) => ({ email: `fan${i}@example.com` })));
+    await app()
+      .db.insert(subscribers)
+      .values(Array.from({ length: 120 }, (_, i) => ({ email: `fan${i}@example.com` })));
     mailjet.rejected.add("fan42@example.com");
     const response = await send(campaign);
     expect(response.status).toBe(200);
@@ -172,7 +175,9 @@ describe("marketing: sending a campaign", () => {
 
   it("answers 502 when the provider refuses every message (wrong credentials)", async () => {
     await app().db.delete(subscribers);
-    await app().db.insert(subscribers).values([{ email: "a@example.com" }, { email: "b@example.com" }]);
+    await app()
+      .db.insert(subscribers)
+      .values([{ email: "a@example.com" }, { email: "b@example.com" }]);
     await asAdmin("/api/config/mailjet", { method: "POST", json: { ...configure, apiSecret: "wrong" } });
     const response = await send(campaign);
     expect(response.status).toBe(502);

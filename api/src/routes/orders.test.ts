@@ -37,7 +37,7 @@ describe("orders routes", () => {
     it("lets anyone order: 201 {id, paymentUrl} with the server's amount", async () => {
       const body = await create({ stringOption: NEED_STRINGS, customerEmail: "buyer@example.com", emailOptIn: true });
       expect(body).toEqual({ id: expect.any(Number), paymentUrl: "https://pay.example/mesh?amount=56.99" });
-      const order = await get(`/api/orders/${body.id}`) as OrderBody;
+      const order = (await get(`/api/orders/${body.id}`)) as OrderBody;
       expect(order).toMatchObject({
         id: body.id,
         customerName: "Casey Jones",
@@ -50,7 +50,15 @@ describe("orders routes", () => {
         stringColor: null,
         status: "pending",
         customerId: expect.any(Number),
-        shippingInfo: { address: "12 Main St", city: "Springfield", state: "IL", zip: "62701", country: "United States", phone: "555-0100", contactPreference: "Email" },
+        shippingInfo: {
+          address: "12 Main St",
+          city: "Springfield",
+          state: "IL",
+          zip: "62701",
+          country: "United States",
+          phone: "555-0100",
+          contactPreference: "Email",
+        },
         shippingLabelUrl: null,
         trackingNumber: null,
         returnLabelUrl: null,
@@ -68,7 +76,13 @@ describe("orders routes", () => {
     });
 
     it("ignores derived fields a client sends and answers a null link without a setting", async () => {
-      const body = await create({ serviceType: "Pro Custom Stringing", customerName: "Mallory", servicePrice: 1, status: "completed", additionalRequests: "x" } as never);
+      const body = await create({
+        serviceType: "Pro Custom Stringing",
+        customerName: "Mallory",
+        servicePrice: 1,
+        status: "completed",
+        additionalRequests: "x",
+      } as never);
       expect(body.paymentUrl).toBeNull();
       expect(await get(`/api/orders/${body.id}`)).toMatchObject({ customerName: "Casey Jones", servicePrice: 0, status: "pending" });
     });
@@ -176,7 +190,12 @@ describe("orders routes", () => {
       });
       expect((await app().request(`/api/orders/${id}`, { method: "PATCH", cookie: admin, json: {} })).status).toBe(400);
       expect((await app().request("/api/orders/999999", { method: "PATCH", cookie: admin, json: { status: "shipped" } })).status).toBe(404);
-      const malformed = await app().request(`/api/orders/${id}`, { method: "PATCH", cookie: admin, body: "{", headers: { "content-type": "application/json" } });
+      const malformed = await app().request(`/api/orders/${id}`, {
+        method: "PATCH",
+        cookie: admin,
+        body: "{",
+        headers: { "content-type": "application/json" },
+      });
       expect(malformed.status).toBe(400);
     });
 

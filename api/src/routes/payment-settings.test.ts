@@ -26,7 +26,11 @@ describe("/api/payment-settings", () => {
 
   it("lets anyone read id, serviceName and paymentLink only", async () => {
     const admin = await app().signIn("admin");
-    await app().request("/api/payment-settings", { method: "POST", json: { serviceName: "Public Read", paymentLink: "https://pay.example.com/p" }, cookie: admin });
+    await app().request("/api/payment-settings", {
+      method: "POST",
+      json: { serviceName: "Public Read", paymentLink: "https://pay.example.com/p" },
+      cookie: admin,
+    });
     const response = await app().request("/api/payment-settings");
     expect(response.status).toBe(200);
     const list = (await response.json()) as Record<string, unknown>[];
@@ -36,12 +40,24 @@ describe("/api/payment-settings", () => {
 
   it("answers 409 for a duplicate serviceName, on create and on rename", async () => {
     const admin = await app().signIn("admin");
-    const first = await app().request("/api/payment-settings", { method: "POST", json: { serviceName: "Mesh Pocket", paymentLink: "https://pay.example.com/a" }, cookie: admin });
+    const first = await app().request("/api/payment-settings", {
+      method: "POST",
+      json: { serviceName: "Mesh Pocket", paymentLink: "https://pay.example.com/a" },
+      cookie: admin,
+    });
     expect(first.status).toBe(201);
-    const duplicate = await app().request("/api/payment-settings", { method: "POST", json: { serviceName: " Mesh Pocket ", paymentLink: "https://pay.example.com/b" }, cookie: admin });
+    const duplicate = await app().request("/api/payment-settings", {
+      method: "POST",
+      json: { serviceName: " Mesh Pocket ", paymentLink: "https://pay.example.com/b" },
+      cookie: admin,
+    });
     expect(duplicate.status).toBe(409);
     expect(await duplicate.json()).toEqual({ message: "A payment setting for that service already exists" });
-    const other = await app().request("/api/payment-settings", { method: "POST", json: { serviceName: "Traditional", paymentLink: "https://pay.example.com/c" }, cookie: admin });
+    const other = await app().request("/api/payment-settings", {
+      method: "POST",
+      json: { serviceName: "Traditional", paymentLink: "https://pay.example.com/c" },
+      cookie: admin,
+    });
     const { id } = (await other.json()) as { id: number };
     const rename = await app().request(`/api/payment-settings/${id}`, { method: "PUT", json: { serviceName: "Mesh Pocket" }, cookie: admin });
     expect(rename.status).toBe(409);

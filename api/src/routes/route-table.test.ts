@@ -30,8 +30,8 @@ describe("route table", () => {
   const app = useTestApp();
 
   const apiRoutes = () =>
-    app().app.routes
-      .filter((route) => route.path.startsWith("/api/") && route.method !== "ALL" && !route.path.endsWith("*"))
+    app()
+      .app.routes.filter((route) => route.path.startsWith("/api/") && route.method !== "ALL" && !route.path.endsWith("*"))
       .map((route) => ({ key: `${route.method} ${route.path}`, method: route.method, path: route.path }));
 
   it("has only known public routes open to anonymous callers", () => {

@@ -9,7 +9,16 @@ import { isValidUspsTrackingNumber } from "@stringing/adapters/local/usps-tracki
 import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
 import { useTestApp } from "../testing/test-app.ts";
 
-type LabelBody = { id: number; orderId: number; labelUrl: string; trackingNumber: string; carrier: string; rate: number; kind: string; order: Record<string, unknown> };
+type LabelBody = {
+  id: number;
+  orderId: number;
+  labelUrl: string;
+  trackingNumber: string;
+  carrier: string;
+  rate: number;
+  kind: string;
+  order: Record<string, unknown>;
+};
 
 describe("shipping routes", () => {
   const app = useTestApp();
@@ -40,7 +49,9 @@ describe("shipping routes", () => {
     expect(label.order).toMatchObject({ status: "shipped", trackingNumber: label.trackingNumber, shippingLabelUrl: label.labelUrl });
     const [stored] = await app().db.select().from(orders).where(eq(orders.id, id));
     expect(stored).toMatchObject({ status: "shipped", trackingNumber: label.trackingNumber, shippingLabelUrl: label.labelUrl });
-    expect(await app().db.select().from(shippingLabels).where(eq(shippingLabels.orderId, id))).toMatchObject([{ kind: "shipping", trackingNumber: label.trackingNumber }]);
+    expect(await app().db.select().from(shippingLabels).where(eq(shippingLabels.orderId, id))).toMatchObject([
+      { kind: "shipping", trackingNumber: label.trackingNumber },
+    ]);
 
     const pdfResponse = await app().request(label.labelUrl, { cookie: admin });
     expect(pdfResponse.status).toBe(200);
@@ -102,7 +113,12 @@ describe("shipping routes", () => {
     const id = await newOrder();
     const returned = await post(`/api/shipping/simple/return/${id}`);
     expect(returned.status).toBe(200);
-    expect(await returned.json()).toMatchObject({ kind: "return", testLabel: true, trackingNumber: expect.stringMatching(/^\d{22}$/), labelUrl: expect.any(String) });
+    expect(await returned.json()).toMatchObject({
+      kind: "return",
+      testLabel: true,
+      trackingNumber: expect.stringMatching(/^\d{22}$/),
+      labelUrl: expect.any(String),
+    });
     const outbound = await post(`/api/shipping/simple/outbound/${id}`);
     expect(await outbound.json()).toMatchObject({ kind: "outbound", testLabel: true, order: { status: "shipped" } });
   });
@@ -111,7 +127,10 @@ describe("shipping routes", () => {
     const before = (await labelFilesOnDisk()).length;
     const routes = ["create-label", "create-dual-labels", "create-return-label", "create-outbound-label", "simple/return", "simple/outbound"];
     const id = await newOrder();
-    await app().db.update(orders).set({ shippingInfo: { address: "12 Main St", city: "", state: "IL", zip: "62701" } }).where(eq(orders.id, id));
+    await app()
+      .db.update(orders)
+      .set({ shippingInfo: { address: "12 Main St", city: "", state: "IL", zip: "62701" } })
+      .where(eq(orders.id, id));
     for (const route of routes) {
       const missing = await post(`/api/shipping/${route}/999999`);
       expect(missing.status, route).toBe(404);

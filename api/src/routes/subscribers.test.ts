@@ -65,7 +65,8 @@ describe("/api/subscribers", () => {
   });
 
   it("lists newest first for the admin, with search and paging, and never shows tokens", async () => {
-    for (const email of ["list-a@example.com", "list-b@example.com", "list-c@example.com"]) expect((await subscribe({ email, name: email.startsWith("list-b") ? "Bobby Stick" : null })).status).toBe(201);
+    for (const email of ["list-a@example.com", "list-b@example.com", "list-c@example.com"])
+      expect((await subscribe({ email, name: email.startsWith("list-b") ? "Bobby Stick" : null })).status).toBe(201);
     const all = (await (await asAdmin("/api/subscribers")).json()) as Subscriber[];
     expect(all.slice(0, 3).map((s) => s.email)).toEqual(["list-c@example.com", "list-b@example.com", "list-a@example.com"]);
     expect(JSON.stringify(all)).not.toMatch(/token/i);
@@ -133,7 +134,11 @@ describe("/api/subscribers", () => {
       const response = await app().request(`/api/subscribers/unsubscribe${query}`);
       expect(response.status, query).toBe(404);
       expect(await response.text()).toContain("This unsubscribe link is not valid");
-      const post = await app().request(`/api/subscribers/unsubscribe${query}`, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
+      const post = await app().request(`/api/subscribers/unsubscribe${query}`, {
+        method: "POST",
+        body: "List-Unsubscribe=One-Click",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
       expect(post.status, `POST ${query}`).toBe(404);
     }
   });

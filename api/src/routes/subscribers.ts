@@ -45,8 +45,7 @@ export const subscriberRoutes = (deps: SubscriberRoutesDeps) =>
       return c.json(subscriber);
     });
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 /** A self-contained page: no scripts, no external assets, so the site's CSP is enough. */
 function unsubscribePage(c: Context<AppEnv>, subscriber: Subscriber | null): Response {

@@ -157,7 +157,13 @@ describe("signed object uploads", () => {
 
   it("refuses to save anything but a completed upload URL", async () => {
     const unused = await newUploadUrl();
-    for (const imageURL of [unused, "https://elsewhere.example/cat.png", "/objects/0123456789abcdef0123456789abcdef.png", "not a url at all", "/api/objects/upload/../../etc/passwd"]) {
+    for (const imageURL of [
+      unused,
+      "https://elsewhere.example/cat.png",
+      "/objects/0123456789abcdef0123456789abcdef.png",
+      "not a url at all",
+      "/api/objects/upload/../../etc/passwd",
+    ]) {
       const response = await app().request("/api/admin/upload-image", { method: "PUT", json: { imageURL }, cookie: await admin() });
       expect(response.status, imageURL).toBe(400);
     }
@@ -194,7 +200,10 @@ describe("POST /api/upload (multipart)", () => {
     expect(gifUrl).toMatch(/\.gif$/);
     expect(await readImage(await servedAsStored(app, gifUrl))).toMatchObject({ format: "gif", pages: 3 });
 
-    const png = await upload(new Blob([withPngText(samplePng(), "Comment", "Casey's address") as Uint8Array<ArrayBuffer>], { type: "image/png" }), "pocket.png");
+    const png = await upload(
+      new Blob([withPngText(samplePng(), "Comment", "Casey's address") as Uint8Array<ArrayBuffer>], { type: "image/png" }),
+      "pocket.png",
+    );
     const pngUrl = ((await png.json()) as { imageUrl: string }).imageUrl;
     expect((await readImage(await servedAsStored(app, pngUrl))).comments).toBeUndefined();
   });

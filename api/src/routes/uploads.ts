@@ -40,7 +40,8 @@ export const uploadRoutes = (deps: UploadRoutesDeps) =>
       return claimed.ok ? c.json(claimed.value) : domainErrorResponse(c, claimed.error);
     })
     .post("/upload", requireAdmin, async (c) => {
-      if (!c.req.header("content-type")?.startsWith("multipart/form-data")) return c.json({ message: "Send the image as multipart form data in the field \"image\"" }, 400);
+      if (!c.req.header("content-type")?.startsWith("multipart/form-data"))
+        return c.json({ message: 'Send the image as multipart form data in the field "image"' }, 400);
       let form: Record<string, unknown>;
       try {
         form = await c.req.parseBody();

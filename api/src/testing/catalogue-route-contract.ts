@@ -44,8 +44,7 @@ export function catalogueRouteContract(app: () => TestApp, spec: CatalogueRouteS
     expect(response.status).toBe(200);
     return (await response.json()) as Item[];
   };
-  const put = async (id: number | string, json: unknown) =>
-    app().request(`${spec.path}/${id}`, { method: "PUT", json, cookie: await admin() });
+  const put = async (id: number | string, json: unknown) => app().request(`${spec.path}/${id}`, { method: "PUT", json, cookie: await admin() });
 
   it("refuses writes from anonymous callers (401) and non-admins (403) before validating", async () => {
     const writes = [

@@ -47,7 +47,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const url = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${url}/api/health`).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (!alive() || Date.now() > deadline) {
       child.kill("SIGKILL");
       throw new Error(`the server did not become healthy:\n${output}`);

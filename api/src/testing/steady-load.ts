@@ -41,7 +41,16 @@ export async function postOrder(baseUrl: string, order: ReturnType<typeof unique
     body: JSON.stringify(order.body),
   });
   const id = outcome.status === 201 ? (outcome.body as { id?: number }).id : undefined;
-  return { kind: "order", startedAt, endedAt: Date.now(), status: outcome.status, jsonMessage: outcome.jsonMessage, key: order.key, email: order.email, ...(id ? { id } : {}) };
+  return {
+    kind: "order",
+    startedAt,
+    endedAt: Date.now(),
+    status: outcome.status,
+    jsonMessage: outcome.jsonMessage,
+    key: order.key,
+    email: order.email,
+    ...(id ? { id } : {}),
+  };
 }
 
 async function read(baseUrl: string): Promise<Outcome> {

@@ -12,7 +12,11 @@ beforeEach(async () => {
   await users.create({ username: "owner", passwordHash: "hashed:old", role: "admin" });
   await users.create({ username: "helper", passwordHash: "hashed:theirs", role: "admin" });
   sessions = new InMemorySessions(users);
-  for (const [tokenHash, userId] of [["a1", 1], ["a2", 1], ["b1", 2]] as const) {
+  for (const [tokenHash, userId] of [
+    ["a1", 1],
+    ["a2", 1],
+    ["b1", 2],
+  ] as const) {
     await sessions.create({ tokenHash, userId, expiresAt, lastSeenAt });
   }
 });

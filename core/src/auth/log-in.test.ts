@@ -1,12 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  FixedClock,
-  InMemoryLoginAttempts,
-  InMemorySessions,
-  InMemoryUsers,
-  plainPasswords,
-  sequentialTokens,
-} from "../testing/in-memory-auth.ts";
+import { FixedClock, InMemoryLoginAttempts, InMemorySessions, InMemoryUsers, plainPasswords, sequentialTokens } from "../testing/in-memory-auth.ts";
 import { INVALID_CREDENTIALS, logIn, type LogInDeps } from "./log-in.ts";
 
 let deps: LogInDeps & { sessions: InMemorySessions; clock: FixedClock };

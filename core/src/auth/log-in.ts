@@ -38,11 +38,7 @@ export const logIn =
   async ({ username, password, address, previousToken }: LogInInput): Promise<Result<LoggedIn>> => {
     const now = deps.clock.now();
     const throttleKey = username.toLowerCase();
-    const failures = await deps.loginAttempts.recentFailures(
-      throttleKey,
-      address,
-      new Date(now.getTime() - LOGIN_WINDOW_MS),
-    );
+    const failures = await deps.loginAttempts.recentFailures(throttleKey, address, new Date(now.getTime() - LOGIN_WINDOW_MS));
     const retryAfterSeconds = loginRetryAfterSeconds(failures, now);
     if (retryAfterSeconds > 0) {
       return err({ kind: "rate_limited", message: "Too many login attempts. Please try again later.", retryAfterSeconds });

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "../testing/field-errors.ts";
-import {
-  CONTENT_SECTIONS,
-  contentSectionCreateSchema,
-  contentSectionUpdateSchema,
-  isImageSection,
-  missingContentErrors,
-} from "./content-section.ts";
+import { CONTENT_SECTIONS, contentSectionCreateSchema, contentSectionUpdateSchema, isImageSection, missingContentErrors } from "./content-section.ts";
 
 describe("content section schema", () => {
   it("defaults visible to true and stores empty optional fields as null", () => {

@@ -56,7 +56,10 @@ export function missingContentErrors(fields: Partial<Pick<ContentSection, "title
 }
 
 const fields = {
-  section: requiredText("Section is required", 100).regex(/^[a-z0-9][a-z0-9_-]*$/, "Section may contain only lowercase letters, digits, dashes and underscores"),
+  section: requiredText("Section is required", 100).regex(
+    /^[a-z0-9][a-z0-9_-]*$/,
+    "Section may contain only lowercase letters, digits, dashes and underscores",
+  ),
   title: optionalText(500),
   content: optionalText(20_000),
   imageUrl: optionalImageUrl(),

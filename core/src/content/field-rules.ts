@@ -12,12 +12,10 @@ export const MAX_INT = 2_147_483_647;
 const emptyToNull = (value: string | null) => (value === "" ? null : value);
 
 /** Trimmed, non-empty text; a missing, empty or non-text value gets `message`. */
-export const requiredText = (message: string, max = 500) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+export const requiredText = (message: string, max = 500) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 /** Optional text: absent, null or empty (stored as null). */
-export const optionalText = (max = 500) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).nullable().transform(emptyToNull).optional();
+export const optionalText = (max = 500) => z.string().trim().max(max, `Must be at most ${max} characters`).nullable().transform(emptyToNull).optional();
 
 // The URL checks let an empty value through so that it reports only the "required" message.
 
@@ -32,8 +30,7 @@ export const requiredImageUrl = (requiredMessage: string) =>
   requiredText(requiredMessage, 2000).refine((value) => value === "" || isImageUrl(value), IMAGE_URL_MESSAGE);
 
 /** An optional image; empty means none (null), which is how Remove Image clears it. */
-export const optionalImageUrl = () =>
-  optionalText(2000).refine((value) => value == null || isImageUrl(value), IMAGE_URL_MESSAGE);
+export const optionalImageUrl = () => optionalText(2000).refine((value) => value == null || isImageUrl(value), IMAGE_URL_MESSAGE);
 
 /** Whole cents, never negative (contract: money is integer cents). */
 export const cents = (negativeMessage = "Price must be non-negative") =>
@@ -45,11 +42,7 @@ export const cents = (negativeMessage = "Price must be non-negative") =>
 
 /** The `order` field: lower comes first. */
 export const displayOrder = () =>
-  z
-    .number({ error: "Order must be a number" })
-    .int("Order must be a whole number")
-    .min(0, "Order must be at least 0")
-    .max(MAX_INT, "Order is too large");
+  z.number({ error: "Order must be a number" }).int("Order must be a whole number").min(0, "Order must be at least 0").max(MAX_INT, "Order is too large");
 
 export const visibleFlag = () => z.boolean({ error: "Visible must be true or false" });
 

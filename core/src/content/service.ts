@@ -25,7 +25,9 @@ const fields = {
   priceDisplay: optionalText(100),
   // Blank lines of the features box are dropped rather than refused.
   features: z
-    .array(z.string({ error: "Each feature must be text" }).trim().max(300, "Each feature must be at most 300 characters"), { error: "Features must be a list of text" })
+    .array(z.string({ error: "Each feature must be text" }).trim().max(300, "Each feature must be at most 300 characters"), {
+      error: "Features must be a list of text",
+    })
     .max(50, "At most 50 features")
     .transform((list) => list.filter((feature) => feature !== "")),
   icon: z.enum(SERVICE_ICONS, { error: "Icon must be one of exchange-alt, bolt or star" }),

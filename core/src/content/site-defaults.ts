@@ -152,8 +152,7 @@ export const defaultTestimonial: TestimonialDefaults = {
   name: "Jake Thompson",
   position: "Attack",
   company: "Varsity Lacrosse",
-  content:
-    "Best pocket I have ever used. The hold is perfect and it throws exactly the same every time. Turnaround was faster than promised.",
+  content: "Best pocket I have ever used. The hold is perfect and it throws exactly the same every time. Turnaround was faster than promised.",
   rating: 5,
   imageUrl: null,
 };

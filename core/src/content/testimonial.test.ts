@@ -4,7 +4,12 @@ import { testimonialCreateSchema, testimonialUpdateSchema } from "./testimonial.
 
 describe("testimonial schema", () => {
   it("defaults rating 5 and visible true", () => {
-    expect(testimonialCreateSchema.parse({ name: "Jake", content: "Great pocket" })).toEqual({ name: "Jake", content: "Great pocket", rating: 5, visible: true });
+    expect(testimonialCreateSchema.parse({ name: "Jake", content: "Great pocket" })).toEqual({
+      name: "Jake",
+      content: "Great pocket",
+      rating: 5,
+      visible: true,
+    });
   });
 
   it("reports the spec's messages", () => {

@@ -14,13 +14,7 @@ const blankToNull = (value: unknown) => {
 
 const optionalText = z.preprocess(blankToNull, z.string({ error: "Must be text" }).nullable().optional());
 
-const email = z.preprocess(
-  blankToNull,
-  validEmail(EMAIL_MESSAGE)
-    .transform(normalizeEmail)
-    .nullable()
-    .optional(),
-);
+const email = z.preprocess(blankToNull, validEmail(EMAIL_MESSAGE).transform(normalizeEmail).nullable().optional());
 
 const fields = {
   name: z.string({ error: NAME_MESSAGE }).trim().min(2, { error: NAME_MESSAGE }),

@@ -17,7 +17,13 @@ describe("Google Drive links", () => {
   });
 
   it("leaves every other URL unchanged", () => {
-    for (const link of ["https://example.com/file/d/abcdefghijkl/view", "/objects/a.jpg", "https://drive.google.com/drive/folders/abc", "not a url", "data:image/png;base64,AQID"]) {
+    for (const link of [
+      "https://example.com/file/d/abcdefghijkl/view",
+      "/objects/a.jpg",
+      "https://drive.google.com/drive/folders/abc",
+      "not a url",
+      "data:image/png;base64,AQID",
+    ]) {
       expect(viewableImageUrl(link)).toBe(link);
     }
   });

@@ -24,9 +24,7 @@ const requiredImageUrl = z.string({ error: IMAGE_URL_REQUIRED }).trim().min(1, {
 
 /** POST /api/customers/{id}/images. */
 export const pocketImageSchema = z.object({
-  imageUrl: requiredImageUrl
-    .max(MAX_POCKET_IMAGE_CHARS, { error: IMAGE_TOO_LARGE, abort: true })
-    .refine(isAcceptedImageUrl, { error: IMAGE_URL_INVALID }),
+  imageUrl: requiredImageUrl.max(MAX_POCKET_IMAGE_CHARS, { error: IMAGE_TOO_LARGE, abort: true }).refine(isAcceptedImageUrl, { error: IMAGE_URL_INVALID }),
   title: z
     .string({ error: "Title must be text" })
     .trim()

@@ -39,9 +39,15 @@ describe("pocket images", () => {
   it("refuses what the normalizer refuses, storing nothing", async () => {
     const refusing = (reason: "not-an-image" | "heic-conversion-failed" | "too-many-pixels") =>
       addPocketImage({ customers, objects, images: fakeImageNormalizer(() => ({ ok: false, reason })) })(customerId, { imageUrl: dataUrl(PNG), title: "t" });
-    expect(await refusing("not-an-image")).toEqual({ ok: false, error: { kind: "unsupported_media_type", message: "The file is not a supported image (JPEG, PNG, GIF, WebP, HEIC or AVIF)" } });
+    expect(await refusing("not-an-image")).toEqual({
+      ok: false,
+      error: { kind: "unsupported_media_type", message: "The file is not a supported image (JPEG, PNG, GIF, WebP, HEIC or AVIF)" },
+    });
     expect(await refusing("heic-conversion-failed")).toEqual({ ok: false, error: { kind: "unsupported_media_type", message: "Failed to process HEIC file" } });
-    expect(await refusing("too-many-pixels")).toEqual({ ok: false, error: { kind: "too_many_pixels", message: "Image dimensions too large (at most 64 megapixels)" } });
+    expect(await refusing("too-many-pixels")).toEqual({
+      ok: false,
+      error: { kind: "too_many_pixels", message: "Image dimensions too large (at most 64 megapixels)" },
+    });
     expect(objects.objects.size).toBe(0);
     expect((await customers.find(customerId))?.imageUrls).toEqual([]);
   });
@@ -53,9 +59,15 @@ describe("pocket images", () => {
 
   it("refuses data URLs without a store, non-images and bad base64, storing nothing", async () => {
     const add = addPocketImage({ customers, objects, images });
-    expect(await addPocketImage({ customers, images })(customerId, { imageUrl: dataUrl(PNG), title: "t" })).toMatchObject({ ok: false, error: { kind: "invalid" } });
+    expect(await addPocketImage({ customers, images })(customerId, { imageUrl: dataUrl(PNG), title: "t" })).toMatchObject({
+      ok: false,
+      error: { kind: "invalid" },
+    });
     const text = new TextEncoder().encode("<svg onload=alert(1)>");
-    expect(await add(customerId, { imageUrl: dataUrl(text, "image/svg+xml"), title: "t" })).toMatchObject({ ok: false, error: { kind: "unsupported_media_type" } });
+    expect(await add(customerId, { imageUrl: dataUrl(text, "image/svg+xml"), title: "t" })).toMatchObject({
+      ok: false,
+      error: { kind: "unsupported_media_type" },
+    });
     expect(await add(customerId, { imageUrl: "data:image/png;base64,@@@", title: "t" })).toMatchObject({ ok: false, error: { kind: "invalid" } });
     expect(await add(999, { imageUrl: dataUrl(PNG), title: "t" })).toMatchObject({ ok: false, error: { kind: "not_found", message: "Customer not found" } });
     expect(objects.objects.size).toBe(0);

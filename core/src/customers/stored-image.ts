@@ -15,10 +15,7 @@ export function objectKeyOf(imageUrl: string): string | null {
  * customer still lists it. Best effort: a failure leaves an orphan file, never
  * a failed request, because the database change already happened.
  */
-export async function releaseStoredImage(
-  deps: { customers: CustomerRepository; objects?: ObjectStore | undefined },
-  imageUrl: string,
-): Promise<void> {
+export async function releaseStoredImage(deps: { customers: CustomerRepository; objects?: ObjectStore | undefined }, imageUrl: string): Promise<void> {
   const key = objectKeyOf(imageUrl);
   if (!key || !deps.objects) return;
   try {

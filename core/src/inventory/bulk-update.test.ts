@@ -36,11 +36,16 @@ describe("bulk operation", () => {
 
   it("never goes below 0", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: MAX_QUANTITY }), fc.constantFrom("add", "subtract", "set" as const), fc.integer({ min: 1, max: MAX_QUANTITY }), (quantity, operation, adjustment) => {
-        const next = applyBulkOperation(quantity, operation, adjustment);
-        expect(next).toBeGreaterThanOrEqual(0);
-        expect(next).toBeLessThanOrEqual(MAX_QUANTITY);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: MAX_QUANTITY }),
+        fc.constantFrom("add", "subtract", "set" as const),
+        fc.integer({ min: 1, max: MAX_QUANTITY }),
+        (quantity, operation, adjustment) => {
+          const next = applyBulkOperation(quantity, operation, adjustment);
+          expect(next).toBeGreaterThanOrEqual(0);
+          expect(next).toBeLessThanOrEqual(MAX_QUANTITY);
+        },
+      ),
     );
   });
 });

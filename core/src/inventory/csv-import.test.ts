@@ -10,13 +10,9 @@ const errorOf = (csv: string) => {
 
 describe("parseInventoryCsv", () => {
   it("parses rows with trimming, quotes, blank lines and defaults", () => {
-    const csv = [
-      "name,category,quantity,threshold",
-      "  Hard mesh , mesh , 12 , 3 ",
-      "",
-      '"Mesh, soft (10 pack)",mesh,4,2',
-      '"Wax ""pro""",accessories,,',
-    ].join("\n");
+    const csv = ["name,category,quantity,threshold", "  Hard mesh , mesh , 12 , 3 ", "", '"Mesh, soft (10 pack)",mesh,4,2', '"Wax ""pro""",accessories,,'].join(
+      "\n",
+    );
     const result = parseInventoryCsv(csv);
     expect(result).toEqual({
       ok: true,
@@ -42,7 +38,9 @@ describe("parseInventoryCsv", () => {
     expect(errorOf("name,category,quantity,threshold\n\nHard mesh,food,3,2").message).toBe("Line 3: Please select a category.");
     expect(errorOf('name,category,quantity,threshold\n"two\nlines",mesh,1,1\nX,mesh,1,0').message).toBe("Line 4: Name must be at least 2 characters.");
     expect(errorOf('name,category,quantity,threshold\n"two\nlines",mesh,1,1\nXY,mesh,1,0').message).toBe("Line 4: Threshold must be at least 1.");
-    expect(errorOf("name,category,quantity,threshold\nHard mesh,mesh,3").message).toBe("Line 2: Expected 4 fields (name,category,quantity,threshold), found 3.");
+    expect(errorOf("name,category,quantity,threshold\nHard mesh,mesh,3").message).toBe(
+      "Line 2: Expected 4 fields (name,category,quantity,threshold), found 3.",
+    );
   });
 
   it("refuses unreadable CSV, a wrong header and a header without rows", () => {

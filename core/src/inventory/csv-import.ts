@@ -4,7 +4,6 @@ import { invalid, type DomainError } from "../shared/errors.ts";
 import { CSV_HEADER } from "./batch-import.ts";
 import { inventoryItemSchema, type NewInventoryItem } from "./inventory-item.ts";
 
-
 type ParsedRecord = { record: string[]; raw: string; info: { lines: number } };
 
 const refuse = (message: string): Result<never, DomainError> => err(invalid(message, { csvData: message }));

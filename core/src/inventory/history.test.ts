@@ -19,7 +19,13 @@ describe("inventory history descriptions", () => {
   });
 
   it("classifies updates by the quantity's direction and names other changes", () => {
-    expect(updatedEntry(item(3), { quantity: 8 }, item(8))).toEqual({ actionType: "add", description: "Added 5 (3 → 8)", quantityBefore: 3, quantityAfter: 8, actionBy: null });
+    expect(updatedEntry(item(3), { quantity: 8 }, item(8))).toEqual({
+      actionType: "add",
+      description: "Added 5 (3 → 8)",
+      quantityBefore: 3,
+      quantityAfter: 8,
+      actionBy: null,
+    });
     expect(updatedEntry(item(8), { quantity: 6, name: "Soft" }, item(6, { name: "Soft" }))).toMatchObject({
       actionType: "remove",
       description: 'Removed 2 (8 → 6); Updated name "Hard mesh" → "Soft"',
@@ -33,6 +39,11 @@ describe("inventory history descriptions", () => {
     expect(createdEntry(item(7), "imported").description).toBe("Imported with quantity 7");
     expect(bulkEntry(3, 0, "subtract", 5)).toMatchObject({ actionType: "remove", description: "Bulk subtract 5: Removed 3 (3 → 0)" });
     expect(bulkEntry(2, 2, "set", 2)).toMatchObject({ actionType: "update", description: "Bulk set to 2: No change (2 → 2)" });
-    expect(deletedEntry(item(4))).toMatchObject({ actionType: "delete", quantityBefore: 4, quantityAfter: null, description: 'Deleted "Hard mesh" with quantity 4' });
+    expect(deletedEntry(item(4))).toMatchObject({
+      actionType: "delete",
+      quantityBefore: 4,
+      quantityAfter: null,
+      description: 'Deleted "Hard mesh" with quantity 4',
+    });
   });
 });

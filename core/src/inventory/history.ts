@@ -22,8 +22,7 @@ export type NewHistoryEntry = Omit<InventoryHistoryEntry, "id" | "timestamp" | "
 const arrow = (before: number, after: number) => `(${before} → ${after})`;
 
 /** add when the quantity rose, remove when it fell, update otherwise. */
-export const actionForChange = (before: number, after: number): HistoryAction =>
-  after > before ? "add" : after < before ? "remove" : "update";
+export const actionForChange = (before: number, after: number): HistoryAction => (after > before ? "add" : after < before ? "remove" : "update");
 
 /** "Added 5 (3 → 8)", "Removed 2 (8 → 6)", or "" when the quantity did not move. */
 export function describeQuantityChange(before: number, after: number): string {

@@ -14,7 +14,10 @@ describe("inventory item schema", () => {
 
   it("uses the spec's messages", () => {
     expect(messagesOf(inventoryItemSchema, {})).toEqual({ name: "Name must be at least 2 characters.", category: "Please select a category." });
-    expect(messagesOf(inventoryItemSchema, { name: " a ", category: "food" })).toEqual({ name: "Name must be at least 2 characters.", category: "Please select a category." });
+    expect(messagesOf(inventoryItemSchema, { name: " a ", category: "food" })).toEqual({
+      name: "Name must be at least 2 characters.",
+      category: "Please select a category.",
+    });
     for (const quantity of [-1, 1.5, "abc", null]) {
       expect(messagesOf(inventoryItemSchema, { name: "Mesh", category: "mesh", quantity })).toEqual({ quantity: "Quantity must be a non-negative number." });
     }

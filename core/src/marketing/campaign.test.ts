@@ -39,7 +39,13 @@ describe("campaign schema", () => {
   });
 
   it("accepts images, PDF, doc and docx only", () => {
-    for (const type of ["image/png", "image/jpeg", "application/pdf", "application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"]) {
+    for (const type of [
+      "image/png",
+      "image/jpeg",
+      "application/pdf",
+      "application/msword",
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    ]) {
       expect(isAcceptedAttachmentType(type)).toBe(true);
     }
     for (const type of ["text/html", "application/zip", "application/x-msdownload", ""]) expect(isAcceptedAttachmentType(type)).toBe(false);
@@ -52,7 +58,10 @@ describe("campaign schema", () => {
     expect(errorsOf({ ...valid, attachments: [{ filename: "a.png", contentType: "image/png", base64Content: "not base64!" }] })).toEqual({
       "attachments.0.base64Content": "Attachment content must be base64",
     });
-    const parsed = campaignSchema.parse({ ...valid, attachments: [{ filename: "a.png", contentType: "image/png", base64Content: "data:image/png;base64,iVBO\nRw==" }] });
+    const parsed = campaignSchema.parse({
+      ...valid,
+      attachments: [{ filename: "a.png", contentType: "image/png", base64Content: "data:image/png;base64,iVBO\nRw==" }],
+    });
     expect(parsed.attachments[0]?.base64Content).toBe("iVBORw==");
   });
 

@@ -62,10 +62,7 @@ export const campaignSchema = z.object({
     .max(500, "Subject must be at most 500 characters")
     // A subject travels in a header: a line break would start a new one.
     .transform((subject) => subject.replace(/[\r\n]+/g, " ")),
-  content: z
-    .string({ error: "Email content must be at least 10 characters" })
-    .trim()
-    .min(10, "Email content must be at least 10 characters"),
+  content: z.string({ error: "Email content must be at least 10 characters" }).trim().min(10, "Email content must be at least 10 characters"),
   htmlContent: z
     .string()
     .nullish()

@@ -16,8 +16,7 @@ const htmlFromText = (text: string): string =>
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, "<br>")}</p>`)
     .join("\n");
 
-const textFooter = (link: string) =>
-  `\n\n--\nYou are receiving this e-mail because you subscribed to our newsletter.\nUnsubscribe: ${link}\n`;
+const textFooter = (link: string) => `\n\n--\nYou are receiving this e-mail because you subscribed to our newsletter.\nUnsubscribe: ${link}\n`;
 
 const htmlFooter = (link: string) =>
   `<hr><p style="font-size:12px;color:#666">You are receiving this e-mail because you subscribed to our newsletter. ` +

@@ -12,7 +12,11 @@ describe("e-mail address fields", () => {
   it("accept up to 254 characters and refuse 255 with the field's own message", () => {
     expect(emailOfLength(MAX_EMAIL_LENGTH)).toHaveLength(254);
     expect(validEmail("Bad").safeParse(emailOfLength(254)).success).toBe(true);
-    expect(validEmail("Bad").safeParse(emailOfLength(255)).error?.issues.map((issue) => issue.message)).toEqual(["Bad"]);
+    expect(
+      validEmail("Bad")
+        .safeParse(emailOfLength(255))
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual(["Bad"]);
     expect(emailAddress("Bad").safeParse(emailOfLength(255)).success).toBe(false);
   });
 
@@ -22,13 +26,49 @@ describe("e-mail address fields", () => {
 
   // Every schema in core with an e-mail field: a new one belongs in this list.
   const fields = [
-    { name: "order customerEmail", field: "customerEmail", body: (email: string) => validOrderForm({ customerEmail: email }), schema: orderFormSchema, message: "Valid email is required" },
-    { name: "customer", field: "email", body: (email: string) => ({ name: "Casey", email }), schema: customerSchema, message: "Please enter a valid email address" },
-    { name: "customer patch", field: "email", body: (email: string) => ({ email }), schema: customerPatchSchema, message: "Please enter a valid email address" },
+    {
+      name: "order customerEmail",
+      field: "customerEmail",
+      body: (email: string) => validOrderForm({ customerEmail: email }),
+      schema: orderFormSchema,
+      message: "Valid email is required",
+    },
+    {
+      name: "customer",
+      field: "email",
+      body: (email: string) => ({ name: "Casey", email }),
+      schema: customerSchema,
+      message: "Please enter a valid email address",
+    },
+    {
+      name: "customer patch",
+      field: "email",
+      body: (email: string) => ({ email }),
+      schema: customerPatchSchema,
+      message: "Please enter a valid email address",
+    },
     { name: "subscriber", field: "email", body: (email: string) => ({ email }), schema: subscriberSchema, message: "Please enter a valid email address" },
-    { name: "contact message", field: "email", body: (email: string) => ({ name: "Sam", email, message: "Long enough message" }), schema: contactMessageSchema, message: "Invalid email address" },
-    { name: "campaign sender", field: "senderEmail", body: (email: string) => ({ apiKey: "k", apiSecret: "s", senderEmail: email }), schema: emailServiceConfigSchema, message: "Please enter a valid email address" },
-    { name: "contact-form sender", field: "senderEmail", body: (email: string) => ({ apiKey: "k", apiSecret: "s", senderEmail: email }), schema: contactEmailConfigSchema, message: "Please enter a valid email address" },
+    {
+      name: "contact message",
+      field: "email",
+      body: (email: string) => ({ name: "Sam", email, message: "Long enough message" }),
+      schema: contactMessageSchema,
+      message: "Invalid email address",
+    },
+    {
+      name: "campaign sender",
+      field: "senderEmail",
+      body: (email: string) => ({ apiKey: "k", apiSecret: "s", senderEmail: email }),
+      schema: emailServiceConfigSchema,
+      message: "Please enter a valid email address",
+    },
+    {
+      name: "contact-form sender",
+      field: "senderEmail",
+      body: (email: string) => ({ apiKey: "k", apiSecret: "s", senderEmail: email }),
+      schema: contactEmailConfigSchema,
+      message: "Please enter a valid email address",
+    },
   ];
 
   it.each(fields)("$name: 254 characters pass, 255 are refused with its message", ({ field, body, schema, message }) => {

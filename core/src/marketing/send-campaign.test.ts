@@ -83,12 +83,18 @@ describe("sendCampaign", () => {
     refused.subscribers.add("a@example.com");
     refused.subscribers.add("b@example.com");
     refused.mailer.failEverything = "Unauthorized";
-    expect(await refused.send({ campaign, siteOrigin: "https://x.example" })).toMatchObject({ ok: true, value: { recipientCount: 2, failedCount: 2, firstError: "Unauthorized" } });
+    expect(await refused.send({ campaign, siteOrigin: "https://x.example" })).toMatchObject({
+      ok: true,
+      value: { recipientCount: 2, failedCount: 2, firstError: "Unauthorized" },
+    });
 
     const broken = setUp();
     broken.subscribers.add("a@example.com");
     broken.mailer.throwing = true;
-    expect(await broken.send({ campaign, siteOrigin: "https://x.example" })).toMatchObject({ ok: true, value: { failedCount: 1, firstError: "mailer exploded" } });
+    expect(await broken.send({ campaign, siteOrigin: "https://x.example" })).toMatchObject({
+      ok: true,
+      value: { failedCount: 1, firstError: "mailer exploded" },
+    });
     expect(broken.mailLog.entries).toMatchObject([{ status: "failed", error: "mailer exploded" }]);
     expect(broken.campaigns.rows).toHaveLength(1);
   });

@@ -42,8 +42,14 @@ describe("media uploads", () => {
   it("refuses forged and expired URLs without reading the body", async () => {
     const { uploadURL } = await uploads.issue();
     const unread = { ...partsOf(uploadURL), body: () => Promise.reject(new Error("read")) };
-    expect(await uploads.complete({ ...unread, signature: "forged" })).toEqual({ ok: false, error: { kind: "forbidden", message: "Invalid upload signature" } });
-    expect(await uploads.complete({ ...unread, expires: String(Number(unread.expires) + 1) })).toMatchObject({ ok: false, error: { message: "Invalid upload signature" } });
+    expect(await uploads.complete({ ...unread, signature: "forged" })).toEqual({
+      ok: false,
+      error: { kind: "forbidden", message: "Invalid upload signature" },
+    });
+    expect(await uploads.complete({ ...unread, expires: String(Number(unread.expires) + 1) })).toMatchObject({
+      ok: false,
+      error: { message: "Invalid upload signature" },
+    });
     clock.advance(UPLOAD_URL_LIFETIME_MS);
     expect(await uploads.complete(unread)).toEqual({ ok: false, error: { kind: "forbidden", message: "This upload URL has expired" } });
   });
@@ -53,8 +59,17 @@ describe("media uploads", () => {
       ok: false,
       error: { kind: "unsupported_media_type", message: "Only image files can be uploaded" },
     });
-    expect(await completeWith((await uploads.issue()).uploadURL, new Uint8Array(MAX_UPLOAD_BYTES + 1))).toEqual({ ok: false, error: { kind: "too_large", message: "Request body too large" } });
-    const pixels = mediaUploads({ objects, tickets, images: fakeImageNormalizer(() => ({ ok: false, reason: "too-many-pixels" })), signer: plainSigner, clock });
+    expect(await completeWith((await uploads.issue()).uploadURL, new Uint8Array(MAX_UPLOAD_BYTES + 1))).toEqual({
+      ok: false,
+      error: { kind: "too_large", message: "Request body too large" },
+    });
+    const pixels = mediaUploads({
+      objects,
+      tickets,
+      images: fakeImageNormalizer(() => ({ ok: false, reason: "too-many-pixels" })),
+      signer: plainSigner,
+      clock,
+    });
     expect(await pixels.upload(PNG)).toMatchObject({ ok: false, error: { kind: "too_many_pixels" } });
     expect(await uploads.upload(new TextEncoder().encode("<svg/>"))).toMatchObject({ ok: false, error: { kind: "unsupported_media_type" } });
     expect(objects.objects.size).toBe(0);

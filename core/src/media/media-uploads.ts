@@ -33,8 +33,7 @@ const forbidden = (message: string): DomainError => ({ kind: "forbidden", messag
  */
 export function mediaUploads(deps: MediaUploadsDeps) {
   const store = storeImage(deps);
-  const storeUpload = async (bytes: Uint8Array) =>
-    bytes.byteLength > MAX_UPLOAD_BYTES ? err(tooLarge()) : store(bytes, UPLOAD_NOT_AN_IMAGE);
+  const storeUpload = async (bytes: Uint8Array) => (bytes.byteLength > MAX_UPLOAD_BYTES ? err(tooLarge()) : store(bytes, UPLOAD_NOT_AN_IMAGE));
 
   return {
     async issue(): Promise<{ uploadURL: string }> {

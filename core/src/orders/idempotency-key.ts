@@ -3,4 +3,7 @@ import { z } from "zod";
 export const IDEMPOTENCY_KEY_MESSAGE = "Idempotency-Key must be 1 to 200 visible characters";
 
 /** The Idempotency-Key header of POST /api/orders: any visible ASCII, as clients send UUIDs or similar. */
-export const idempotencyKeySchema = z.string().trim().regex(/^[\x21-\x7e]{1,200}$/, IDEMPOTENCY_KEY_MESSAGE);
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[\x21-\x7e]{1,200}$/, IDEMPOTENCY_KEY_MESSAGE);

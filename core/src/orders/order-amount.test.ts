@@ -20,6 +20,11 @@ describe("order amount", () => {
   });
   it("matches the name ignoring case and spaces, preferring an exact match", () => {
     expect(orderAmountCents({ serviceType: " mesh pocket ", stringOption: OWN_STRINGS }, services)).toBe(4500);
-    expect(orderAmountCents({ serviceType: "mesh", stringOption: OWN_STRINGS }, [{ name: "MESH", price: 1 }, { name: "mesh", price: 2 }])).toBe(2);
+    expect(
+      orderAmountCents({ serviceType: "mesh", stringOption: OWN_STRINGS }, [
+        { name: "MESH", price: 1 },
+        { name: "mesh", price: 2 },
+      ]),
+    ).toBe(2);
   });
 });

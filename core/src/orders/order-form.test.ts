@@ -42,7 +42,9 @@ describe("order form schema", () => {
     expect(errorsOf(validOrderForm({ stringOption: "Gold strings" }))).toEqual({ stringOption: "String option is required" });
     expect(errorsOf(validOrderForm({ meshOption: "Your mesh" }))).toEqual({ meshOption: "Mesh option is required" });
     expect(errorsOf(validOrderForm({ pocketPreference: "Deep" }))).toEqual({ pocketPreference: "Pocket preference is required" });
-    expect(orderFormSchema.parse(validOrderForm({ position: "FO", stringOption: NEED_STRINGS, pocketPreference: "Custom (specify in notes)" })).position).toBe("FO");
+    expect(orderFormSchema.parse(validOrderForm({ position: "FO", stringOption: NEED_STRINGS, pocketPreference: "Custom (specify in notes)" })).position).toBe(
+      "FO",
+    );
   });
 
   it("limits lengths so nobody stores megabytes in a name", () => {
@@ -62,7 +64,13 @@ describe("order form schema", () => {
   });
 
   it("exports the client's defaults and the position labels", () => {
-    expect(ORDER_FORM_DEFAULTS).toMatchObject({ contactPreference: "Email", position: "Attack", meshOption: "Providing my own mesh", pocketPreference: "Mid Pocket", shippingCountry: "United States" });
+    expect(ORDER_FORM_DEFAULTS).toMatchObject({
+      contactPreference: "Email",
+      position: "Attack",
+      meshOption: "Providing my own mesh",
+      pocketPreference: "Mid Pocket",
+      shippingCountry: "United States",
+    });
     expect(POSITION_OPTIONS.find((option) => option.value === "FO")?.label).toBe("Face Off");
   });
 });

@@ -95,10 +95,7 @@ const m = ORDER_FORM_MESSAGES;
 export const orderFormSchema = z.object({
   firstName: text(m.firstName, "First name", 100),
   lastName: text(m.lastName, "Last name", 100),
-  customerEmail: z
-    .string({ error: m.customerEmail })
-    .transform(normalizeCustomerText)
-    .pipe(validEmail(m.customerEmail)),
+  customerEmail: z.string({ error: m.customerEmail }).transform(normalizeCustomerText).pipe(validEmail(m.customerEmail)),
   customerPhone: text(m.customerPhone, "Phone number", 40),
   contactPreference: choice(m.contactPreference, CONTACT_PREFERENCES),
   headType: text(m.headType, "Head type", 200),
@@ -115,7 +112,10 @@ export const orderFormSchema = z.object({
   shippingCountry: text(m.shippingCountry, "Country", 100),
   stringerNotes: optionalText("Stringer notes", 5000),
   howHeardAboutUs: optionalText("How you heard about us", 500),
-  emailOptIn: z.boolean({ error: "Email opt-in must be true or false" }).nullish().transform((value) => value ?? false),
+  emailOptIn: z
+    .boolean({ error: "Email opt-in must be true or false" })
+    .nullish()
+    .transform((value) => value ?? false),
   /** The honeypot (shared/honeypot.ts): any text marks the sender as a bot. */
   website: z.string().nullish(),
 });

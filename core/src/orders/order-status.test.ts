@@ -16,7 +16,13 @@ describe("order status", () => {
 
 describe("orderCounts", () => {
   it("fills every status, adds duplicates and totals everything", () => {
-    expect(orderCounts([{ status: "pending", count: 3 }, { status: "shipped", count: 1 }, { status: "pending", count: 1 }])).toEqual({
+    expect(
+      orderCounts([
+        { status: "pending", count: 3 },
+        { status: "shipped", count: 1 },
+        { status: "pending", count: 1 },
+      ]),
+    ).toEqual({
       pending: 4,
       in_progress: 0,
       shipped: 1,

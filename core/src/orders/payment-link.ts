@@ -8,8 +8,7 @@ export type PaymentSetting = { serviceName: string; paymentLink: string };
  * `{amount}`, `{{amount}}`, in any case, with inner spaces, and the same
  * brackets URL-encoded (`%5Bamount%5D`, `%7Bamount%7D`, `%7B%7Bamount%7D%7D`).
  */
-const AMOUNT_PLACEHOLDER =
-  /\{\{\s*amount\s*\}\}|%7B%7B\s*amount\s*%7D%7D|\[\s*amount\s*\]|\{\s*amount\s*\}|%5B\s*amount\s*%5D|%7B\s*amount\s*%7D/gi;
+const AMOUNT_PLACEHOLDER = /\{\{\s*amount\s*\}\}|%7B%7B\s*amount\s*%7D%7D|\[\s*amount\s*\]|\{\s*amount\s*\}|%5B\s*amount\s*%5D|%7B\s*amount\s*%7D/gi;
 
 /** Puts the amount (dollars, two decimals, e.g. 11.99) into every placeholder of the link. */
 export function fillPaymentLink(link: string, amountCents: number): string {

@@ -18,7 +18,10 @@ describe("place order", () => {
   it("stores the derived order and answers its id and payment link", async () => {
     const { store, place } = setup();
     const result = await place({ form: form({ stringOption: NEED_STRINGS, stringerNotes: "Deep pocket" }) });
-    expect(result).toEqual({ ok: true, value: { status: 201, body: { id: expect.any(Number), paymentUrl: "https://pay.example/mesh?amount=56.99" }, replayed: false } });
+    expect(result).toEqual({
+      ok: true,
+      value: { status: 201, body: { id: expect.any(Number), paymentUrl: "https://pay.example/mesh?amount=56.99" }, replayed: false },
+    });
     const [order] = store.tables.orders;
     expect(order).toMatchObject({
       customerName: "Casey Jones",
@@ -30,7 +33,15 @@ describe("place order", () => {
       stringType: NEED_STRINGS,
       stringColor: null,
       status: "pending",
-      shippingInfo: { address: "12 Main St", city: "Springfield", state: "IL", zip: "62701", country: "United States", phone: "555-0100", contactPreference: "Email" },
+      shippingInfo: {
+        address: "12 Main St",
+        city: "Springfield",
+        state: "IL",
+        zip: "62701",
+        country: "United States",
+        phone: "555-0100",
+        contactPreference: "Email",
+      },
     });
     expect(parseAdditionalRequests(order!.additionalRequests)).toMatchObject({ headType: "STX Surgeon 1000", stringerNotes: "Deep pocket", emailOptIn: false });
   });
@@ -40,7 +51,15 @@ describe("place order", () => {
     await place({ form: form() });
     await place({ form: form({ customerEmail: "CASEY@example.com", customerPhone: "555-0199", pocketPreference: "High Pocket" }) });
     expect(store.tables.customers).toHaveLength(1);
-    expect(store.tables.customers[0]).toMatchObject({ email: "casey@example.com", phone: "555-0199", preferredPocket: "High Pocket", preferredMesh: "Providing my own mesh", preferredThread: "Providing my own strings", totalOrders: 2, lastOrderDate: now });
+    expect(store.tables.customers[0]).toMatchObject({
+      email: "casey@example.com",
+      phone: "555-0199",
+      preferredPocket: "High Pocket",
+      preferredMesh: "Providing my own mesh",
+      preferredThread: "Providing my own strings",
+      totalOrders: 2,
+      lastOrderDate: now,
+    });
     expect(store.tables.orders.every((order) => order.customerId === store.tables.customers[0]!.id)).toBe(true);
   });
 
@@ -84,7 +103,10 @@ describe("place order", () => {
   it("refuses a key reused for a different order", async () => {
     const { place } = setup();
     await place({ form: form(), idempotencyKey: "k2" });
-    expect(await place({ form: form({ headColor: "Black" }), idempotencyKey: "k2" })).toEqual({ ok: false, error: { kind: "conflict", message: IDEMPOTENCY_KEY_REUSED } });
+    expect(await place({ form: form({ headColor: "Black" }), idempotencyKey: "k2" })).toEqual({
+      ok: false,
+      error: { kind: "conflict", message: IDEMPOTENCY_KEY_REUSED },
+    });
   });
 
   it("leaves nothing behind when storing the order fails", async () => {

@@ -76,8 +76,7 @@ async function decoyOrder(unit: OrderIntakeUnit, form: OrderForm): Promise<Place
 }
 
 /** Canonical text of a request, so a reused Idempotency-Key can be told apart from a retry. */
-const describeRequest = (form: OrderForm) =>
-  JSON.stringify(Object.fromEntries(Object.entries(form).sort(([a], [b]) => a.localeCompare(b))));
+const describeRequest = (form: OrderForm) => JSON.stringify(Object.fromEntries(Object.entries(form).sort(([a], [b]) => a.localeCompare(b))));
 
 /**
  * Contract, order intake: in one transaction, price the order, upsert the

@@ -9,16 +9,7 @@ export type OrderListQuery = OrderFilter & { limit?: number | undefined; offset?
 
 /** The order columns a label (or a shipping update) may change. */
 export type OrderShippingChanges = Partial<
-  Pick<
-    Order,
-    | "status"
-    | "trackingNumber"
-    | "shippingLabelUrl"
-    | "returnTrackingNumber"
-    | "returnLabelUrl"
-    | "outboundTrackingNumber"
-    | "outboundLabelUrl"
-  >
+  Pick<Order, "status" | "trackingNumber" | "shippingLabelUrl" | "returnTrackingNumber" | "returnLabelUrl" | "outboundTrackingNumber" | "outboundLabelUrl">
 >;
 
 export type RecordedLabel = {

@@ -5,7 +5,12 @@ import { z } from "zod";
  * `limit` (and `offset`). One query schema for every list route.
  */
 export const pagingQuerySchema = z.object({
-  limit: z.coerce.number({ error: "limit must be a number" }).int("limit must be a whole number").min(1, "limit must be at least 1").max(1000, "limit must be at most 1000").optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(1000, "limit must be at most 1000")
+    .optional(),
   offset: z.coerce.number({ error: "offset must be a number" }).int("offset must be a whole number").min(0, "offset must be at least 0").optional(),
 });
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { InMemoryRateLimitCounter } from "../testing/in-memory-rate-limit.ts";
-import {
-  clientKeyOf,
-  countPublicFormRequest,
-  isOverLimit,
-  PUBLIC_FORM_LIMITED,
-  secondsUntilWindowEnds,
-  windowStartOf,
-} from "./public-form-limit.ts";
+import { clientKeyOf, countPublicFormRequest, isOverLimit, PUBLIC_FORM_LIMITED, secondsUntilWindowEnds, windowStartOf } from "./public-form-limit.ts";
 
 const at = (iso: string) => new Date(iso);
 

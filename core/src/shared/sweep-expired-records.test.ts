@@ -33,7 +33,9 @@ describe("sweepExpiredRecords", () => {
     const rateLimits = new InMemoryRateLimitCounter();
     await rateLimits.hit("form:orders", "1.1.1.1", new Date("2026-03-01T11:00:00Z"));
     const sessions = Object.assign(new InMemorySessions(new InMemoryUsers()), { deleteEnded: () => Promise.reject(new Error("database away")) });
-    await expect(sweepExpiredRecords({ sessions, loginAttempts: new InMemoryLoginAttempts(), rateLimits, clock, sessionIdleTimeoutMs: HOUR })()).resolves.toBeUndefined();
+    await expect(
+      sweepExpiredRecords({ sessions, loginAttempts: new InMemoryLoginAttempts(), rateLimits, clock, sessionIdleTimeoutMs: HOUR })(),
+    ).resolves.toBeUndefined();
     expect(rateLimits.windows.size).toBe(0);
   });
 });

@@ -37,8 +37,12 @@ describe("shipping address check", () => {
     expect(hasValidShippingAddress(null)).toBe(false);
   });
   it("prints the country only when abroad", () => {
-    expect(customerLabelAddress({ customerName: "C J", shippingInfo: { address: "1 A St", city: "B", state: "C", zip: "1", country: "United States" } })).toEqual({ name: "C J", lines: ["1 A St", "B, C 1"] });
-    expect(customerLabelAddress({ customerName: "C J", shippingInfo: { address: "1 A St", city: "B", state: "C", zip: "1", country: "Canada" } }).lines).toContain("Canada");
+    expect(
+      customerLabelAddress({ customerName: "C J", shippingInfo: { address: "1 A St", city: "B", state: "C", zip: "1", country: "United States" } }),
+    ).toEqual({ name: "C J", lines: ["1 A St", "B, C 1"] });
+    expect(
+      customerLabelAddress({ customerName: "C J", shippingInfo: { address: "1 A St", city: "B", state: "C", zip: "1", country: "Canada" } }).lines,
+    ).toContain("Canada");
   });
 });
 
@@ -61,7 +65,12 @@ describe("create labels", () => {
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.labels.map((l) => l.kind)).toEqual(["return", "outbound"]);
     expect(carrier.bought[0]).toMatchObject({ kind: "return", from: { name: "Casey Jones" }, to: business });
-    expect(result.value.order).toMatchObject({ returnTrackingNumber: "FAKE000001", outboundTrackingNumber: "FAKE000002", trackingNumber: "FAKE000002", status: "shipped" });
+    expect(result.value.order).toMatchObject({
+      returnTrackingNumber: "FAKE000001",
+      outboundTrackingNumber: "FAKE000002",
+      trackingNumber: "FAKE000002",
+      status: "shipped",
+    });
   });
 
   it("answers 404 for an unknown order and 400 for a missing address", async () => {

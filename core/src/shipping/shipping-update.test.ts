@@ -8,7 +8,11 @@ describe("shipping update", () => {
     expect(changes({ trackingNumber: " 9400 " })).toEqual({ trackingNumber: "9400", status: "shipped" });
   });
   it("keeps a status the body names", () => {
-    expect(changes({ trackingNumber: "9400", status: "completed", shippingLabelUrl: "/l.pdf" })).toEqual({ trackingNumber: "9400", status: "completed", shippingLabelUrl: "/l.pdf" });
+    expect(changes({ trackingNumber: "9400", status: "completed", shippingLabelUrl: "/l.pdf" })).toEqual({
+      trackingNumber: "9400",
+      status: "completed",
+      shippingLabelUrl: "/l.pdf",
+    });
   });
   it("clears the tracking number without touching the status when it is empty", () => {
     expect(changes({ trackingNumber: "", shippingLabelUrl: null })).toEqual({ trackingNumber: null, shippingLabelUrl: null });

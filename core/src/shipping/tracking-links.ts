@@ -4,8 +4,7 @@ export type TrackingLink = { name: string; url: string };
 export const uspsTrackingUrl = (trackingNumber: string): string =>
   `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(trackingNumber.trim())}`;
 
-export const parcelsAppTrackingUrl = (trackingNumber: string): string =>
-  `https://parcelsapp.com/en/tracking/${encodeURIComponent(trackingNumber.trim())}`;
+export const parcelsAppTrackingUrl = (trackingNumber: string): string => `https://parcelsapp.com/en/tracking/${encodeURIComponent(trackingNumber.trim())}`;
 
 /** No links without a tracking number ("This order doesn't have a tracking number yet."). */
 export function trackingLinks(trackingNumber: string | null | undefined): TrackingLink[] {

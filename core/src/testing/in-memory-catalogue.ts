@@ -96,4 +96,9 @@ export const inMemorySocialLinks = () => new InMemoryCatalogue<SocialLink, NewSo
 
 /** Payment links, one per service name, for core tests. */
 export const inMemoryPaymentSettings = () =>
-  new InMemoryCatalogue<PaymentSetting, NewPaymentSetting, PaymentSettingPatch>("Payment setting", {}, "serviceName", "A payment setting for that service already exists");
+  new InMemoryCatalogue<PaymentSetting, NewPaymentSetting, PaymentSettingPatch>(
+    "Payment setting",
+    {},
+    "serviceName",
+    "A payment setting for that service already exists",
+  );

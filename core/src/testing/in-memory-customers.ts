@@ -12,9 +12,7 @@ export class InMemoryCustomers implements CustomerRepository {
   async list(query: { q?: string | undefined; limit?: number | undefined; offset?: number | undefined }) {
     // As the SQL does: trimmed, case-insensitive, every character literal.
     const q = query.q === undefined ? undefined : foldCase(query.q.trim());
-    const found = [...this.rows]
-      .reverse()
-      .filter((row) => !q || [row.name, row.email, row.position].some((field) => field && foldCase(field).includes(q)));
+    const found = [...this.rows].reverse().filter((row) => !q || [row.name, row.email, row.position].some((field) => field && foldCase(field).includes(q)));
     const offset = query.offset ?? 0;
     return found.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
   }

@@ -85,7 +85,11 @@ export class InMemoryInventory implements InventoryRepository {
         const item = found(id);
         return item ? { ...item } : null;
       },
-      lockCategory: async (category) => draft.items.filter((item) => item.category === category).sort((a, b) => a.id - b.id).map((item) => ({ ...item })),
+      lockCategory: async (category) =>
+        draft.items
+          .filter((item) => item.category === category)
+          .sort((a, b) => a.id - b.id)
+          .map((item) => ({ ...item })),
       insertItems: async (items: NewInventoryItem[]) =>
         items.map((item) => {
           const at = this.now();

@@ -78,7 +78,14 @@ export class InMemoryContacts implements ContactRepository {
       throw new Error("database unavailable");
     }
     const { name, email, message: text } = message;
-    const contact = { id: this.rows.length + 1, name, email, message: text, responded: false, createdAt: new Date(Date.UTC(2024, 0, 1) + this.rows.length * 1000) };
+    const contact = {
+      id: this.rows.length + 1,
+      name,
+      email,
+      message: text,
+      responded: false,
+      createdAt: new Date(Date.UTC(2024, 0, 1) + this.rows.length * 1000),
+    };
     this.rows.push(contact);
     return { ...contact };
   }

@@ -10,7 +10,8 @@ describe("RecordingMailer", () => {
     return {
       subject: {
         mailer,
-        delivered: async () => mailer.sent.map((mail) => ({ to: mail.to.email, subject: mail.subject, text: mail.text, html: mail.html, headers: lowerCaseKeys(mail.headers) })),
+        delivered: async () =>
+          mailer.sent.map((mail) => ({ to: mail.to.email, subject: mail.subject, text: mail.text, html: mail.html, headers: lowerCaseKeys(mail.headers) })),
         broken: () => Object.assign(new RecordingMailer(), { failEverything: "refused" }),
       },
     };

@@ -13,10 +13,7 @@ export const customers = pgTable(
     notes: text("notes"),
     totalOrders: integer("total_orders").default(0).notNull(),
     lastOrderDate: timestamp("last_order_date", { withTimezone: true }),
-    imageUrls: text("image_urls")
-      .array()
-      .default(sql`'{}'::text[]`)
-      .notNull(),
+    imageUrls: text("image_urls").array().default(sql`'{}'::text[]`).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     shippingAddress: text("shipping_address"),

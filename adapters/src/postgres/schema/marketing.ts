@@ -10,10 +10,7 @@ export const subscribers = pgTable(
     name: text("name"),
     subscribed: boolean("subscribed").default(true).notNull(),
     /** Carried in every campaign's unsubscribe link, so unsubscribing needs no login. */
-    unsubscribeToken: uuid("unsubscribe_token")
-      .default(sql`gen_random_uuid()`)
-      .notNull()
-      .unique(),
+    unsubscribeToken: uuid("unsubscribe_token").default(sql`gen_random_uuid()`).notNull().unique(),
     createdAt: createdAt(),
   },
   (table) => [index("subscribers_created_idx").on(table.createdAt)],

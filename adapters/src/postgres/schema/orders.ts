@@ -4,7 +4,6 @@ import { check, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm
 import { cents, createdAt, updatedAt } from "./columns.ts";
 import { customers } from "./customers.ts";
 
-
 export const orders = pgTable(
   "orders",
   {
@@ -65,4 +64,3 @@ export const shippingLabels = pgTable(
   },
   (table) => [index("shipping_labels_order_idx").on(table.orderId)],
 );
-

@@ -21,7 +21,14 @@ export function authContract(open: FreshFactory<AuthSubject>): void {
 
     it("creates users, never twice under one username or e-mail, and never shows the hash but to the login", async () => {
       const owner = await subject().users.create({ username: "owner", passwordHash: "h1", role: "admin", name: "Owner", email: "owner@example.com" });
-      expect(owner).toEqual({ id: expect.any(Number), username: "owner", name: "Owner", email: "owner@example.com", role: "admin", createdAt: expect.any(Date) });
+      expect(owner).toEqual({
+        id: expect.any(Number),
+        username: "owner",
+        name: "Owner",
+        email: "owner@example.com",
+        role: "admin",
+        createdAt: expect.any(Date),
+      });
       expect(await subject().users.create({ username: "owner", passwordHash: "h2", role: "user" })).toBeNull();
       expect(await subject().users.create({ username: "other", passwordHash: "h3", role: "user", email: "owner@example.com" })).toBeNull();
       expect(await subject().users.create({ username: "plain", passwordHash: "h4", role: "user" })).toMatchObject({ name: null, email: null });
@@ -49,9 +56,9 @@ export function authContract(open: FreshFactory<AuthSubject>): void {
       await subject().sessions.touch("abc", { lastSeenAt: at("2026-12-10T12:00:00Z"), expiresAt: at("2027-01-09T12:00:00Z") });
       expect(await subject().sessions.findWithUser("abc")).toMatchObject({ expiresAt: at("2027-01-09T12:00:00Z"), lastSeenAt: at("2026-12-10T12:00:00Z") });
       await subject().sessions.touch("unknown", { lastSeenAt: at("2026-12-10T12:00:00Z") });
-      await expect(subject().sessions.create({ tokenHash: "abc", userId: user.id, expiresAt: at("2026-12-22T12:00:00Z"), lastSeenAt: at("2026-11-22T12:00:00Z") })).rejects.toBeInstanceOf(
-        StorageConflict,
-      );
+      await expect(
+        subject().sessions.create({ tokenHash: "abc", userId: user.id, expiresAt: at("2026-12-22T12:00:00Z"), lastSeenAt: at("2026-11-22T12:00:00Z") }),
+      ).rejects.toBeInstanceOf(StorageConflict);
       await subject().sessions.delete("abc");
       expect(await subject().sessions.findWithUser("abc")).toBeNull();
       await expect(subject().sessions.delete("abc")).resolves.toBeUndefined();
@@ -92,7 +99,9 @@ export function authContract(open: FreshFactory<AuthSubject>): void {
       await attempts.recordFailure("owner", "2.2.2.2", now);
       await attempts.recordFailure("Owner", "1.1.1.1", now);
       expect(await attempts.recentFailures("owner", "1.1.1.1", minutesAgo(15))).toEqual([now]);
-      expect((await attempts.recentFailures("owner", "1.1.1.1", new Date(0))).map((time) => time.getTime()).sort()).toEqual([minutesAgo(20), minutesAgo(15), now].map((time) => time.getTime()));
+      expect((await attempts.recentFailures("owner", "1.1.1.1", new Date(0))).map((time) => time.getTime()).sort()).toEqual(
+        [minutesAgo(20), minutesAgo(15), now].map((time) => time.getTime()),
+      );
       await attempts.deleteOlderThan(minutesAgo(15));
       expect(await attempts.recentFailures("owner", "1.1.1.1", new Date(0))).toEqual([now]);
       await attempts.clear("owner", "1.1.1.1");

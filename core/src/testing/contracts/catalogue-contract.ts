@@ -53,7 +53,15 @@ export function catalogueContract(open: FreshFactory<CatalogueSubject>): void {
       const a = await created(settings.create({ serviceName: "A", paymentLink: "https://pay.example.com/a" }));
       expect((await settings.list({ includeHidden: false })).map((row) => row.id)).toEqual([b.id, a.id]);
       const content = await created(subject().content.create(section({ section: "tagline", content: "Strung right" })));
-      expect(content).toMatchObject({ section: "tagline", content: "Strung right", title: null, imageUrl: null, founderName: null, founderTitle: null, visible: true });
+      expect(content).toMatchObject({
+        section: "tagline",
+        content: "Strung right",
+        title: null,
+        imageUrl: null,
+        founderName: null,
+        founderTitle: null,
+        visible: true,
+      });
     });
 
     it("updates only what is given, leaves an item alone for an empty patch, and answers not found", async () => {
@@ -83,7 +91,10 @@ export function catalogueContract(open: FreshFactory<CatalogueSubject>): void {
       const content = subject().content;
       const first = await created(content.create(section({ section: "tagline", content: "A", visible: true })));
       const second = await created(content.create(section({ section: "motto", content: "B", visible: true })));
-      expect(await content.update(second.id, { section: "tagline" })).toEqual({ ok: false, error: { kind: "conflict", message: "A content section with that name already exists" } });
+      expect(await content.update(second.id, { section: "tagline" })).toEqual({
+        ok: false,
+        error: { kind: "conflict", message: "A content section with that name already exists" },
+      });
       expect(await content.findSection("tagline")).toMatchObject({ id: first.id, content: "A" });
       expect(await content.findSection("nothing")).toBeNull();
     });

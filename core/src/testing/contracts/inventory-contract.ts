@@ -50,7 +50,10 @@ export function inventoryContract(open: FreshFactory<InventoryRepository>): void
     });
 
     it("answers not found for unknown ids and null history for an id that never existed", async () => {
-      expect(await updateInventoryItem(deps())(999_999, { quantity: 1 }, "owner")).toEqual({ ok: false, error: { kind: "not_found", message: "Inventory item not found" } });
+      expect(await updateInventoryItem(deps())(999_999, { quantity: 1 }, "owner")).toEqual({
+        ok: false,
+        error: { kind: "not_found", message: "Inventory item not found" },
+      });
       expect(await deleteInventoryItem(deps())(999_999, "owner")).toEqual({ ok: false, error: { kind: "not_found", message: "Inventory item not found" } });
       expect(await inventory().history(999_999)).toBeNull();
       expect(await inventory().find(999_999)).toBeNull();
@@ -70,14 +73,30 @@ export function inventoryContract(open: FreshFactory<InventoryRepository>): void
       }
       expect(names(await inventory().list({}))).toEqual(["Alpha mesh", "Beta mesh", "Delta mesh", "Gamma mesh", "Zebra thread"]);
       expect(names(await inventory().list({ direction: "desc" }))).toEqual(["Zebra thread", "Gamma mesh", "Delta mesh", "Beta mesh", "Alpha mesh"]);
-      expect(names(await inventory().list({ sort: "quantity", direction: "desc" }))).toEqual(["Beta mesh", "Delta mesh", "Gamma mesh", "Alpha mesh", "Zebra thread"]);
-      expect(names(await inventory().list({ sort: "quantity", direction: "asc" }))).toEqual(["Zebra thread", "Alpha mesh", "Delta mesh", "Gamma mesh", "Beta mesh"]);
+      expect(names(await inventory().list({ sort: "quantity", direction: "desc" }))).toEqual([
+        "Beta mesh",
+        "Delta mesh",
+        "Gamma mesh",
+        "Alpha mesh",
+        "Zebra thread",
+      ]);
+      expect(names(await inventory().list({ sort: "quantity", direction: "asc" }))).toEqual([
+        "Zebra thread",
+        "Alpha mesh",
+        "Delta mesh",
+        "Gamma mesh",
+        "Beta mesh",
+      ]);
       expect(names(await inventory().list({ category: "thread" }))).toEqual(["Zebra thread"]);
       expect(names(await inventory().list({ category: "tools" }))).toEqual([]);
       expect(names(await inventory().list({ stock: "out" }))).toEqual(["Zebra thread"]);
       expect(names(await inventory().list({ stock: "low" }))).toEqual(["Alpha mesh", "Delta mesh", "Gamma mesh"]);
       expect(names(await inventory().list({ stock: "in" }))).toEqual(["Beta mesh"]);
-      expect(names(await inventory().list({ category: "mesh", stock: "low", sort: "quantity", direction: "desc" }))).toEqual(["Delta mesh", "Gamma mesh", "Alpha mesh"]);
+      expect(names(await inventory().list({ category: "mesh", stock: "low", sort: "quantity", direction: "desc" }))).toEqual([
+        "Delta mesh",
+        "Gamma mesh",
+        "Alpha mesh",
+      ]);
       expect(names(await inventory().list({ limit: 2, offset: 1 }))).toEqual(["Beta mesh", "Delta mesh"]);
       expect(names(await inventory().list({ offset: 4 }))).toEqual(["Zebra thread"]);
       expect(names(await inventory().listLow())).toEqual(["Zebra thread", "Alpha mesh", "Delta mesh", "Gamma mesh"]);
@@ -99,14 +118,25 @@ export function inventoryContract(open: FreshFactory<InventoryRepository>): void
       expect((await inventory().find(a.id))?.quantity).toBe(0);
       expect((await inventory().find(b.id))?.quantity).toBe(7);
       expect((await inventory().find(other.id))?.quantity).toBe(4);
-      expect((await inventory().history(a.id))?.[0]).toMatchObject({ actionType: "remove", quantityBefore: 2, quantityAfter: 0, actionBy: "bulk-admin", description: "Bulk subtract 3: Removed 2 (2 → 0)" });
+      expect((await inventory().history(a.id))?.[0]).toMatchObject({
+        actionType: "remove",
+        quantityBefore: 2,
+        quantityAfter: 0,
+        actionBy: "bulk-admin",
+        description: "Bulk subtract 3: Removed 2 (2 → 0)",
+      });
       expect(await inventory().history(other.id)).toHaveLength(1);
 
       expect(await bulk({ category: "mesh", operation: "add", adjustment: 5 }, "owner")).toBe(2);
       expect((await inventory().find(b.id))?.quantity).toBe(12);
       expect(await bulk({ category: "mesh", operation: "set", adjustment: 4 }, "owner")).toBe(2);
       expect((await inventory().find(a.id))?.quantity).toBe(4);
-      expect((await inventory().history(b.id))?.[0]).toMatchObject({ actionType: "remove", quantityBefore: 12, quantityAfter: 4, description: "Bulk set to 4: Removed 8 (12 → 4)" });
+      expect((await inventory().history(b.id))?.[0]).toMatchObject({
+        actionType: "remove",
+        quantityBefore: 12,
+        quantityAfter: 4,
+        description: "Bulk set to 4: Removed 8 (12 → 4)",
+      });
       expect(await bulk({ category: "mesh", operation: "set", adjustment: 4 }, "owner")).toBe(2);
       expect((await inventory().history(a.id))?.[0]).toMatchObject({ actionType: "update", description: "Bulk set to 4: No change (4 → 4)" });
       expect(await bulk({ category: "tools", operation: "add", adjustment: 1 }, "owner")).toBe(0);
@@ -130,8 +160,15 @@ export function inventoryContract(open: FreshFactory<InventoryRepository>): void
         { name: "Imported B", category: "tools", quantity: 2, threshold: 3 },
       ]);
       expect(rows[0]!.id).toBeLessThan(rows[1]!.id);
-      expect((await inventory().history(rows[0]!.id))?.[0]).toMatchObject({ actionType: "create", description: "Imported with quantity 1", actionBy: "importer" });
-      expect(await importInventoryCsv(deps())("name,category,quantity,threshold\nGood,mesh,1,1\nBad,mesh,-1,1\n", "importer")).toMatchObject({ ok: false, error: { kind: "invalid" } });
+      expect((await inventory().history(rows[0]!.id))?.[0]).toMatchObject({
+        actionType: "create",
+        description: "Imported with quantity 1",
+        actionBy: "importer",
+      });
+      expect(await importInventoryCsv(deps())("name,category,quantity,threshold\nGood,mesh,1,1\nBad,mesh,-1,1\n", "importer")).toMatchObject({
+        ok: false,
+        error: { kind: "invalid" },
+      });
       expect(await inventory().list({})).toHaveLength(2);
     });
 
@@ -140,7 +177,9 @@ export function inventoryContract(open: FreshFactory<InventoryRepository>): void
       await expect(
         inventory().inTransaction(async (unit) => {
           const [stored] = await unit.insertItems([{ name: "Should vanish", category: "mesh", quantity: 1, threshold: 1 }]);
-          await unit.appendHistory([{ inventoryId: stored!.id, actionType: "create", description: "x", quantityBefore: null, quantityAfter: 1, actionBy: "t" }]);
+          await unit.appendHistory([
+            { inventoryId: stored!.id, actionType: "create", description: "x", quantityBefore: null, quantityAfter: 1, actionBy: "t" },
+          ]);
           await unit.setQuantities([{ id: before.id, quantity: 99 }]);
           throw new Error("disk full");
         }),
@@ -166,7 +205,14 @@ export function inventoryContract(open: FreshFactory<InventoryRepository>): void
         expect(await unit.lockCategory("tools")).toEqual([]);
         expect(await unit.updateItem(a!.id, { threshold: 9 })).toMatchObject({ name: "Unit A", quantity: 1, threshold: 9 });
         expect(await unit.updateItem(999_999, { threshold: 9 })).toBeNull();
-        expect((await unit.setQuantities([{ id: b!.id, quantity: 7 }, { id: a!.id, quantity: 6 }])).map((item) => [item.id, item.quantity])).toEqual([
+        expect(
+          (
+            await unit.setQuantities([
+              { id: b!.id, quantity: 7 },
+              { id: a!.id, quantity: 6 },
+            ])
+          ).map((item) => [item.id, item.quantity]),
+        ).toEqual([
           [a!.id, 6],
           [b!.id, 7],
         ]);

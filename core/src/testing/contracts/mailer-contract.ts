@@ -67,7 +67,9 @@ export function mailerContract(open: FreshFactory<MailerSubject>): void {
     });
 
     it("fails every message of a call it cannot make, without throwing", async () => {
-      const statuses = await subject().broken().send([message("a@example.com"), message("b@example.com")]);
+      const statuses = await subject()
+        .broken()
+        .send([message("a@example.com"), message("b@example.com")]);
       expect(statuses).toEqual([
         { ok: false, error: expect.any(String) },
         { ok: false, error: expect.any(String) },

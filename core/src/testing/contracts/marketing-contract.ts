@@ -27,7 +27,10 @@ export function marketingContract(open: FreshFactory<MarketingSubject>): void {
     it("subscribes idempotently: a known address is answered as it is, a new name replaces the old", async () => {
       const subscribers = subject().subscribers;
       const first = await subscribers.subscribe({ email: "fan@example.com", name: null });
-      expect(first).toEqual({ created: true, subscriber: { id: expect.any(Number), email: "fan@example.com", name: null, subscribed: true, createdAt: expect.any(Date) } });
+      expect(first).toEqual({
+        created: true,
+        subscriber: { id: expect.any(Number), email: "fan@example.com", name: null, subscribed: true, createdAt: expect.any(Date) },
+      });
       expect(first.subscriber).not.toHaveProperty("unsubscribeToken");
       const again = await subscribers.subscribe({ email: "fan@example.com", name: "Fan" });
       expect(again).toEqual({ created: false, subscriber: { ...first.subscriber, name: "Fan" } });
@@ -41,7 +44,10 @@ export function marketingContract(open: FreshFactory<MarketingSubject>): void {
       const subscribers = subject().subscribers;
       const { subscriber } = await subscribers.subscribe({ email: "gone@example.com", name: "Gone" });
       expect(await subscribers.unsubscribe(subscriber.id)).toEqual({ ...subscriber, subscribed: false });
-      expect(await subscribers.subscribe({ email: "gone@example.com", name: null })).toEqual({ created: false, subscriber: { ...subscriber, subscribed: false } });
+      expect(await subscribers.subscribe({ email: "gone@example.com", name: null })).toEqual({
+        created: false,
+        subscriber: { ...subscriber, subscribed: false },
+      });
       expect(await subscribers.unsubscribe(999_999)).toBeNull();
       expect(await subscribers.countSubscribed()).toBe(0);
     });
@@ -80,7 +86,10 @@ export function marketingContract(open: FreshFactory<MarketingSubject>): void {
       expect(new Set(recipients.map((recipient) => recipient.unsubscribeToken)).size).toBe(2);
       expect(await subscribers.unsubscribeByToken("not-a-uuid")).toBeNull();
       expect(await subscribers.unsubscribeByToken("00000000-0000-4000-8000-00000000ffff")).toBeNull();
-      expect(await subscribers.unsubscribeByToken(recipients[0]!.unsubscribeToken.toUpperCase())).toMatchObject({ email: "one@example.com", subscribed: false });
+      expect(await subscribers.unsubscribeByToken(recipients[0]!.unsubscribeToken.toUpperCase())).toMatchObject({
+        email: "one@example.com",
+        subscribed: false,
+      });
       expect((await subscribers.listRecipients()).map((recipient) => recipient.email)).toEqual(["three@example.com"]);
     });
 
@@ -88,7 +97,14 @@ export function marketingContract(open: FreshFactory<MarketingSubject>): void {
       const contacts = subject().contacts;
       expect(await contacts.nextId()).toBeGreaterThanOrEqual(1);
       const first = await contacts.create({ name: "Sam", email: "sam@example.com", message: "How long does a restring take?" });
-      expect(first).toEqual({ id: expect.any(Number), name: "Sam", email: "sam@example.com", message: "How long does a restring take?", responded: false, createdAt: expect.any(Date) });
+      expect(first).toEqual({
+        id: expect.any(Number),
+        name: "Sam",
+        email: "sam@example.com",
+        message: "How long does a restring take?",
+        responded: false,
+        createdAt: expect.any(Date),
+      });
       expect(await contacts.nextId()).toBeGreaterThan(first.id);
       const second = await contacts.create({ name: "Lee", email: "lee@example.com", message: "Do you string goalie heads?" });
       expect((await contacts.list({})).map((contact) => contact.id)).toEqual([second.id, first.id]);

@@ -60,7 +60,10 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
       it("stores the derived order with the computed amount and answers the payment link", async () => {
         await offerMesh();
         const result = await place({ stringOption: NEED_STRINGS, customerEmail: "first@example.com" });
-        expect(result).toEqual({ ok: true, value: { status: 201, replayed: false, body: { id: expect.any(Number), paymentUrl: "https://pay.example/mesh?amount=56.99" } } });
+        expect(result).toEqual({
+          ok: true,
+          value: { status: 201, replayed: false, body: { id: expect.any(Number), paymentUrl: "https://pay.example/mesh?amount=56.99" } },
+        });
         const order = await subject().orders.findById(result.ok ? result.value.body.id : 0);
         expect(order).toMatchObject({
           customerName: "Casey Jones",
@@ -75,7 +78,15 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
           returnLabelUrl: null,
           outboundLabelUrl: null,
           timeToDelivery: null,
-          shippingInfo: { address: "12 Main St", city: "Springfield", state: "IL", zip: "62701", country: "United States", phone: "555-0100", contactPreference: "Email" },
+          shippingInfo: {
+            address: "12 Main St",
+            city: "Springfield",
+            state: "IL",
+            zip: "62701",
+            country: "United States",
+            phone: "555-0100",
+            contactPreference: "Email",
+          },
         });
         expect(order?.additionalRequests).toContain("Head Type: STX Surgeon 1000");
         expect(order?.createdAt).toBeInstanceOf(Date);
@@ -128,9 +139,15 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
         expect(answers.filter((answer) => answer && !answer.replayed)).toHaveLength(1);
         expect(answers.every((answer) => answer?.status === 201)).toBe(true);
         expect(await subject().orders.list({})).toHaveLength(1);
-        expect(await place({ customerEmail: "idem@example.com" }, "key-concurrent")).toEqual({ ok: true, value: { status: 201, body: answers[0]!.body, replayed: true } });
+        expect(await place({ customerEmail: "idem@example.com" }, "key-concurrent")).toEqual({
+          ok: true,
+          value: { status: 201, body: answers[0]!.body, replayed: true },
+        });
         expect((await subject().customers("idem@example.com"))[0]?.totalOrders).toBe(1);
-        expect(await place({ customerEmail: "idem@example.com", headColor: "Neon" }, "key-concurrent")).toEqual({ ok: false, error: { kind: "conflict", message: IDEMPOTENCY_KEY_REUSED } });
+        expect(await place({ customerEmail: "idem@example.com", headColor: "Neon" }, "key-concurrent")).toEqual({
+          ok: false,
+          error: { kind: "conflict", message: IDEMPOTENCY_KEY_REUSED },
+        });
       });
 
       it("rolls the whole intake back when a step fails, key included", async () => {
@@ -140,9 +157,9 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
               work(Object.assign(Object.create(unit) as OrderIntakeUnit, { insertOrder: async () => Promise.reject(new Error("disk full")) })),
             ),
         };
-        await expect(placeOrder({ intake: failing, clock })({ form: form({ customerEmail: "rollback@example.com", emailOptIn: true }), idempotencyKey: "key-rollback" })).rejects.toThrow(
-          "disk full",
-        );
+        await expect(
+          placeOrder({ intake: failing, clock })({ form: form({ customerEmail: "rollback@example.com", emailOptIn: true }), idempotencyKey: "key-rollback" }),
+        ).rejects.toThrow("disk full");
         expect(await subject().customers("rollback@example.com")).toEqual([]);
         expect(await subject().subscribers("rollback@example.com")).toEqual([]);
         expect(await subject().orders.list({})).toEqual([]);
@@ -153,7 +170,10 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
         await offerMesh();
         const real = await placed();
         const decoy = await place({ website: "https://spam.example", emailOptIn: true, customerEmail: "bot@example.com" }, "bot-key");
-        expect(decoy).toEqual({ ok: true, value: { status: 201, replayed: false, body: { id: expect.any(Number), paymentUrl: "https://pay.example/mesh?amount=45.00" } } });
+        expect(decoy).toEqual({
+          ok: true,
+          value: { status: 201, replayed: false, body: { id: expect.any(Number), paymentUrl: "https://pay.example/mesh?amount=45.00" } },
+        });
         const decoyId = decoy.ok ? decoy.value.body.id : 0;
         expect(decoyId).toBeGreaterThan(real);
         expect(await subject().customers("bot@example.com")).toEqual([]);
@@ -195,7 +215,14 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
             { kind: "return", carrier: "USPS", trackingNumber: "R1", labelUrl: "/r.pdf", rate: 0 },
             { kind: "outbound", carrier: "USPS", trackingNumber: "O1", labelUrl: "/o.pdf", rate: 725 },
           ],
-          { returnTrackingNumber: "R1", returnLabelUrl: "/r.pdf", outboundTrackingNumber: "O1", outboundLabelUrl: "/o.pdf", trackingNumber: "O1", status: "shipped" },
+          {
+            returnTrackingNumber: "R1",
+            returnLabelUrl: "/r.pdf",
+            outboundTrackingNumber: "O1",
+            outboundLabelUrl: "/o.pdf",
+            trackingNumber: "O1",
+            status: "shipped",
+          },
         );
         expect(recorded?.order).toMatchObject({ status: "shipped", trackingNumber: "O1", returnLabelUrl: "/r.pdf", outboundTrackingNumber: "O1" });
         expect(recorded?.labelIds).toHaveLength(2);
@@ -283,7 +310,21 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
 
       it("takes %, _ and \\ literally and looks nowhere else (country, phone, service, notes)", async () => {
         await seed();
-        for (const q of ["percen_", "10_", "%lane", "back\\\\slash", "οδος", "canada", "united states", "555-0100", "514-555", "mesh pocket", "whipping", "providing my own", "attack"]) {
+        for (const q of [
+          "percen_",
+          "10_",
+          "%lane",
+          "back\\\\slash",
+          "οδος",
+          "canada",
+          "united states",
+          "555-0100",
+          "514-555",
+          "mesh pocket",
+          "whipping",
+          "providing my own",
+          "attack",
+        ]) {
           expect(await ids({ q }), q).toEqual([]);
         }
       });

@@ -9,12 +9,7 @@ import { isAdmin } from "@stringing/core/auth/user";
 import type { SessionState } from "../features/auth/session-state.ts";
 import { DASHBOARD_PATH, LOGIN_PATH, normalizePath } from "./admin-pages.ts";
 
-export type AccessDecision =
-  | { kind: "spinner" }
-  | { kind: "login" }
-  | { kind: "redirect"; to: string }
-  | { kind: "access-denied" }
-  | { kind: "admin" };
+export type AccessDecision = { kind: "spinner" } | { kind: "login" } | { kind: "redirect"; to: string } | { kind: "access-denied" } | { kind: "admin" };
 
 export const LOGIN_PATHS: readonly string[] = [LOGIN_PATH, "/admin/login"];
 

@@ -36,12 +36,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
             const Icon = PAGE_ICONS[page.key];
             return (
               <li key={page.key}>
-                <Link
-                  href={page.path}
-                  className={styles.link}
-                  aria-current={page.key === current ? "page" : undefined}
-                  onClick={onNavigate}
-                >
+                <Link href={page.path} className={styles.link} aria-current={page.key === current ? "page" : undefined} onClick={onNavigate}>
                   <Icon />
                   {page.label}
                 </Link>
@@ -61,12 +56,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
           </span>
         </div>
         <ThemeSwitch />
-        <Button
-          variant="ghost"
-          className={styles.logout}
-          isDisabled={logoutMutation.isPending}
-          onPress={() => logoutMutation.mutate()}
-        >
+        <Button variant="ghost" className={styles.logout} isDisabled={logoutMutation.isPending} onPress={() => logoutMutation.mutate()}>
           <LogOutIcon />
           Log out
         </Button>

@@ -27,7 +27,10 @@ export function stubApi(routes: Record<string, FakeRoute>) {
   return fetchMock;
 }
 
-export const json = (body: unknown, status = 200) => () => Response.json(body, { status });
+export const json =
+  (body: unknown, status = 200) =>
+  () =>
+    Response.json(body, { status });
 
 export function renderAdmin(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
   const location = memoryLocation({ path, record: true });

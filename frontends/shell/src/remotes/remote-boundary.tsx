@@ -41,9 +41,7 @@ class RemoteErrorBoundary extends Component<RemoteBoundaryProps, ErrorBoundarySt
       <main className={styles.page}>
         <div role="alert" className={styles.card}>
           <h1 className={styles.title}>Something went wrong</h1>
-          <p className={styles.text}>
-            We couldn&apos;t load {this.props.label}. Please check your connection and try again.
-          </p>
+          <p className={styles.text}>We couldn&apos;t load {this.props.label}. Please check your connection and try again.</p>
           <button type="button" className={styles.button} onClick={() => window.location.reload()}>
             Try again
           </button>

@@ -9,9 +9,24 @@ import { renderToString } from "react-dom/server";
 import { LandingPage, renderLandingPage, whyNotRendered } from "./render-landing-page.tsx";
 
 const API: Record<string, unknown> = {
-  "/api/content/section/hero-heading": { section: "hero-heading", title: "Pockets That Win Games", content: "Strung by hand.", imageUrl: "/objects/hero.webp", visible: true },
+  "/api/content/section/hero-heading": {
+    section: "hero-heading",
+    title: "Pockets That Win Games",
+    content: "Strung by hand.",
+    imageUrl: "/objects/hero.webp",
+    visible: true,
+  },
   "/api/services": [
-    { id: 1, name: "Traditional Pocket", description: "Leather and crosslace.", features: ["Hand strung"], priceDisplay: "$45", icon: "star", iconBg: "primary", visible: true },
+    {
+      id: 1,
+      name: "Traditional Pocket",
+      description: "Leather and crosslace.",
+      features: ["Hand strung"],
+      priceDisplay: "$45",
+      icon: "star",
+      iconBg: "primary",
+      visible: true,
+    },
     { id: 2, name: "Mesh Pocket", description: "Modern mesh.", features: [], priceDisplay: "$35", icon: "star", iconBg: "blue", visible: true },
   ],
   "/api/testimonials": [
@@ -99,7 +114,23 @@ describe("renderLandingPage", () => {
 
   it("tells a page React could only leave for the browser from a rendered one", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(whyNotRendered(renderToString(<Suspense fallback={null}><Broken /></Suspense>))).toMatch(/boom|client rendering/i);
-    expect(whyNotRendered(renderToString(<Suspense fallback={null}><h1>Hello</h1></Suspense>))).toBeNull();
+    expect(
+      whyNotRendered(
+        renderToString(
+          <Suspense fallback={null}>
+            <Broken />
+          </Suspense>,
+        ),
+      ),
+    ).toMatch(/boom|client rendering/i);
+    expect(
+      whyNotRendered(
+        renderToString(
+          <Suspense fallback={null}>
+            <h1>Hello</h1>
+          </Suspense>,
+        ),
+      ),
+    ).toBeNull();
   });
 });

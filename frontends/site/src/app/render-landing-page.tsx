@@ -75,7 +75,10 @@ export async function renderLandingPage({ request, shopUrl }: LandingPageInput):
   let html = renderToString(<LandingPage client={client} />);
   // A section could ask for more once its first read is in; a few rounds settle it.
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const asked = client.getQueryCache().getAll().filter((query) => query.state.status === "pending");
+    const asked = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === "pending");
     if (asked.length === 0) break;
     await Promise.all(asked.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
     html = renderToString(<LandingPage client={client} />);

@@ -12,8 +12,7 @@ export function sectionScrollTop(elementTop: number, scrollY: number, offset = N
   return Math.max(0, Math.round(elementTop + scrollY - offset));
 }
 
-const prefersReducedMotion = (): boolean =>
-  typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const prefersReducedMotion = (): boolean => typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** Scrolls to the top of the page. */
 export function scrollToTop(): void {
@@ -34,7 +33,8 @@ function landOn(element: HTMLElement, top: number): void {
     if (Math.abs(now - NAV_OFFSET) > 1) window.scrollTo({ top: sectionScrollTop(now, window.scrollY), behavior: "auto" });
   };
   window.addEventListener("scrollend", settle, { signal: watch.signal });
-  for (const input of ["wheel", "touchstart", "pointerdown", "keydown"]) window.addEventListener(input, () => watch.abort(), { signal: watch.signal, passive: true });
+  for (const input of ["wheel", "touchstart", "pointerdown", "keydown"])
+    window.addEventListener(input, () => watch.abort(), { signal: watch.signal, passive: true });
 }
 
 /** Scrolls to the section with this id; `false` when it is not on the page. */

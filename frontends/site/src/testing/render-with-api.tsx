@@ -37,7 +37,9 @@ export function renderWithApi(ui: ReactElement, routes: Record<string, FakeAnswe
   });
   vi.stubGlobal("fetch", fetchMock);
   vi.spyOn(console, "error").mockImplementation(() => {});
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
   const view = render(
     <QueryClientProvider client={client}>
       {ui}

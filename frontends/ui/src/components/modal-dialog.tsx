@@ -30,16 +30,7 @@ export interface ModalDialogProps {
   isDismissable?: boolean;
 }
 
-export function ModalDialog({
-  title,
-  children,
-  onClose,
-  isOpen = true,
-  description,
-  footer,
-  size = "md",
-  isDismissable = true,
-}: ModalDialogProps) {
+export function ModalDialog({ title, children, onClose, isOpen = true, description, footer, size = "md", isDismissable = true }: ModalDialogProps) {
   return (
     <ModalOverlay
       isOpen={isOpen}

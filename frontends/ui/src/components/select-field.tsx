@@ -9,17 +9,7 @@
  *
  * `value` is the selected option's value, or "" / null for none.
  */
-import {
-  Button,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  Text,
-} from "react-aria-components";
+import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from "react-aria-components";
 import { SvgIcon } from "./icons/svg-icon.tsx";
 import * as styles from "./select-field.css.ts";
 

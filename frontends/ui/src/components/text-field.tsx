@@ -2,14 +2,7 @@
  * @module A labelled text input with an optional description and an error
  * message shown under it, linked to the input and announced when it appears.
  */
-import {
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from "react-aria-components";
+import { FieldError, Input, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from "react-aria-components";
 import * as styles from "./text-field.css.ts";
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, "className" | "isInvalid" | "validationBehavior"> {
@@ -26,12 +19,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, "className" | "
 
 export function TextField({ label, description, errorMessage, placeholder, step, min, className, ...props }: TextFieldProps) {
   return (
-    <AriaTextField
-      {...props}
-      validationBehavior="aria"
-      isInvalid={Boolean(errorMessage)}
-      className={className ? `${styles.field} ${className}` : styles.field}
-    >
+    <AriaTextField {...props} validationBehavior="aria" isInvalid={Boolean(errorMessage)} className={className ? `${styles.field} ${className}` : styles.field}>
       <Label className={styles.label}>{label}</Label>
       <Input className={styles.input} placeholder={placeholder} {...(step ? { step } : {})} {...(min ? { min } : {})} />
       {description ? (

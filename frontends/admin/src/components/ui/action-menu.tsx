@@ -39,11 +39,7 @@ export function ActionMenu({ label, items, buttonText = "Actions", isDisabled }:
         <span aria-hidden="true">▾</span>
       </Button>
       <Popover className={styles.popover} placement="bottom end">
-        <Menu
-          className={styles.menu}
-          disabledKeys={disabledKeys}
-          onAction={(key) => items.find((i) => i.id === key)?.onAction()}
-        >
+        <Menu className={styles.menu} disabledKeys={disabledKeys} onAction={(key) => items.find((i) => i.id === key)?.onAction()}>
           {items.map((i) => (
             <Fragment key={i.id}>
               {i.separatorBefore ? <Separator className={styles.separator} /> : null}

@@ -6,7 +6,9 @@ describe("ConfirmDialog", () => {
   it("confirms or cancels", () => {
     const onConfirm = vi.fn();
     const onClose = vi.fn();
-    render(<ConfirmDialog title="Delete order?" message="Order #4 will be removed." confirmLabel="Delete" destructive onConfirm={onConfirm} onClose={onClose} />);
+    render(
+      <ConfirmDialog title="Delete order?" message="Order #4 will be removed." confirmLabel="Delete" destructive onConfirm={onConfirm} onClose={onClose} />,
+    );
     expect(screen.getByRole("dialog", { name: "Delete order?" })).toBeTruthy();
     expect(screen.getByText("Order #4 will be removed.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Delete" }));
@@ -19,7 +21,15 @@ describe("ConfirmDialog", () => {
     const onConfirm = vi.fn();
     const onClose = vi.fn();
     render(
-      <ConfirmDialog title="Delete order?" message="Sure?" confirmLabel="Delete" pendingLabel="Deleting..." isPending onConfirm={onConfirm} onClose={onClose} />,
+      <ConfirmDialog
+        title="Delete order?"
+        message="Sure?"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        isPending
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />,
     );
     const confirm = screen.getByRole("button", { name: "Deleting..." });
     expect(confirm.hasAttribute("disabled")).toBe(true);

@@ -31,9 +31,7 @@ export const clampZoom = (zoom: number): number => {
 
 /** The largest frame of `aspect` (width / height) that fits in the image. */
 export function baseFrame(image: Size, aspect: number): Size {
-  return image.width / image.height > aspect
-    ? { width: image.height * aspect, height: image.height }
-    : { width: image.width, height: image.width / aspect };
+  return image.width / image.height > aspect ? { width: image.height * aspect, height: image.height } : { width: image.width, height: image.width / aspect };
 }
 
 /** The frame in image pixels for a zoom and a wanted centre, kept inside the image. */

@@ -30,17 +30,13 @@ describe("DataTable", () => {
 
   it("pages by limit: Previous off on the first page, Next off without more", () => {
     const onPage = vi.fn();
-    const { rerender } = render(
-      <DataTable aria-label="Items" columns={columns} rows={rows} paging={{ limit: 2, offset: 0, hasMore: true, onPage }} />,
-    );
+    const { rerender } = render(<DataTable aria-label="Items" columns={columns} rows={rows} paging={{ limit: 2, offset: 0, hasMore: true, onPage }} />);
     expect(screen.getByText(/Page 1 · Showing 1–2/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Previous" }).hasAttribute("disabled")).toBe(true);
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(onPage).toHaveBeenLastCalledWith(2);
 
-    rerender(
-      <DataTable aria-label="Items" columns={columns} rows={rows} paging={{ limit: 2, offset: 2, hasMore: false, onPage }} />,
-    );
+    rerender(<DataTable aria-label="Items" columns={columns} rows={rows} paging={{ limit: 2, offset: 2, hasMore: false, onPage }} />);
     expect(screen.getByText(/Page 2 · Showing 3–4/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Next" }).hasAttribute("disabled")).toBe(true);
     fireEvent.click(screen.getByRole("button", { name: "Previous" }));

@@ -80,11 +80,7 @@ export function DataTable<T>({
               </Column>
             ))}
           </TableHeader>
-          <TableBody
-            renderEmptyState={() => (
-              <div className={styles.empty}>{isLoading ? <Spinner label={`Loading ${ariaLabel}`} /> : emptyText}</div>
-            )}
-          >
+          <TableBody renderEmptyState={() => <div className={styles.empty}>{isLoading ? <Spinner label={`Loading ${ariaLabel}`} /> : emptyText}</div>}>
             {shown.map((row) => {
               const key = rowKey(row);
               return (

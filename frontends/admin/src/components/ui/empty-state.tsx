@@ -15,7 +15,11 @@ export interface EmptyStateProps {
 export function EmptyState({ title, description, action, icon }: EmptyStateProps) {
   return (
     <div className={styles.box}>
-      {icon ? <span className={styles.icon} aria-hidden="true">{icon}</span> : null}
+      {icon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
       <p className={styles.title}>{title}</p>
       {description ? <p className={styles.text}>{description}</p> : null}
       {action}

@@ -2,7 +2,5 @@
 import { PageHeader } from "./page-header.tsx";
 
 export function NotFound() {
-  return (
-    <PageHeader title="404 Page Not Found" description="Did you forget to add the page to the router?" />
-  );
+  return <PageHeader title="404 Page Not Found" description="Did you forget to add the page to the router?" />;
 }

@@ -26,15 +26,7 @@ export interface SearchFieldBoxProps {
   className?: string;
 }
 
-export function SearchFieldBox({
-  label,
-  onChange,
-  placeholder,
-  defaultValue = "",
-  debounceMs = 0,
-  showLabel = false,
-  className,
-}: SearchFieldBoxProps) {
+export function SearchFieldBox({ label, onChange, placeholder, defaultValue = "", debounceMs = 0, showLabel = false, className }: SearchFieldBoxProps) {
   const [text, setText] = useState(defaultValue);
   const debounced = useDebouncedValue(text, debounceMs);
   const lastSent = useRef(defaultValue);

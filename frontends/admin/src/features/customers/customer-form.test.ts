@@ -53,7 +53,7 @@ describe("customer form", () => {
     const csv = customersCsv([customer]);
     const [header, row] = csv.trim().split("\r\n");
     expect(header!.startsWith("Name,Email,Phone,Position,Total Orders,Last Order,Customer Since")).toBe(true);
-    expect(row).toContain("Ada Lovelace,ada@example.com,,Attack,0,Never,\"Mar 2, 2026\"");
+    expect(row).toContain('Ada Lovelace,ada@example.com,,Attack,0,Never,"Mar 2, 2026"');
     expect(row).toContain(`"'=cmd, ""mid"""`);
   });
 });

@@ -10,5 +10,16 @@ export type Customer = Answer<(typeof api.customers)[":id"]["$get"]>;
 /** The order fields the customer screen reads, and the details the server parses from additionalRequests. */
 export type CustomerOrder = Pick<
   Order,
-  "id" | "customerId" | "customerName" | "customerEmail" | "serviceName" | "servicePrice" | "status" | "createdAt" | "shippingInfo" | "trackingNumber" | "additionalRequests" | "details"
+  | "id"
+  | "customerId"
+  | "customerName"
+  | "customerEmail"
+  | "serviceName"
+  | "servicePrice"
+  | "status"
+  | "createdAt"
+  | "shippingInfo"
+  | "trackingNumber"
+  | "additionalRequests"
+  | "details"
 >;

@@ -3,12 +3,7 @@
  * is required, and a value over 10,000,000 characters (a file read as a data
  * URL) is refused as too large.
  */
-import {
-  IMAGE_TOO_LARGE,
-  IMAGE_TOO_LARGE_DETAIL,
-  IMAGE_URL_REQUIRED,
-  MAX_POCKET_IMAGE_CHARS,
-} from "@stringing/core/customers/pocket-image";
+import { IMAGE_TOO_LARGE, IMAGE_TOO_LARGE_DETAIL, IMAGE_URL_REQUIRED, MAX_POCKET_IMAGE_CHARS } from "@stringing/core/customers/pocket-image";
 
 export type PocketImageCheck = { ok: true; imageUrl: string } | { ok: false; title: string; description?: string };
 

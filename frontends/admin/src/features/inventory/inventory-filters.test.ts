@@ -40,4 +40,3 @@ describe("batch import check", () => {
     for (const enough of ["1234567890", "name,category,quantity,threshold\nA,mesh,1,1"]) expect(checkCsvData(enough), enough).toBeUndefined();
   });
 });
-

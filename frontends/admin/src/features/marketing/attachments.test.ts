@@ -13,7 +13,12 @@ describe("campaign attachments", () => {
   });
 
   it("accepts images, PDF, doc and docx, and refuses other types", () => {
-    for (const [name, type] of [["a.png", "image/png"], ["a.pdf", "application/pdf"], ["a.doc", ""], ["a.docx", ""]] as const) {
+    for (const [name, type] of [
+      ["a.png", "image/png"],
+      ["a.pdf", "application/pdf"],
+      ["a.doc", ""],
+      ["a.docx", ""],
+    ] as const) {
       expect(refuseAttachment(file(name, 10, type)), name).toBeNull();
     }
     expect(refuseAttachment(file("a.exe", 10, "application/x-msdownload"))?.title).toBe("File type not supported");

@@ -32,7 +32,9 @@ describe("ordersToCsv", () => {
   it("writes a header and one quoted, dollar-priced row per order", () => {
     const [header, row] = ordersToCsv([order]).split("\r\n");
     expect(header).toMatch(/^Order #,Date,Customer Name,Customer Email,Service,Total,Status/);
-    expect(row).toBe('7,2026-03-04,"Ada ""Ace"" Lovelace",ada@example.com,Full Restring,64.99,in_progress,555-0100,"1 Main St, Apt 2",Austin,TX,78701,United States,,,');
+    expect(row).toBe(
+      '7,2026-03-04,"Ada ""Ace"" Lovelace",ada@example.com,Full Restring,64.99,in_progress,555-0100,"1 Main St, Apt 2",Austin,TX,78701,United States,,,',
+    );
   });
 
   it("defuses cells a spreadsheet would run as formulas", () => {

@@ -68,8 +68,18 @@ export const CONTENT_CARDS: readonly ContentCard[] = [
         multiline: true,
         description: "Lines labelled Phone:, Email: and Address:",
       },
-      { section: "contact-info", field: "founderName", label: "Address Lines", description: "Separate lines with |, e.g. 123 Lacrosse Lane|Baltimore, MD 21201" },
-      { section: "contact-info", field: "founderTitle", label: "Phone, Hours and Email", description: "Separate with |, e.g. (555) 123-4567|Mon-Fri 9am to 6pm|info@example.com" },
+      {
+        section: "contact-info",
+        field: "founderName",
+        label: "Address Lines",
+        description: "Separate lines with |, e.g. 123 Lacrosse Lane|Baltimore, MD 21201",
+      },
+      {
+        section: "contact-info",
+        field: "founderTitle",
+        label: "Phone, Hours and Email",
+        description: "Separate with |, e.g. (555) 123-4567|Mon-Fri 9am to 6pm|info@example.com",
+      },
     ],
   },
   {
@@ -115,4 +125,8 @@ export function sectionSaves(card: ContentCard, rows: readonly ContentSectionRow
 }
 
 /** "hero-heading" → "Hero Heading". */
-export const sectionLabel = (section: string) => section.split(/[-_]/).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+export const sectionLabel = (section: string) =>
+  section
+    .split(/[-_]/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");

@@ -3,7 +3,14 @@ import { blankValues, bodyFromValues, valuesFromItem, type EntityField } from ".
 
 const FIELDS: readonly EntityField[] = [
   { name: "name", label: "Name", kind: "text", required: true },
-  { name: "rating", label: "Rating", kind: "select", numeric: true, required: true, options: ["5", "4", "3", "2", "1"].map((value) => ({ value, label: value })) },
+  {
+    name: "rating",
+    label: "Rating",
+    kind: "select",
+    numeric: true,
+    required: true,
+    options: ["5", "4", "3", "2", "1"].map((value) => ({ value, label: value })),
+  },
   { name: "platform", label: "Platform", kind: "select", options: [{ value: "Instagram", label: "Instagram" }] },
 ];
 

@@ -33,7 +33,10 @@ export type EntityField =
 
 export function blankValues(fields: readonly EntityField[]): FormValues {
   return Object.fromEntries(
-    fields.map((field) => [field.name, field.kind === "switch" ? field.defaultValue : field.kind === "whole" ? "0" : field.kind === "select" ? (field.options[0]?.value ?? "") : ""]),
+    fields.map((field) => [
+      field.name,
+      field.kind === "switch" ? field.defaultValue : field.kind === "whole" ? "0" : field.kind === "select" ? (field.options[0]?.value ?? "") : "",
+    ]),
   );
 }
 
@@ -77,7 +80,10 @@ export function bodyFromValues(fields: readonly EntityField[], values: FormValue
         body[field.name] = wholeNumberInput(text);
         break;
       case "lines":
-        body[field.name] = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+        body[field.name] = text
+          .split(/\r?\n/)
+          .map((line) => line.trim())
+          .filter(Boolean);
         break;
       case "select":
         body[field.name] = field.numeric && text !== "" ? Number(text) : text.trim() === "" && !field.required ? null : text;

@@ -5,14 +5,7 @@
  */
 import { atom, useAtom, useAtomValue } from "jotai";
 import { useEffect } from "react";
-import {
-  DARK_QUERY,
-  applyTheme,
-  readThemePreference,
-  resolveTheme,
-  writeThemePreference,
-  type ThemePreference,
-} from "./theme-preference.ts";
+import { DARK_QUERY, applyTheme, readThemePreference, resolveTheme, writeThemePreference, type ThemePreference } from "./theme-preference.ts";
 
 const preferenceAtom = atom<ThemePreference>(readThemePreference());
 

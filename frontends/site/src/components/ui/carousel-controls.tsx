@@ -26,7 +26,14 @@ export function CarouselControls({ carousel, count, noun }: CarouselControlsProp
   const isDisabled = !useHydrated();
   return (
     <div className={styles.controls}>
-      <Button variant="secondary" size="icon" className={styles.roundButton} aria-label={`Previous ${noun}`} isDisabled={isDisabled} onPress={carousel.previous}>
+      <Button
+        variant="secondary"
+        size="icon"
+        className={styles.roundButton}
+        aria-label={`Previous ${noun}`}
+        isDisabled={isDisabled}
+        onPress={carousel.previous}
+      >
         <ChevronLeftIcon />
       </Button>
       <Button

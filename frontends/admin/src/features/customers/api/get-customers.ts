@@ -14,10 +14,7 @@ export type CustomersPage = { customers: Customer[]; hasNext: boolean };
 
 const listCustomers = (query: { limit?: number; offset?: number; q: string }, signal?: AbortSignal) =>
   unwrap(
-    api.customers.$get(
-      { query: { limit: query.limit?.toString(), offset: query.offset?.toString(), q: query.q.trim() || undefined } },
-      withSignal(signal),
-    ),
+    api.customers.$get({ query: { limit: query.limit?.toString(), offset: query.offset?.toString(), q: query.q.trim() || undefined } }, withSignal(signal)),
   );
 
 export async function getCustomers(q: string, page: number, signal?: AbortSignal): Promise<CustomersPage> {

@@ -42,7 +42,14 @@ export function OrderStatusPanel({ order, onUpdated }: { order: CustomerOrder; o
       <h3 id={`status-panel-${order.id}`} className={styles.panelTitle}>
         Update Status
       </h3>
-      <SelectField label="Status" name="status" options={ORDER_STATUS_OPTIONS} value={status} onChange={(value) => setStatus(value as OrderStatus)} isDisabled={saving} />
+      <SelectField
+        label="Status"
+        name="status"
+        options={ORDER_STATUS_OPTIONS}
+        value={status}
+        onChange={(value) => setStatus(value as OrderStatus)}
+        isDisabled={saving}
+      />
       {showsTrackingInput(status) ? (
         <TextField
           label="Tracking number"

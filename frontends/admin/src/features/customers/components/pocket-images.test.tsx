@@ -32,9 +32,12 @@ const chooseFile = (file: File) => fireEvent.change(screen.getByLabelText("Pocke
 
 describe("PocketImages", () => {
   it("opens the Crop Image step for a chosen file and sends nothing when it is cancelled", async () => {
-    vi.stubGlobal("Image", class {
-      set src(_value: string) {}
-    });
+    vi.stubGlobal(
+      "Image",
+      class {
+        set src(_value: string) {}
+      },
+    );
     const fetchMock = stubApi({});
     renderAdmin(<PocketImages customer={customer} onCustomerChange={() => {}} />);
     chooseFile(png());
@@ -68,7 +71,9 @@ describe("PocketImages", () => {
     const onCustomerChange = vi.fn();
     renderAdmin(<PocketImages customer={customer} onCustomerChange={onCustomerChange} />);
     chooseFile(png());
-    await waitFor(() => expect(toastQueue.visible).toContainEqual(expect.objectContaining({ title: "Error adding image", description: message, variant: "destructive" })));
+    await waitFor(() =>
+      expect(toastQueue.visible).toContainEqual(expect.objectContaining({ title: "Error adding image", description: message, variant: "destructive" })),
+    );
     expect(onCustomerChange).not.toHaveBeenCalled();
   });
 

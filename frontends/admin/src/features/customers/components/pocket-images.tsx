@@ -69,7 +69,8 @@ export function PocketImages({ customer, onCustomerChange }: { customer: Custome
           if (fromUrlField) setUrl("");
           toast({ title: "Image added" });
         },
-        onError: (error) => toast({ title: "Error adding image", description: serverMessage(error) ?? "Something went wrong. Please try again.", variant: "destructive" }),
+        onError: (error) =>
+          toast({ title: "Error adding image", description: serverMessage(error) ?? "Something went wrong. Please try again.", variant: "destructive" }),
       },
     );
   };
@@ -114,7 +115,11 @@ export function PocketImages({ customer, onCustomerChange }: { customer: Custome
                         toast({ title: "Image removed" });
                       },
                       onError: (error) =>
-                        toast({ title: "Error removing image", description: serverMessage(error) ?? "Something went wrong. Please try again.", variant: "destructive" }),
+                        toast({
+                          title: "Error removing image",
+                          description: serverMessage(error) ?? "Something went wrong. Please try again.",
+                          variant: "destructive",
+                        }),
                     },
                   )
                 }

@@ -4,8 +4,7 @@ import type { Customer } from "../customer.ts";
 import { initials } from "../customer-form.ts";
 import * as styles from "./customers.css.ts";
 
-export const lastOrderText = (customer: Pick<Customer, "lastOrderDate">) =>
-  customer.lastOrderDate ? formatDisplayDate(customer.lastOrderDate) : "Never";
+export const lastOrderText = (customer: Pick<Customer, "lastOrderDate">) => (customer.lastOrderDate ? formatDisplayDate(customer.lastOrderDate) : "Never");
 
 export function ProfileCard({ customer }: { customer: Customer }) {
   return (

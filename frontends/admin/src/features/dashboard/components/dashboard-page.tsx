@@ -78,7 +78,12 @@ export function DashboardPage() {
       ) : null}
 
       <div className={styles.stats}>
-        <StatCard label="Pending Orders" value={orders.data?.pending} hint={orders.data ? `${orders.data.total} orders in all` : undefined} isError={orders.isError} />
+        <StatCard
+          label="Pending Orders"
+          value={orders.data?.pending}
+          hint={orders.data ? `${orders.data.total} orders in all` : undefined}
+          isError={orders.isError}
+        />
         <StatCard
           label="Low Stock Items"
           value={inventory.data?.low}

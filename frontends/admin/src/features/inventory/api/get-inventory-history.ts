@@ -6,5 +6,4 @@ import { inventoryHistoryKey } from "./inventory-keys.ts";
 export const getInventoryHistory = (id: number, signal?: AbortSignal) =>
   unwrap(api.inventory[":id"].history.$get({ param: { id: String(id) } }, withSignal(signal)));
 
-export const useInventoryHistory = (id: number) =>
-  useQuery({ queryKey: inventoryHistoryKey(id), queryFn: ({ signal }) => getInventoryHistory(id, signal) });
+export const useInventoryHistory = (id: number) => useQuery({ queryKey: inventoryHistoryKey(id), queryFn: ({ signal }) => getInventoryHistory(id, signal) });

@@ -2,13 +2,7 @@
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import { INVENTORY_CATEGORIES } from "@stringing/core/inventory/categories";
 import { SelectField } from "@stringing/ui/components/select-field";
-import {
-  SORT_LABELS,
-  STOCK_FILTER_LABELS,
-  categoryLabel,
-  type InventoryFilters,
-  type QuantitySort,
-} from "../inventory-filters.ts";
+import { SORT_LABELS, STOCK_FILTER_LABELS, categoryLabel, type InventoryFilters, type QuantitySort } from "../inventory-filters.ts";
 import * as styles from "./inventory-filters-bar.css.ts";
 
 export type InventoryView = "table" | "grid";

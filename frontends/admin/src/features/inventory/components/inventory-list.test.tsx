@@ -23,7 +23,9 @@ const hiddenSelect = (label: string) => {
 
 describe("InventoryList", () => {
   it("asks the server for the list sorted by quantity and shows each item's stock state", async () => {
-    const fetchMock = stubApi({ "GET /api/inventory?sort=quantity&direction=asc": json([item(1, "Hard mesh", 0), item(2, "Soft mesh", 3), item(3, "Wax", 40)]) });
+    const fetchMock = stubApi({
+      "GET /api/inventory?sort=quantity&direction=asc": json([item(1, "Hard mesh", 0), item(2, "Soft mesh", 3), item(3, "Wax", 40)]),
+    });
     renderAdmin(<InventoryList />);
     await screen.findByText("Hard mesh");
     const table = screen.getByRole("grid", { name: "Inventory items" });

@@ -61,7 +61,9 @@ export function InventoryList() {
 
   let body: ReactNode;
   if (items.isError) {
-    body = <ErrorState title="Error" message={failureText(items.error, FETCH_INVENTORY_ERROR)} onRetry={() => void items.refetch()} isRetrying={items.isFetching} />;
+    body = (
+      <ErrorState title="Error" message={failureText(items.error, FETCH_INVENTORY_ERROR)} onRetry={() => void items.refetch()} isRetrying={items.isFetching} />
+    );
   } else if (view === "table") {
     body = (
       <DataTable

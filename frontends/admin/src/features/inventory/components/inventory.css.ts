@@ -129,4 +129,11 @@ export const historyEntry = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
-export const historyMeta = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center", fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const historyMeta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "center",
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

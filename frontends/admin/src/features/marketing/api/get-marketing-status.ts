@@ -8,5 +8,4 @@ export const getMarketingStatus = (signal?: AbortSignal) => unwrap(api.marketing
 
 export type EmailServiceStatus = Awaited<ReturnType<typeof getMarketingStatus>>;
 
-export const useMarketingStatus = () =>
-  useQuery({ queryKey: MARKETING_STATUS_QUERY_KEY, queryFn: ({ signal }) => getMarketingStatus(signal) });
+export const useMarketingStatus = () => useQuery({ queryKey: MARKETING_STATUS_QUERY_KEY, queryFn: ({ signal }) => getMarketingStatus(signal) });

@@ -28,7 +28,8 @@ export function AddSubscriberDialog({ onClose }: { onClose: () => void }) {
         toast({ title: "Subscriber added", description: `${subscriber.email} was added to your list.` });
         onClose();
       },
-      onError: (error) => toast({ title: "Error adding subscriber", description: describeError(error, "Something went wrong. Please try again."), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: "Error adding subscriber", description: describeError(error, "Something went wrong. Please try again."), variant: "destructive" }),
     });
   };
 

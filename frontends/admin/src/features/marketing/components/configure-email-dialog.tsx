@@ -38,7 +38,8 @@ export function ConfigureEmailDialog({ senderEmail, onClose }: { senderEmail: st
         toast({ title: "Email service configured", description: `Campaigns will be sent from ${status.senderEmail ?? parsed.data.senderEmail}.` });
         onClose();
       },
-      onError: (error) => toast({ title: "Error configuring Mailjet", description: describeError(error, "Please check your credentials and try again"), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: "Error configuring Mailjet", description: describeError(error, "Please check your credentials and try again"), variant: "destructive" }),
     });
   };
 

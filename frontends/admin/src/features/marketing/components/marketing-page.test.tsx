@@ -36,7 +36,9 @@ describe("MarketingPage", () => {
     fireEvent.click(screen.getByRole("button", { name: "Unsubscribe a@example.com" }));
     const dialog = await screen.findByRole("dialog", { name: "Unsubscribe this subscriber?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Unsubscribe" }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => String(url) === "/api/subscribers/1/unsubscribe" && init?.method === "PATCH")).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url, init]) => String(url) === "/api/subscribers/1/unsubscribe" && init?.method === "PATCH")).toBe(true),
+    );
   });
 
   it("validates the campaign with the spec's messages before sending", async () => {

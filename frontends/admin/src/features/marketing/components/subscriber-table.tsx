@@ -51,7 +51,8 @@ export function SubscriberTable() {
         toast({ title: "Subscriber unsubscribed", description: `${subscriber.email} will no longer receive campaigns.` });
         setToUnsubscribe(null);
       },
-      onError: (error) => toast({ title: "Error unsubscribing", description: describeError(error, "Something went wrong. Please try again."), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: "Error unsubscribing", description: describeError(error, "Something went wrong. Please try again."), variant: "destructive" }),
     });
   };
 
@@ -60,12 +61,12 @@ export function SubscriberTable() {
     <>
       <div className={styles.toolbar}>
         <SearchFieldBox
-        label="Search subscribers"
-        placeholder="Search by email or name..."
-        debounceMs={SEARCH_DEBOUNCE_MS}
-        className={styles.search}
-        onChange={(text) => {
-          setSearch(text);
+          label="Search subscribers"
+          placeholder="Search by email or name..."
+          debounceMs={SEARCH_DEBOUNCE_MS}
+          className={styles.search}
+          onChange={(text) => {
+            setSearch(text);
             setPage(0);
           }}
         />

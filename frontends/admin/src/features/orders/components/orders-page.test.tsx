@@ -63,9 +63,7 @@ describe("OrdersPage, Orders tab", () => {
     fireEvent.click(await screen.findByRole("menuitem", { name: "Delete Order" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete order #7?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
-    await waitFor(() =>
-      expect(toastTitles()[0]).toBe("Error deleting order: There was a problem removing this order. Please try again."),
-    );
+    await waitFor(() => expect(toastTitles()[0]).toBe("Error deleting order: There was a problem removing this order. Please try again."));
     // The dialog stays open so the admin can try again.
     expect(screen.getByRole("dialog", { name: "Delete order #7?" })).toBeTruthy();
   });
@@ -80,9 +78,7 @@ describe("OrdersPage, Shipping tab", () => {
     renderAdmin(<OrdersPage />, { path: "/admin/orders?tab=shipping" });
     expect(await screen.findByRole("heading", { name: "Shipping Management" })).toBeTruthy();
     fireEvent.click(await screen.findByRole("button", { name: "Create Label for order #8" }));
-    await waitFor(() =>
-      expect(toastTitles()[0]).toBe("Error Creating Shipping Label: Please ensure the order has a valid shipping address."),
-    );
+    await waitFor(() => expect(toastTitles()[0]).toBe("Error Creating Shipping Label: Please ensure the order has a valid shipping address."));
   });
 
   it("offers Track and View Label with a tracking number; Track shows both links", async () => {

@@ -18,10 +18,7 @@ export function OrdersPage() {
   return (
     <>
       <PageHeader title="Orders Management" description="Track orders, update their status and manage shipping labels." />
-      <Tabs
-        selectedKey={view}
-        onSelectionChange={(key) => navigate(key === "shipping" ? "/admin/orders?tab=shipping" : "/admin/orders", { replace: true })}
-      >
+      <Tabs selectedKey={view} onSelectionChange={(key) => navigate(key === "shipping" ? "/admin/orders?tab=shipping" : "/admin/orders", { replace: true })}>
         <TabList aria-label="Orders Management">
           <Tab id="orders">Orders</Tab>
           <Tab id="shipping">Shipping</Tab>

@@ -41,8 +41,7 @@ export function OrdersTab() {
   const [viewing, setViewing] = useState<ApiOrder | null>(null);
   const [deleting, setDeleting] = useState<ApiOrder | null>(null);
 
-  const busy = (id: number) =>
-    (updateStatus.isPending && updateStatus.variables?.id === id) || (deleteOrder.isPending && deleteOrder.variables === id);
+  const busy = (id: number) => (updateStatus.isPending && updateStatus.variables?.id === id) || (deleteOrder.isPending && deleteOrder.variables === id);
 
   const columns: DataTableColumn<ApiOrder>[] = [
     { id: "id", header: "Order #", cell: (o) => <span className={styles.strong}>#{o.id}</span>, isRowHeader: true, nowrap: true },
@@ -79,8 +78,10 @@ export function OrdersTab() {
                 updateStatus.mutate(
                   { id: o.id, status: a.status },
                   {
-                    onSuccess: (order) => toast({ title: "Order updated", description: `Order #${order.id} is now ${orderStatusLabel(order.status).toLowerCase()}.` }),
-                    onError: () => toast({ title: "Error updating order", description: "There was an error updating the order status.", variant: "destructive" }),
+                    onSuccess: (order) =>
+                      toast({ title: "Order updated", description: `Order #${order.id} is now ${orderStatusLabel(order.status).toLowerCase()}.` }),
+                    onError: () =>
+                      toast({ title: "Error updating order", description: "There was an error updating the order status.", variant: "destructive" }),
                   },
                 ),
             })),
@@ -107,11 +108,7 @@ export function OrdersTab() {
           rows={page.data?.orders ?? []}
           isLoading={page.isPending}
           emptyText="No orders found. New orders will appear here."
-          paging={
-            offset > 0 || page.data?.hasMore
-              ? { limit: ORDERS_PAGE_SIZE, offset, hasMore: page.data?.hasMore ?? false, onPage: setOffset }
-              : undefined
-          }
+          paging={offset > 0 || page.data?.hasMore ? { limit: ORDERS_PAGE_SIZE, offset, hasMore: page.data?.hasMore ?? false, onPage: setOffset } : undefined}
         />
       )}
       {viewing ? <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} /> : null}

@@ -73,8 +73,7 @@ function ShippingTable({ shipped, q }: { shipped: boolean; q: string }) {
   const dual = useCreateDualLabels();
   const returnLabel = useCreateReturnLabel();
   const outbound = useCreateOutboundLabel();
-  const pendingFor = (id: number) =>
-    [createLabel, dual, returnLabel, outbound].some((m) => m.isPending && m.variables === id);
+  const pendingFor = (id: number) => [createLabel, dual, returnLabel, outbound].some((m) => m.isPending && m.variables === id);
 
   const track = (order: ApiOrder) => {
     if (!order.trackingNumber) {
@@ -152,12 +151,7 @@ function ShippingTable({ shipped, q }: { shipped: boolean; q: string }) {
                 ) : null}
               </>
             ) : (
-              <Button
-                size="sm"
-                isDisabled={busy}
-                onPress={() => createLabel.mutate(o.id)}
-                aria-label={`Create Label for order #${o.id}`}
-              >
+              <Button size="sm" isDisabled={busy} onPress={() => createLabel.mutate(o.id)} aria-label={`Create Label for order #${o.id}`}>
                 {createLabel.isPending && createLabel.variables === o.id ? "Creating..." : "Create Label"}
               </Button>
             )}

@@ -49,7 +49,10 @@ export function CataloguePanel<Item extends CatalogueItem, NewItem>(props: Catal
   const toggle = (item: Item, visible: boolean) =>
     setVisible.mutate(
       { id: item.id, visible },
-      { onError: (error) => toast({ title: `Failed to save ${copy.lowerNoun}`, description: describeError(error, "Please try again."), variant: "destructive" }) },
+      {
+        onError: (error) =>
+          toast({ title: `Failed to save ${copy.lowerNoun}`, description: describeError(error, "Please try again."), variant: "destructive" }),
+      },
     );
 
   const confirmDelete = () => {
@@ -59,7 +62,8 @@ export function CataloguePanel<Item extends CatalogueItem, NewItem>(props: Catal
         toast({ title: `${copy.noun} deleted` });
         setToDelete(null);
       },
-      onError: (error) => toast({ title: `Failed to delete ${copy.lowerNoun}`, description: describeError(error, "Please try again."), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: `Failed to delete ${copy.lowerNoun}`, description: describeError(error, "Please try again."), variant: "destructive" }),
     });
   };
 
@@ -121,15 +125,9 @@ export function CataloguePanel<Item extends CatalogueItem, NewItem>(props: Catal
   }
 
   return (
-    <Card
-      title={title}
-      description={description}
-      action={<Button onPress={() => setEditing({ item: null })}>{addLabel}</Button>}
-    >
+    <Card title={title} description={description} action={<Button onPress={() => setEditing({ item: null })}>{addLabel}</Button>}>
       {body}
-      {editing ? (
-        <EntityEditor fields={fields} schema={schema} resource={resource} copy={copy} item={editing.item} onClose={() => setEditing(null)} />
-      ) : null}
+      {editing ? <EntityEditor fields={fields} schema={schema} resource={resource} copy={copy} item={editing.item} onClose={() => setEditing(null)} /> : null}
       {toDelete ? (
         <ConfirmDialog
           title={`Delete ${copy.lowerNoun}?`}

@@ -71,7 +71,7 @@ function SectionCard({ card, rows, onEdit }: { card: ContentCard; rows: readonly
           return (
             <p key={fieldKey(field)} className={styles.previewLine}>
               <span className={styles.previewLabel}>{field.label}:</span>
-              {value ? (field.multiline && value.length > 160 ? `${value.slice(0, 160)}…` : value) : <span className={styles.muted}>Not set</span>}
+              {value ? field.multiline && value.length > 160 ? `${value.slice(0, 160)}…` : value : <span className={styles.muted}>Not set</span>}
             </p>
           );
         })}

@@ -97,9 +97,24 @@ export function EntityEditor<Item extends CatalogueItem, NewItem>({ fields, sche
   );
 }
 
-function FieldInput({ field, value, onChange, error }: { field: EntityField; value: FieldValue; onChange: (value: FieldValue) => void; error: string | undefined }) {
+function FieldInput({
+  field,
+  value,
+  onChange,
+  error,
+}: {
+  field: EntityField;
+  value: FieldValue;
+  onChange: (value: FieldValue) => void;
+  error: string | undefined;
+}) {
   const text = typeof value === "string" ? value : "";
-  const common = { label: field.label, errorMessage: error, ...(field.description ? { description: field.description } : {}), ...(field.placeholder ? { placeholder: field.placeholder } : {}) };
+  const common = {
+    label: field.label,
+    errorMessage: error,
+    ...(field.description ? { description: field.description } : {}),
+    ...(field.placeholder ? { placeholder: field.placeholder } : {}),
+  };
   switch (field.kind) {
     case "textarea":
     case "lines":

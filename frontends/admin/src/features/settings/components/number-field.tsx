@@ -16,14 +16,5 @@ export interface NumberFieldProps {
 }
 
 export function NumberTextField({ step, isRequired, ...props }: NumberFieldProps) {
-  return (
-    <TextField
-      {...props}
-      {...(isRequired ? { isRequired } : {})}
-      type="number"
-      step={step}
-      min="0"
-      inputMode={step === "1" ? "numeric" : "decimal"}
-    />
-  );
+  return <TextField {...props} {...(isRequired ? { isRequired } : {})} type="number" step={step} min="0" inputMode={step === "1" ? "numeric" : "decimal"} />;
 }

@@ -60,7 +60,14 @@ export function PaymentSettingsPanel() {
     <Card title="Payment Settings" description="The payment link customers are sent to for each service.">
       <form className={formGrid} onSubmit={add} noValidate aria-label="Add payment setting">
         <TextField label="Service Name" value={serviceName} onChange={setServiceName} placeholder="Mesh Pocket" />
-        <TextField label="Payment Link" type="url" value={paymentLink} onChange={setPaymentLink} placeholder="https://pay.example.com/checkout?amount={amount}" description={PAYMENT_LINK_HINT} />
+        <TextField
+          label="Payment Link"
+          type="url"
+          value={paymentLink}
+          onChange={setPaymentLink}
+          placeholder="https://pay.example.com/checkout?amount={amount}"
+          description={PAYMENT_LINK_HINT}
+        />
         <div className={`${formActions} ${fullWidth}`}>
           <Button type="submit" isDisabled={save.isPending && !editing}>
             {save.isPending && !editing ? "Adding..." : "Add Payment Setting"}
@@ -68,7 +75,12 @@ export function PaymentSettingsPanel() {
         </div>
       </form>
       {list.isError ? (
-        <ErrorState title="Error loading payment settings" message={describeError(list.error, "Please try again.")} onRetry={() => void list.refetch()} isRetrying={list.isFetching} />
+        <ErrorState
+          title="Error loading payment settings"
+          message={describeError(list.error, "Please try again.")}
+          onRetry={() => void list.refetch()}
+          isRetrying={list.isFetching}
+        />
       ) : (
         <DataTable
           aria-label="Payment settings"
@@ -112,7 +124,8 @@ export function PaymentSettingsPanel() {
                 toast({ title: "Payment setting deleted" });
                 setToDelete(null);
               },
-              onError: (error) => toast({ title: "Error deleting payment setting", description: describeError(error, "Please try again."), variant: "destructive" }),
+              onError: (error) =>
+                toast({ title: "Error deleting payment setting", description: describeError(error, "Please try again."), variant: "destructive" }),
             })
           }
         />

@@ -5,7 +5,6 @@ import { ASPECT_DEFAULT } from "../../../components/ui/crop-math.ts";
 import type { EntityField } from "../entity-fields.ts";
 import { CataloguePanel, Thumbnail, Truncated } from "./catalogue-panel.tsx";
 
-
 const RATING_OPTIONS = [5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: `${stars} out of 5` }));
 
 export const TESTIMONIAL_FIELDS: readonly EntityField[] = [
@@ -17,7 +16,6 @@ export const TESTIMONIAL_FIELDS: readonly EntityField[] = [
   { name: "rating", label: "Rating", kind: "select", numeric: true, required: true, options: RATING_OPTIONS },
   { name: "imageUrl", label: "Image", kind: "image", aspect: ASPECT_DEFAULT, removable: true },
 ];
-
 
 export function TestimonialsPanel() {
   return (

@@ -28,7 +28,15 @@ export function AboutSection() {
     <PageSection id="about" title={headline}>
       <div className={styles.layout}>
         {pro.imageUrl ? (
-          <img className={styles.image} src={pro.imageUrl} alt={pro.founderName ? `${pro.founderName} at work` : "Our stringer at work"} width={600} height={450} loading="lazy" decoding="async" />
+          <img
+            className={styles.image}
+            src={pro.imageUrl}
+            alt={pro.founderName ? `${pro.founderName} at work` : "Our stringer at work"}
+            width={600}
+            height={450}
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
         <div className={styles.copy}>
           {pro.title ? <h3 className={styles.subheading}>{pro.title}</h3> : null}
@@ -43,7 +51,11 @@ export function AboutSection() {
       </div>
       <div className={styles.philosophy}>
         <h3 className={styles.subheading}>Our Stringing Philosophy</h3>
-        {philosophy ? <p className={styles.text} style={{ marginTop: 8 }}>{philosophy}</p> : null}
+        {philosophy ? (
+          <p className={styles.text} style={{ marginTop: 8 }}>
+            {philosophy}
+          </p>
+        ) : null}
         <ul className={styles.guarantees} aria-label="Our guarantees">
           {GUARANTEES.map((item) => (
             <li key={item.title} className={styles.guarantee}>

@@ -114,6 +114,11 @@ describe("ContactSection", () => {
     fireEvent.change(honeypot, { target: { value: "https://spam.example" } });
     fireEvent.submit(form);
     await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
-    expect(calls.find((c) => c.method === "POST")!.body).toEqual({ name: "Ada Lovelace", email: "ada@example.com", message: "Buy cheap pills online today", website: "https://spam.example" });
+    expect(calls.find((c) => c.method === "POST")!.body).toEqual({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      message: "Buy cheap pills online today",
+      website: "https://spam.example",
+    });
   });
 });

@@ -92,23 +92,63 @@ function ContactForm() {
       return;
     }
     setErrors({});
-    mutation.mutate({ ...result.payload, ...honeypot }, {
-      onSuccess: () => {
-        setValues(INITIAL_CONTACT_VALUES);
-        toast({ title: "Message Sent Successfully", description: "We'll get back to you as soon as possible!" });
+    mutation.mutate(
+      { ...result.payload, ...honeypot },
+      {
+        onSuccess: () => {
+          setValues(INITIAL_CONTACT_VALUES);
+          toast({ title: "Message Sent Successfully", description: "We'll get back to you as soon as possible!" });
+        },
+        onError: () => toast({ title: "Error Sending Message", description: "Please try again or contact us directly.", variant: "destructive" }),
       },
-      onError: () => toast({ title: "Error Sending Message", description: "Please try again or contact us directly.", variant: "destructive" }),
-    });
+    );
   };
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Send us a message">
       <div className={styles.row}>
-        <TextField label="First Name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={set("firstName")} isDisabled={!hydrated} errorMessage={errors.firstName} isRequired />
-        <TextField label="Last Name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={set("lastName")} isDisabled={!hydrated} errorMessage={errors.lastName} isRequired />
+        <TextField
+          label="First Name"
+          name="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={set("firstName")}
+          isDisabled={!hydrated}
+          errorMessage={errors.firstName}
+          isRequired
+        />
+        <TextField
+          label="Last Name"
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={set("lastName")}
+          isDisabled={!hydrated}
+          errorMessage={errors.lastName}
+          isRequired
+        />
       </div>
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set("email")} isDisabled={!hydrated} errorMessage={errors.email} isRequired />
-      <TextAreaField label="Message" name="message" value={values.message} onChange={set("message")} isDisabled={!hydrated} errorMessage={errors.message} rows={5} isRequired />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set("email")}
+        isDisabled={!hydrated}
+        errorMessage={errors.email}
+        isRequired
+      />
+      <TextAreaField
+        label="Message"
+        name="message"
+        value={values.message}
+        onChange={set("message")}
+        isDisabled={!hydrated}
+        errorMessage={errors.message}
+        rows={5}
+        isRequired
+      />
       <HoneypotField />
       <p className={styles.note}>We reply to every message within 24 hours.</p>
       <Button type="submit" isDisabled={mutation.isPending || !hydrated}>

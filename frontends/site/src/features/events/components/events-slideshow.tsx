@@ -43,9 +43,7 @@ function Slideshow({ slides }: { slides: EventSlide[] }) {
             </figure>
           </div>
         </div>
-        {slides.length > 1 ? (
-          <CarouselControls carousel={carousel} count={slides.length} noun="slide" />
-        ) : null}
+        {slides.length > 1 ? <CarouselControls carousel={carousel} count={slides.length} noun="slide" /> : null}
       </section>
     </PageSection>
   );

@@ -17,7 +17,13 @@ export interface FeaturedCard {
 
 export const FEATURED_PATH = "/api/featured";
 
-export const FEATURED_DEFAULTS: FeaturedCard[] = defaultFeaturedItems.map(({ name, description, priceDisplay, image }) => ({ key: name, name, description, priceDisplay, image }));
+export const FEATURED_DEFAULTS: FeaturedCard[] = defaultFeaturedItems.map(({ name, description, priceDisplay, image }) => ({
+  key: name,
+  name,
+  description,
+  priceDisplay,
+  image,
+}));
 
 export function toFeatured(data: unknown): FeaturedCard[] {
   return asList(data)
@@ -31,7 +37,8 @@ export function toFeatured(data: unknown): FeaturedCard[] {
     }));
 }
 
-export const getFeatured = (signal?: AbortSignal) => readOrDefault(FEATURED_PATH, () => api.featured.$get({ query: {} }, withSignal(signal)), FEATURED_DEFAULTS, toFeatured, signal);
+export const getFeatured = (signal?: AbortSignal) =>
+  readOrDefault(FEATURED_PATH, () => api.featured.$get({ query: {} }, withSignal(signal)), FEATURED_DEFAULTS, toFeatured, signal);
 
 export function useFeatured() {
   return useQuery({ queryKey: [FEATURED_PATH], queryFn: ({ signal }) => getFeatured(signal) });

@@ -15,7 +15,15 @@ export const inner = style({
   },
 });
 
-export const brand = style({ display: "flex", alignItems: "center", gap: vars.space.sm, margin: 0, fontSize: vars.fontSize.lg, fontWeight: 800, color: "#FFFFFF" });
+export const brand = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 800,
+  color: "#FFFFFF",
+});
 
 export const promise = style({ margin: `${vars.space.md} 0 0`, lineHeight: 1.6, maxWidth: 420 });
 

@@ -4,7 +4,13 @@ import { renderWithApi } from "../../../testing/render-with-api.tsx";
 import { Footer, FOOTER_PROMISE } from "./footer.tsx";
 import { socialPlatform } from "./social-icon.tsx";
 
-const link = (id: number, platform: string, extra: Record<string, unknown> = {}) => ({ id, platform, url: `https://social.test/${platform}`, order: id, ...extra });
+const link = (id: number, platform: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  platform,
+  url: `https://social.test/${platform}`,
+  order: id,
+  ...extra,
+});
 
 describe("Footer", () => {
   it("shows icons only for facebook, instagram, twitter or x and youtube, hiding only visible false", async () => {
@@ -23,7 +29,12 @@ describe("Footer", () => {
     const names = within(list)
       .getAllByRole("link")
       .map((a) => a.getAttribute("aria-label"));
-    expect(names).toEqual(["Facebook (opens in a new tab)", "Instagram (opens in a new tab)", "X (Twitter) (opens in a new tab)", "YouTube (opens in a new tab)"]);
+    expect(names).toEqual([
+      "Facebook (opens in a new tab)",
+      "Instagram (opens in a new tab)",
+      "X (Twitter) (opens in a new tab)",
+      "YouTube (opens in a new tab)",
+    ]);
     for (const anchor of within(list).getAllByRole("link")) {
       expect(anchor.getAttribute("target")).toBe("_blank");
       expect(anchor.getAttribute("rel")).toContain("noopener");
@@ -52,14 +63,22 @@ describe("Footer", () => {
     expect(screen.getByRole("link", { name: "team@strings.test" }).getAttribute("href")).toBe("mailto:team@strings.test");
     expect(screen.getByText("Address: 1 Field Way, Austin, TX")).toBeTruthy();
     const quick = screen.getByRole("navigation", { name: "Quick Links" });
-    expect(within(quick).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+    expect(
+      within(quick)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
       ["Services", "#services"],
       ["About Us", "#about"],
       ["Testimonials", "#testimonials"],
       ["Contact Us", "#contact"],
     ]);
     const start = screen.getByRole("navigation", { name: "Get Started" });
-    expect(within(start).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+    expect(
+      within(start)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
       ["Place an Order", "#order"],
       ["Featured Work", "#featured"],
       ["Newsletter", "#newsletter"],

@@ -13,8 +13,7 @@ import { useSocialLinks } from "../api/get-social-links.ts";
 import { SOCIAL_LABELS, SocialIcon, socialPlatform } from "./social-icon.tsx";
 import * as styles from "./footer.css.ts";
 
-export const FOOTER_PROMISE =
-  "Professional stringing services trusted by players at all levels. Premium materials, expert craftsmanship and fast turnaround.";
+export const FOOTER_PROMISE = "Professional stringing services trusted by players at all levels. Premium materials, expert craftsmanship and fast turnaround.";
 
 const QUICK_LINKS = [
   { label: "Services", target: "services" },
@@ -71,7 +70,13 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
             <ul className={styles.socials} aria-label="Social media">
               {icons.map((link) => (
                 <li key={link.key}>
-                  <a className={styles.socialLink} href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${SOCIAL_LABELS[link.platform]} (opens in a new tab)`}>
+                  <a
+                    className={styles.socialLink}
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${SOCIAL_LABELS[link.platform]} (opens in a new tab)`}
+                  >
                     <SocialIcon platform={link.platform} />
                   </a>
                 </li>

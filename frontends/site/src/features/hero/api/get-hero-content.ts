@@ -17,16 +17,14 @@ export const HERO_PATH = `/api/content/section/${HERO_SECTION}`;
 
 export const HERO_DEFAULTS: HeroContent = {
   title: "Professional Lacrosse Stringing Services",
-  content:
-    "Premium custom stringing for every player, from beginners to professionals. Mesh or traditional, dialled in for your position and your game.",
+  content: "Premium custom stringing for every player, from beginners to professionals. Mesh or traditional, dialled in for your position and your game.",
   imageUrl: "/images/hero.svg",
 };
 
 /** The smaller picture used below 640 px (breakpoint 639). */
 export const HERO_MOBILE_IMAGE = "/images/hero-mobile.svg";
 
-const text = (value: unknown): string | undefined =>
-  typeof value === "string" && value.trim() !== "" ? value : undefined;
+const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() !== "" ? value : undefined);
 
 /** Takes each field from the answer when it is usable, else the default. */
 export function toHeroContent(data: unknown): HeroContent {

@@ -10,7 +10,9 @@ const posts = (calls: { method: string; url: string; body: unknown }[]) => calls
 
 describe("NewsletterSection", () => {
   it("subscribes the address and clears the field", async () => {
-    const { calls } = renderWithApi(<NewsletterSection />, { "POST /api/subscribers": () => Response.json({ email: "fan@example.com", subscribed: true }, { status: 201 }) });
+    const { calls } = renderWithApi(<NewsletterSection />, {
+      "POST /api/subscribers": () => Response.json({ email: "fan@example.com", subscribed: true }, { status: 201 }),
+    });
     fireEvent.change(email(), { target: { value: " Fan@Example.com " } });
     fireEvent.submit(form());
     expect(await screen.findByText("Subscribed Successfully")).toBeTruthy();
@@ -31,7 +33,9 @@ describe("NewsletterSection", () => {
   });
 
   it("has a honeypot people cannot see, reach or hear, and sends it only when something filled it", async () => {
-    const { calls } = renderWithApi(<NewsletterSection />, { "POST /api/subscribers": () => Response.json({ email: "bot@spam.example", subscribed: true }, { status: 201 }) });
+    const { calls } = renderWithApi(<NewsletterSection />, {
+      "POST /api/subscribers": () => Response.json({ email: "bot@spam.example", subscribed: true }, { status: 201 }),
+    });
     const honeypot = form().querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot.tabIndex).toBe(-1);
     expect(honeypot.getAttribute("autocomplete")).toBe("off");

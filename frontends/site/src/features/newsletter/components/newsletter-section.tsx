@@ -33,13 +33,16 @@ export function NewsletterSection() {
       return;
     }
     setError(undefined);
-    mutation.mutate({ email: checked.email, ...honeypot }, {
-      onSuccess: () => {
-        setEmail("");
-        toast({ title: "Subscribed Successfully", description: "Thank you for subscribing to our newsletter!" });
+    mutation.mutate(
+      { email: checked.email, ...honeypot },
+      {
+        onSuccess: () => {
+          setEmail("");
+          toast({ title: "Subscribed Successfully", description: "Thank you for subscribing to our newsletter!" });
+        },
+        onError: () => toast({ title: "Error Subscribing", description: "Please try again or contact support.", variant: "destructive" }),
       },
-      onError: () => toast({ title: "Error Subscribing", description: "Please try again or contact support.", variant: "destructive" }),
-    });
+    );
   };
 
   return (

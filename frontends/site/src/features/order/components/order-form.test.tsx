@@ -187,7 +187,10 @@ describe("OrderForm", () => {
   it("shows the server's message when the address is rate-limited, losing nothing typed", async () => {
     const { calls } = renderForm({
       "POST /api/orders": () =>
-        Response.json({ message: "Too many submissions from your address. Please wait a minute and try again." }, { status: 429, headers: { "Retry-After": "42" } }),
+        Response.json(
+          { message: "Too many submissions from your address. Please wait a minute and try again." },
+          { status: 429, headers: { "Retry-After": "42" } },
+        ),
     });
     await fillEverything();
     type("Notes for the Stringer (optional)", "Mid pocket, two shooters");

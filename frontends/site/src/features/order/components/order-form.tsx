@@ -10,13 +10,7 @@ import { Button } from "@stringing/ui/components/button";
 import { TextField } from "@stringing/ui/components/text-field";
 import { serverMessage } from "@stringing/ui/error-message";
 import { toast } from "@stringing/ui/toast-queue";
-import {
-  CONTACT_PREFERENCES,
-  MESH_OPTIONS,
-  POCKET_OPTIONS,
-  POSITION_OPTIONS,
-  STRING_OPTIONS,
-} from "@stringing/core/orders/order-form";
+import { CONTACT_PREFERENCES, MESH_OPTIONS, POCKET_OPTIONS, POSITION_OPTIONS, STRING_OPTIONS } from "@stringing/core/orders/order-form";
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
 import { HoneypotField, honeypotValue } from "../../../components/ui/honeypot-field.tsx";
 import { RadioField } from "../../../components/ui/radio-field.tsx";
@@ -120,7 +114,11 @@ export function OrderForm() {
   const types = serviceTypes.data ?? [];
   const servicePlaceholder = serviceTypes.isPending ? "Loading service types…" : types.length === 0 ? NO_SERVICE_TYPES : "Select a service";
 
-  const text = (field: Exclude<OrderField, "emailOptIn">, label: string, extra: { type?: string; autoComplete?: string; placeholder?: string; isRequired?: boolean } = {}) => (
+  const text = (
+    field: Exclude<OrderField, "emailOptIn">,
+    label: string,
+    extra: { type?: string; autoComplete?: string; placeholder?: string; isRequired?: boolean } = {},
+  ) => (
     <div data-field={field}>
       <TextField
         label={label}
@@ -138,121 +136,137 @@ export function OrderForm() {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label="Custom order form">
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Your Details</legend>
-          <div className={styles.row}>
-            {text("firstName", "First Name", { autoComplete: "given-name" })}
-            {text("lastName", "Last Name", { autoComplete: "family-name" })}
-          </div>
-          <div className={styles.row}>
-            {text("customerEmail", "Email Address", { type: "email", autoComplete: "email" })}
-            {text("customerPhone", "Phone Number", { type: "tel", autoComplete: "tel" })}
-          </div>
-          <div data-field="contactPreference">
-            <RadioField
-              label="Preferred Contact Method"
-              name="contactPreference"
-              options={options(CONTACT_PREFERENCES)}
-              value={values.contactPreference}
-              onChange={set("contactPreference")}
-              errorMessage={errors.contactPreference}
-              isRequired
-            />
-          </div>
-        </fieldset>
-
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Your Stick</legend>
-          <div className={styles.row}>
-            {text("headType", "Head Type", { placeholder: "e.g. StringKing Mark 2A" })}
-            {text("headColor", "Head Color", { placeholder: "e.g. White" })}
-          </div>
-          <div className={styles.row}>
-            <div data-field="position">
-              <SelectField label="Position" name="position" options={POSITION_OPTIONS} value={values.position} onChange={set("position")} errorMessage={errors.position} isRequired />
-            </div>
-            <div data-field="serviceType">
-              <SelectField
-                label="Service Type"
-                name="serviceType"
-                options={options(types)}
-                value={values.serviceType}
-                onChange={set("serviceType")}
-                errorMessage={errors.serviceType}
-                placeholder={servicePlaceholder}
-                isDisabled={types.length === 0}
-                isRequired
-              />
-            </div>
-          </div>
-          <p className={styles.note}>{MESH_NOTE}</p>
-          <div className={styles.row}>
-            <div data-field="meshOption">
-              <SelectField label="Mesh Option" name="meshOption" options={options(MESH_OPTIONS)} value={values.meshOption} onChange={set("meshOption")} errorMessage={errors.meshOption} isRequired />
-            </div>
-            <div data-field="pocketPreference">
-              <SelectField
-                label="Pocket Preference"
-                name="pocketPreference"
-                options={options(POCKET_OPTIONS)}
-                value={values.pocketPreference}
-                onChange={set("pocketPreference")}
-                errorMessage={errors.pocketPreference}
-                isRequired
-              />
-            </div>
-          </div>
-          <div data-field="stringOption">
-            <RadioField
-              label="String Option"
-              name="stringOption"
-              options={options(STRING_OPTIONS)}
-              value={values.stringOption}
-              onChange={set("stringOption")}
-              errorMessage={errors.stringOption}
-              isRequired
-            />
-          </div>
-        </fieldset>
-
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Shipping Address</legend>
-          {text("shippingAddress", "Street Address", { autoComplete: "street-address" })}
-          <div className={styles.rowThree}>
-            {text("shippingCity", "City", { autoComplete: "address-level2" })}
-            {text("shippingState", "State", { autoComplete: "address-level1" })}
-            {text("shippingZip", "ZIP Code", { autoComplete: "postal-code" })}
-          </div>
-          {text("shippingCountry", "Country", { autoComplete: "country-name" })}
-        </fieldset>
-
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Anything Else?</legend>
-          <div data-field="stringerNotes">
-            <TextAreaField
-              label="Notes for the Stringer (optional)"
-              name="stringerNotes"
-              value={values.stringerNotes}
-              onChange={set("stringerNotes")}
-              errorMessage={errors.stringerNotes}
-              placeholder="Pocket placement, shooter setup, colours, a custom pocket…"
-            />
-          </div>
-          {text("howHeardAboutUs", "How did you hear about us? (optional)", { isRequired: false })}
-          <div data-field="emailOptIn">
-            <CheckboxField isSelected={values.emailOptIn} onChange={set("emailOptIn")}>
-              Email me about new services, offers and stringing tips
-            </CheckboxField>
-          </div>
-        </fieldset>
-
-        <HoneypotField />
-        <div className={styles.submitRow}>
-          <Button type="submit" size="lg" isDisabled={submitting}>
-            {submitting ? "Submitting Order..." : "Submit Order"}
-          </Button>
-          <p className={styles.small}>After submitting you will be taken to our secure payment page in a new tab.</p>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Your Details</legend>
+        <div className={styles.row}>
+          {text("firstName", "First Name", { autoComplete: "given-name" })}
+          {text("lastName", "Last Name", { autoComplete: "family-name" })}
         </div>
+        <div className={styles.row}>
+          {text("customerEmail", "Email Address", { type: "email", autoComplete: "email" })}
+          {text("customerPhone", "Phone Number", { type: "tel", autoComplete: "tel" })}
+        </div>
+        <div data-field="contactPreference">
+          <RadioField
+            label="Preferred Contact Method"
+            name="contactPreference"
+            options={options(CONTACT_PREFERENCES)}
+            value={values.contactPreference}
+            onChange={set("contactPreference")}
+            errorMessage={errors.contactPreference}
+            isRequired
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Your Stick</legend>
+        <div className={styles.row}>
+          {text("headType", "Head Type", { placeholder: "e.g. StringKing Mark 2A" })}
+          {text("headColor", "Head Color", { placeholder: "e.g. White" })}
+        </div>
+        <div className={styles.row}>
+          <div data-field="position">
+            <SelectField
+              label="Position"
+              name="position"
+              options={POSITION_OPTIONS}
+              value={values.position}
+              onChange={set("position")}
+              errorMessage={errors.position}
+              isRequired
+            />
+          </div>
+          <div data-field="serviceType">
+            <SelectField
+              label="Service Type"
+              name="serviceType"
+              options={options(types)}
+              value={values.serviceType}
+              onChange={set("serviceType")}
+              errorMessage={errors.serviceType}
+              placeholder={servicePlaceholder}
+              isDisabled={types.length === 0}
+              isRequired
+            />
+          </div>
+        </div>
+        <p className={styles.note}>{MESH_NOTE}</p>
+        <div className={styles.row}>
+          <div data-field="meshOption">
+            <SelectField
+              label="Mesh Option"
+              name="meshOption"
+              options={options(MESH_OPTIONS)}
+              value={values.meshOption}
+              onChange={set("meshOption")}
+              errorMessage={errors.meshOption}
+              isRequired
+            />
+          </div>
+          <div data-field="pocketPreference">
+            <SelectField
+              label="Pocket Preference"
+              name="pocketPreference"
+              options={options(POCKET_OPTIONS)}
+              value={values.pocketPreference}
+              onChange={set("pocketPreference")}
+              errorMessage={errors.pocketPreference}
+              isRequired
+            />
+          </div>
+        </div>
+        <div data-field="stringOption">
+          <RadioField
+            label="String Option"
+            name="stringOption"
+            options={options(STRING_OPTIONS)}
+            value={values.stringOption}
+            onChange={set("stringOption")}
+            errorMessage={errors.stringOption}
+            isRequired
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Shipping Address</legend>
+        {text("shippingAddress", "Street Address", { autoComplete: "street-address" })}
+        <div className={styles.rowThree}>
+          {text("shippingCity", "City", { autoComplete: "address-level2" })}
+          {text("shippingState", "State", { autoComplete: "address-level1" })}
+          {text("shippingZip", "ZIP Code", { autoComplete: "postal-code" })}
+        </div>
+        {text("shippingCountry", "Country", { autoComplete: "country-name" })}
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Anything Else?</legend>
+        <div data-field="stringerNotes">
+          <TextAreaField
+            label="Notes for the Stringer (optional)"
+            name="stringerNotes"
+            value={values.stringerNotes}
+            onChange={set("stringerNotes")}
+            errorMessage={errors.stringerNotes}
+            placeholder="Pocket placement, shooter setup, colours, a custom pocket…"
+          />
+        </div>
+        {text("howHeardAboutUs", "How did you hear about us? (optional)", { isRequired: false })}
+        <div data-field="emailOptIn">
+          <CheckboxField isSelected={values.emailOptIn} onChange={set("emailOptIn")}>
+            Email me about new services, offers and stringing tips
+          </CheckboxField>
+        </div>
+      </fieldset>
+
+      <HoneypotField />
+      <div className={styles.submitRow}>
+        <Button type="submit" size="lg" isDisabled={submitting}>
+          {submitting ? "Submitting Order..." : "Submit Order"}
+        </Button>
+        <p className={styles.small}>After submitting you will be taken to our secure payment page in a new tab.</p>
+      </div>
     </form>
   );
 }

@@ -35,7 +35,8 @@ export function toServices(data: unknown): ServiceCard[] {
     }));
 }
 
-export const getServices = (signal?: AbortSignal) => readOrDefault(SERVICES_PATH, () => api.services.$get({ query: {} }, withSignal(signal)), SERVICE_DEFAULTS, toServices, signal);
+export const getServices = (signal?: AbortSignal) =>
+  readOrDefault(SERVICES_PATH, () => api.services.$get({ query: {} }, withSignal(signal)), SERVICE_DEFAULTS, toServices, signal);
 
 export function useServices() {
   return useQuery({ queryKey: [SERVICES_PATH], queryFn: ({ signal }) => getServices(signal) });

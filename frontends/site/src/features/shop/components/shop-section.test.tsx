@@ -19,13 +19,23 @@ const product = (id: number, extra: Record<string, unknown> = {}) => ({
 describe("ShopSection", () => {
   it("shows at most three by order, new ones under New Arrivals with a badge, and View in a new tab", async () => {
     renderWithApi(<ShopSection />, {
-      "/api/shop-products": [product(5), product(1, { order: 0, isNew: true }), product(2, { order: 1 }), product(3, { order: 1, visible: false }), product(4, { order: 2 })],
+      "/api/shop-products": [
+        product(5),
+        product(1, { order: 0, isNew: true }),
+        product(2, { order: 1 }),
+        product(3, { order: 1, visible: false }),
+        product(4, { order: 2 }),
+      ],
     });
     const fresh = await screen.findByRole("list", { name: "New Arrivals" });
     expect(within(fresh).getByText("Product 1")).toBeTruthy();
     expect(within(fresh).getByText("New")).toBeTruthy();
     const all = screen.getByRole("list", { name: "All Products" });
-    expect(within(all).getAllByRole("heading").map((h) => h.textContent)).toEqual(["Product 2", "Product 4"]);
+    expect(
+      within(all)
+        .getAllByRole("heading")
+        .map((h) => h.textContent),
+    ).toEqual(["Product 2", "Product 4"]);
     const view = within(all).getByRole("link", { name: "View Product 2 (opens in a new tab)" });
     expect(view.getAttribute("href")).toBe("https://store.test/p/2");
     expect(view.getAttribute("target")).toBe("_blank");

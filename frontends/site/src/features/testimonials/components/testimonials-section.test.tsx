@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { renderWithApi } from "../../../testing/render-with-api.tsx";
 import { TestimonialsSection } from "./testimonials-section.tsx";
 
-const testimonial = (id: number, extra: Record<string, unknown> = {}) => ({ id, name: `Player ${id}`, content: `Quote ${id}`, rating: 5, visible: true, ...extra });
+const testimonial = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  name: `Player ${id}`,
+  content: `Quote ${id}`,
+  rating: 5,
+  visible: true,
+  ...extra,
+});
 
 describe("TestimonialsSection", () => {
   it("shows a spinner while loading", () => {

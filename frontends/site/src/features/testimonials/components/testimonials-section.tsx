@@ -37,7 +37,10 @@ function Testimonials({ testimonials }: { testimonials: TestimonialCard[] }) {
     <PageSection id="testimonials" title={TITLE} subtitle="Trusted by players at every level">
       <div {...(several ? { role: "region", "aria-roledescription": "carousel", "aria-label": "Testimonials" } : {})} {...carousel.rootProps}>
         <div aria-live={carousel.rotating ? "off" : "polite"}>
-          <div key={current.key} {...(several ? { role: "group", "aria-roledescription": "slide", "aria-label": `${carousel.index + 1} of ${testimonials.length}` } : {})}>
+          <div
+            key={current.key}
+            {...(several ? { role: "group", "aria-roledescription": "slide", "aria-label": `${carousel.index + 1} of ${testimonials.length}` } : {})}
+          >
             <figure className={styles.card}>
               <div className={styles.stars} role="img" aria-label={`Rated ${current.rating} out of 5`}>
                 {Array.from({ length: 5 }, (_, star) => (
@@ -56,9 +59,7 @@ function Testimonials({ testimonials }: { testimonials: TestimonialCard[] }) {
             </figure>
           </div>
         </div>
-        {several ? (
-          <CarouselControls carousel={carousel} count={testimonials.length} noun="testimonial" />
-        ) : null}
+        {several ? <CarouselControls carousel={carousel} count={testimonials.length} noun="testimonial" /> : null}
       </div>
     </PageSection>
   );
