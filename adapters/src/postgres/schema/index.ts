@@ -5,3 +5,4 @@ export * from "./customers.ts";
 export * from "./inventory.ts";
 export * from "./marketing.ts";
 export * from "./orders.ts";
+export * from "./webhooks.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ShippingInfo } from "@stringing/core/orders/order";
-import { check, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { cents, createdAt, updatedAt } from "./columns.ts";
 import { customers } from "./customers.ts";
 
@@ -29,9 +29,24 @@ export const orders = pgTable(
     outboundLabelUrl: text("outbound_label_url"),
     outboundTrackingNumber: text("outbound_tracking_number"),
     timeToDelivery: integer("time_to_delivery"),
+    /** Apart from the work status (contract, "Payment status"). */
+    paymentStatus: text("payment_status").default("unpaid").notNull(),
+    /** Integer cents, or null while unpaid. */
+    amountPaid: integer("amount_paid"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /**
+     * The capability in the customer's status page URL (/track/<token>): 256
+     * bits from the server's strong random source, so it cannot be guessed.
+     */
+    trackingToken: text("tracking_token")
+      .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`)
+      .notNull()
+      .unique(),
   },
   (table) => [
     check("orders_status_check", sql`${table.status} in ('pending','in_progress','shipped','completed','cancelled')`),
+    check("orders_payment_status_check", sql`${table.paymentStatus} in ('unpaid','paid','refunded')`),
+    index("orders_payment_status_idx").on(table.paymentStatus),
     index("orders_created_idx").on(table.createdAt),
     index("orders_customer_idx").on(table.customerId),
     index("orders_status_idx").on(table.status),
@@ -63,4 +78,24 @@ export const shippingLabels = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("shipping_labels_order_idx").on(table.orderId)],
+);
+
+/**
+ * The order's timeline: one row per change, written in the same transaction
+ * as the change (contract, "The order timeline").
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    at: timestamp("at", { withTimezone: true }).defaultNow().notNull(),
+    /** The admin's username, or customer, system, stripe or a carrier's name. */
+    actor: text("actor").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().default({}).notNull(),
+  },
+  (table) => [index("order_events_order_idx").on(table.orderId, table.at, table.id)],
 );

@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+/** Contract, "Payment status": apart from the work status, lowercase everywhere. */
+export const PAYMENT_STATUSES = ["unpaid", "paid", "refunded"] as const;
+
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const INVALID_PAYMENT_STATUS_MESSAGE = `Payment status must be one of ${PAYMENT_STATUSES.join(", ")}`;
+
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, { error: INVALID_PAYMENT_STATUS_MESSAGE });
+
+export const isPaymentStatus = (value: unknown): value is PaymentStatus => PAYMENT_STATUSES.includes(value as PaymentStatus);
