@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { NotFound } from "../components/ui/not-found.tsx";
 import { CustomersPage } from "../features/customers/components/customers-page.tsx";
 import { DashboardPage } from "../features/dashboard/components/dashboard-page.tsx";
+import { InboxPage } from "../features/inbox/components/inbox-page.tsx";
 import { InventoryPage } from "../features/inventory/components/inventory-page.tsx";
 import { MarketingPage } from "../features/marketing/components/marketing-page.tsx";
 import { OrdersPage } from "../features/orders/components/orders-page.tsx";
@@ -15,6 +16,7 @@ const PAGES: Record<AdminPageKey, ComponentType> = {
   inventory: InventoryPage,
   customers: CustomersPage,
   marketing: MarketingPage,
+  inbox: InboxPage,
   settings: SettingsPage,
 };
 

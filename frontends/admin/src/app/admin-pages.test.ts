@@ -12,6 +12,7 @@ describe("resolveAdminPage", () => {
     expect(resolveAdminPage("/admin/inventory")?.title).toBe("Inventory Management");
     expect(resolveAdminPage("/admin/customers")?.title).toBe("Customer Management");
     expect(resolveAdminPage("/admin/marketing")?.title).toBe("Email Marketing");
+    expect(resolveAdminPage("/admin/inbox")?.title).toBe("Inbox");
     expect(resolveAdminPage("/admin/settings")?.title).toBe("Admin Settings");
   });
 

@@ -1,9 +1,9 @@
 /**
- * @module The back office's pages (admin spec §2): path, sidebar label and
- * page title. `/admin` is the dashboard too.
+ * @module The back office's pages (admin spec §2, plus the Inbox of contact
+ * messages): path, sidebar label and page title. `/admin` is the dashboard too.
  */
 
-export type AdminPageKey = "dashboard" | "orders" | "inventory" | "customers" | "marketing" | "settings";
+export type AdminPageKey = "dashboard" | "orders" | "inventory" | "customers" | "marketing" | "inbox" | "settings";
 
 export interface AdminPage {
   key: AdminPageKey;
@@ -18,6 +18,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { key: "inventory", path: "/admin/inventory", label: "Inventory", title: "Inventory Management" },
   { key: "customers", path: "/admin/customers", label: "Customers", title: "Customer Management" },
   { key: "marketing", path: "/admin/marketing", label: "Marketing", title: "Email Marketing" },
+  { key: "inbox", path: "/admin/inbox", label: "Inbox", title: "Inbox" },
   { key: "settings", path: "/admin/settings", label: "Settings", title: "Admin Settings" },
 ];
 

@@ -59,6 +59,7 @@ describe("the admin gate", () => {
       ["Inventory", "/admin/inventory"],
       ["Customers", "/admin/customers"],
       ["Marketing", "/admin/marketing"],
+      ["Inbox", "/admin/inbox"],
       ["Settings", "/admin/settings"],
     ]);
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe("Settings");

@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import type { IconProps } from "@stringing/ui/components/icons/svg-icon";
 import { CustomersIcon } from "../components/ui/icons/customers-icon.tsx";
 import { DashboardIcon } from "../components/ui/icons/dashboard-icon.tsx";
+import { InboxIcon } from "../components/ui/icons/inbox-icon.tsx";
 import { InventoryIcon } from "../components/ui/icons/inventory-icon.tsx";
 import { MarketingIcon } from "../components/ui/icons/marketing-icon.tsx";
 import { OrdersIcon } from "../components/ui/icons/orders-icon.tsx";
@@ -15,5 +16,6 @@ export const PAGE_ICONS: Record<AdminPageKey, ComponentType<IconProps>> = {
   inventory: InventoryIcon,
   customers: CustomersIcon,
   marketing: MarketingIcon,
+  inbox: InboxIcon,
   settings: SettingsIcon,
 };
