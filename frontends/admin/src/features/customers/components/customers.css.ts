@@ -132,16 +132,6 @@ export const orderRow = style({
 export const orderSummary = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs, minWidth: 0 });
 export const orderTitle = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, fontWeight: 700 });
 
-export const panel = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceMuted,
-});
-
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
 
 /** Four tabs do not fit a phone's width: wrap them rather than hide some behind a scroll. */

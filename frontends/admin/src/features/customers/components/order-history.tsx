@@ -14,7 +14,7 @@ import { useDeleteOrder } from "../../../shared/orders/api/delete-order.ts";
 import { useCustomerOrders } from "../../../shared/orders/api/get-customer-orders.ts";
 import { OrderDetailsDialog } from "../../../shared/orders/components/order-details-dialog.tsx";
 import type { Order } from "../../../shared/orders/order.ts";
-import { OrderStatusPanel } from "./order-status-panel.tsx";
+import { OrderStatusPanel } from "../../../shared/orders/components/order-status-panel.tsx";
 import * as styles from "./customers.css.ts";
 
 export function OrderHistory({ customerId }: { customerId: number }) {

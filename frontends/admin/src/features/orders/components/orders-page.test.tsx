@@ -67,6 +67,65 @@ describe("OrdersPage, Orders tab", () => {
     // The dialog stays open so the admin can try again.
     expect(screen.getByRole("dialog", { name: "Delete order #7?" })).toBeTruthy();
   });
+
+  it("searches on the server after a pause and filters by status, from the first page", async () => {
+    const fetchMock = stubApi({
+      "GET /api/orders?limit=21&offset=0": json(Array.from({ length: 21 }, (_, i) => order(40 - i))),
+      "GET /api/orders?limit=21&offset=20": json([order(20)]),
+      "GET /api/orders?limit=21&offset=0&q=%2312": json([order(12)]),
+      "GET /api/orders?limit=21&offset=0&status=shipped&q=%2312": json([]),
+    });
+    renderAdmin(<OrdersPage />, { path: "/admin/orders" });
+    await screen.findByText("Customer 40");
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByText("Customer 20");
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search orders" }), { target: { value: "#12" } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(await screen.findByText("Customer 12")).toBeTruthy();
+    const select = screen.getByText("Status", { selector: "span" }).parentElement!.querySelector("select")!;
+    act(() => {
+      fireEvent.change(select, { target: { value: "shipped" } });
+    });
+    expect(await screen.findByText("No orders match your search and filters.")).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/api/orders?limit=21&offset=0&status=shipped&q=%2312");
+  });
+
+  it("asks for the tracking number before Mark Shipped and ships with it", async () => {
+    const fetchMock = stubApi({
+      "GET /api/orders?limit=21&offset=0": json([order(7)]),
+      "PATCH /api/orders/7/shipping": json(order(7, { status: "shipped", trackingNumber: "1Z999" })),
+    });
+    renderAdmin(<OrdersPage />, { path: "/admin/orders" });
+    fireEvent.click(await screen.findByRole("button", { name: "Actions for order #7" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Mark Shipped" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark order #7 shipped" });
+    fireEvent.change(within(dialog).getByLabelText("Tracking number"), { target: { value: " 1Z999 " } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark Shipped" }));
+    await waitFor(() => expect(toastTitles()[0]).toBe("Order shipped: Order #7 is shipped with tracking 1Z999."));
+    const patch = fetchMock.mock.calls.find(([url, init]) => url === "/api/orders/7/shipping" && init?.method === "PATCH");
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ trackingNumber: "1Z999", status: "shipped" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("marks shipped without a tracking number through the status update, and keeps the dialog on a failure", async () => {
+    let fail = true;
+    const fetchMock = stubApi({
+      "GET /api/orders?limit=21&offset=0": json([order(7)]),
+      "PATCH /api/orders/7": () =>
+        fail ? Response.json({ message: "Database unavailable" }, { status: 503 }) : Response.json(order(7, { status: "shipped" })),
+    });
+    renderAdmin(<OrdersPage />, { path: "/admin/orders" });
+    fireEvent.click(await screen.findByRole("button", { name: "Actions for order #7" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Mark Shipped" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark order #7 shipped" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark Shipped" }));
+    expect(await within(dialog).findByText("Database unavailable")).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark Shipped" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const patches = fetchMock.mock.calls.filter(([url, init]) => url === "/api/orders/7" && init?.method === "PATCH");
+    expect(patches.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ status: "shipped" }, { status: "shipped" }]);
+  });
 });
 
 describe("OrdersPage, Shipping tab", () => {

@@ -1,9 +1,12 @@
 /**
  * @module The Orders tab (admin spec §2): All Orders, newest first, paged on
- * the server; per order the status actions, View details and Delete (after
- * a confirmation).
+ * the server, with a server search (order number with or without `#`, name,
+ * e-mail, tracking number) and a status filter; per order the status actions
+ * (Mark Shipped asks for the tracking number first), View details and Delete
+ * (after a confirmation).
  */
 import { useState } from "react";
+import { SelectField } from "@stringing/ui/components/select-field";
 import { describeError } from "@stringing/ui/error-message";
 import type { OrderStatus } from "@stringing/core/orders/order-status";
 import { formatDisplayDate } from "@stringing/core/shared/dates";
@@ -13,18 +16,30 @@ import { Card } from "../../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { DataTable, type DataTableColumn } from "../../../components/ui/data-table.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
+import { SearchFieldBox } from "../../../components/ui/search-field.tsx";
 import { StatusBadge } from "../../../components/ui/status-badge.tsx";
 import { toast } from "@stringing/ui/toast-queue";
 import { useDeleteOrder } from "../../../shared/orders/api/delete-order.ts";
 import { useOrderPage } from "../../../shared/orders/api/get-orders.ts";
 import { useUpdateOrderStatus } from "../../../shared/orders/api/update-order-status.ts";
 import { OrderDetailsDialog } from "../../../shared/orders/components/order-details-dialog.tsx";
-import { orderStatusLabel } from "../../../shared/orders/order.ts";
+import { OrderStatusPanel } from "../../../shared/orders/components/order-status-panel.tsx";
+import { ShipOrderDialog } from "../../../shared/orders/components/ship-order-dialog.tsx";
+import { ORDER_STATUS_OPTIONS, orderStatusLabel } from "../../../shared/orders/order.ts";
 import type { ApiOrder } from "../api/order-types.ts";
 import { ExportCsvButton } from "./export-csv-button.tsx";
 import * as styles from "./orders.css.ts";
 
 export const ORDERS_PAGE_SIZE = 20;
+export const ORDER_SEARCH_DEBOUNCE_MS = 300;
+
+const ALL = "all";
+const STATUS_FILTER_OPTIONS = [{ value: ALL, label: "All statuses" }, ...ORDER_STATUS_OPTIONS];
+
+interface OrderFilters {
+  q: string;
+  status: OrderStatus | typeof ALL;
+}
 
 const STATUS_ACTIONS: { status: OrderStatus; label: string }[] = [
   { status: "in_progress", label: "Mark In Progress" },
@@ -34,12 +49,22 @@ const STATUS_ACTIONS: { status: OrderStatus; label: string }[] = [
 ];
 
 export function OrdersTab() {
-  const [offset, setOffset] = useState(0);
-  const page = useOrderPage({ limit: ORDERS_PAGE_SIZE, offset });
+  const [filters, setFilters] = useState<OrderFilters>({ q: "", status: ALL });
+  const [offsetState, setOffset] = useState({ filters, offset: 0 });
+  // New filters start again from the first page.
+  const offset = offsetState.filters === filters ? offsetState.offset : 0;
+  const page = useOrderPage({
+    limit: ORDERS_PAGE_SIZE,
+    offset,
+    ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+    ...(filters.status !== ALL ? { status: filters.status } : {}),
+  });
   const updateStatus = useUpdateOrderStatus();
   const deleteOrder = useDeleteOrder();
   const [viewing, setViewing] = useState<ApiOrder | null>(null);
   const [deleting, setDeleting] = useState<ApiOrder | null>(null);
+  const [shipping, setShipping] = useState<ApiOrder | null>(null);
+  const filtered = filters.q.trim() !== "" || filters.status !== ALL;
 
   const busy = (id: number) => (updateStatus.isPending && updateStatus.variables?.id === id) || (deleteOrder.isPending && deleteOrder.variables === id);
 
@@ -75,15 +100,17 @@ export function OrdersTab() {
               isDisabled: o.status === a.status,
               separatorBefore: i === 0,
               onAction: () =>
-                updateStatus.mutate(
-                  { id: o.id, status: a.status },
-                  {
-                    onSuccess: (order) =>
-                      toast({ title: "Order updated", description: `Order #${order.id} is now ${orderStatusLabel(order.status).toLowerCase()}.` }),
-                    onError: () =>
-                      toast({ title: "Error updating order", description: "There was an error updating the order status.", variant: "destructive" }),
-                  },
-                ),
+                a.status === "shipped"
+                  ? setShipping(o)
+                  : updateStatus.mutate(
+                      { id: o.id, status: a.status },
+                      {
+                        onSuccess: (order) =>
+                          toast({ title: "Order updated", description: `Order #${order.id} is now ${orderStatusLabel(order.status).toLowerCase()}.` }),
+                        onError: () =>
+                          toast({ title: "Error updating order", description: "There was an error updating the order status.", variant: "destructive" }),
+                      },
+                    ),
             })),
             { id: "delete", label: "Delete Order", destructive: true, separatorBefore: true, onAction: () => setDeleting(o) },
           ]}
@@ -94,6 +121,24 @@ export function OrdersTab() {
 
   return (
     <Card title="All Orders" description="Every order, newest first." action={<ExportCsvButton />}>
+      <div className={styles.toolbar}>
+        <SearchFieldBox
+          label="Search orders"
+          placeholder="Order #, name, e-mail or tracking..."
+          debounceMs={ORDER_SEARCH_DEBOUNCE_MS}
+          className={styles.search}
+          onChange={(q) => setFilters((current) => ({ ...current, q }))}
+        />
+        <div className={styles.filters}>
+          <SelectField
+            label="Status"
+            options={STATUS_FILTER_OPTIONS}
+            value={filters.status}
+            onChange={(status) => setFilters((current) => ({ ...current, status: status as OrderFilters["status"] }))}
+            className={styles.filter}
+          />
+        </div>
+      </div>
       {page.isError && !page.data ? (
         <ErrorState
           title="Error loading orders"
@@ -107,11 +152,20 @@ export function OrdersTab() {
           columns={columns}
           rows={page.data?.orders ?? []}
           isLoading={page.isPending}
-          emptyText="No orders found. New orders will appear here."
-          paging={offset > 0 || page.data?.hasMore ? { limit: ORDERS_PAGE_SIZE, offset, hasMore: page.data?.hasMore ?? false, onPage: setOffset } : undefined}
+          emptyText={filtered ? "No orders match your search and filters." : "No orders found. New orders will appear here."}
+          paging={
+            offset > 0 || page.data?.hasMore
+              ? { limit: ORDERS_PAGE_SIZE, offset, hasMore: page.data?.hasMore ?? false, onPage: (next) => setOffset({ filters, offset: next }) }
+              : undefined
+          }
         />
       )}
-      {viewing ? <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} /> : null}
+      {viewing ? (
+        <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)}>
+          <OrderStatusPanel order={viewing} onUpdated={() => setViewing(null)} />
+        </OrderDetailsDialog>
+      ) : null}
+      {shipping ? <ShipOrderDialog order={shipping} onClose={() => setShipping(null)} /> : null}
       {deleting ? (
         <ConfirmDialog
           title={`Delete order #${deleting.id}?`}
@@ -127,7 +181,7 @@ export function OrdersTab() {
                 toast({ title: "Order deleted", description: `Order #${id} removed.` });
                 setDeleting(null);
                 // A page emptied by the delete falls back one page.
-                if ((page.data?.orders.length ?? 0) <= 1 && offset > 0) setOffset(Math.max(0, offset - ORDERS_PAGE_SIZE));
+                if ((page.data?.orders.length ?? 0) <= 1 && offset > 0) setOffset({ filters, offset: Math.max(0, offset - ORDERS_PAGE_SIZE) });
               },
               onError: () => {
                 toast({ title: "Error deleting order", description: "There was a problem removing this order. Please try again.", variant: "destructive" });

@@ -18,6 +18,13 @@ export const toolbar = style({
   marginBottom: vars.space.md,
 });
 
+/** The Orders tab's search box grows; the filters sit beside it, or under it on phones. */
+export const search = style({ flex: "1 1 260px", maxWidth: 480 });
+
+export const filters = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.sm, flex: "0 1 auto" });
+
+export const filter = style({ minWidth: 160, flex: "1 1 160px" });
+
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
 
 export const sectionText = style({ margin: `${vars.space.xxs} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -38,3 +38,17 @@ export const dlRow = style({ display: "contents" });
 export const dt = style({ color: vars.color.textMuted });
 
 export const dd = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
+
+/** A panel of controls under the details (status, payment, notes). */
+export const panel = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  minWidth: 0,
+});
+
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });

@@ -10,14 +10,13 @@ import { TextField } from "@stringing/ui/components/text-field";
 import { toast } from "@stringing/ui/toast-queue";
 import type { OrderStatus } from "@stringing/core/orders/order-status";
 import { SelectField } from "@stringing/ui/components/select-field";
-import { useUpdateOrderShipping } from "../../../shared/orders/api/update-order-shipping.ts";
-import { useUpdateOrderStatus } from "../../../shared/orders/api/update-order-status.ts";
-import { ORDER_STATUS_LABELS, ORDER_STATUS_OPTIONS } from "../../../shared/orders/order.ts";
-import type { CustomerOrder } from "../customer.ts";
+import { useUpdateOrderShipping } from "../api/update-order-shipping.ts";
+import { useUpdateOrderStatus } from "../api/update-order-status.ts";
+import { ORDER_STATUS_LABELS, ORDER_STATUS_OPTIONS, type Order } from "../order.ts";
 import { canUpdateStatus, showsTrackingInput, statusUpdateRequest } from "../order-status-rules.ts";
-import * as styles from "./customers.css.ts";
+import * as styles from "./order-details-dialog.css.ts";
 
-export function OrderStatusPanel({ order, onUpdated }: { order: CustomerOrder; onUpdated: () => void }) {
+export function OrderStatusPanel({ order, onUpdated }: { order: Pick<Order, "id" | "status" | "trackingNumber">; onUpdated: () => void }) {
   const [status, setStatus] = useState<OrderStatus>(order.status);
   const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? "");
   const updateStatus = useUpdateOrderStatus();

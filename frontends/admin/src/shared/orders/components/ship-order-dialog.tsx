@@ -1,0 +1,90 @@
+/**
+ * @module "Mark Shipped" from a list of orders: asks for the tracking number
+ * first (optional), as the order's status panel does. With one, the order is
+ * shipped through the shipping update (so the customer's status page and
+ * shipped mail carry it); without, through the plain status update. A failure
+ * keeps the dialog open with what was typed.
+ */
+import { useState, type FormEvent } from "react";
+import { Button } from "@stringing/ui/components/button";
+import { ModalDialog } from "@stringing/ui/components/modal-dialog";
+import { TextField } from "@stringing/ui/components/text-field";
+import { describeError } from "@stringing/ui/error-message";
+import { formError, formStack } from "@stringing/ui/form-grid.css";
+import { toast } from "@stringing/ui/toast-queue";
+import { useUpdateOrderShipping } from "../api/update-order-shipping.ts";
+import { useUpdateOrderStatus } from "../api/update-order-status.ts";
+import type { Order } from "../order.ts";
+import { statusUpdateRequest } from "../order-status-rules.ts";
+
+export const SHIP_FORM_ID = "ship-order-form";
+
+export function ShipOrderDialog({ order, onClose }: { order: Pick<Order, "id" | "trackingNumber" | "customerName">; onClose: () => void }) {
+  const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const updateStatus = useUpdateOrderStatus();
+  const updateShipping = useUpdateOrderShipping();
+  const saving = updateStatus.isPending || updateShipping.isPending;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setError(null);
+    const request = statusUpdateRequest(order.id, "shipped", trackingNumber);
+    const callbacks = {
+      onSuccess: () => {
+        toast({
+          title: request.successTitle,
+          description:
+            request.via === "shipping" ? `Order #${order.id} is shipped with tracking ${request.body.trackingNumber}.` : `Order #${order.id} is now shipped.`,
+        });
+        onClose();
+      },
+      onError: (failure: Error) => {
+        setError(describeError(failure, "Could not mark the order as shipped."));
+        toast({ title: "Error updating order", description: "Could not mark the order as shipped.", variant: "destructive" });
+      },
+    };
+    if (request.via === "shipping") updateShipping.mutate({ id: request.id, shipping: request.body }, callbacks);
+    else updateStatus.mutate({ id: request.id, status: request.body.status }, callbacks);
+  };
+
+  return (
+    <ModalDialog
+      title={`Mark order #${order.id} shipped`}
+      description={`The order of ${order.customerName}.`}
+      size="sm"
+      onClose={() => {
+        if (!saving) onClose();
+      }}
+      isDismissable={!saving}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose} isDisabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={SHIP_FORM_ID} isDisabled={saving}>
+            {saving ? "Saving..." : "Mark Shipped"}
+          </Button>
+        </>
+      }
+    >
+      <form id={SHIP_FORM_ID} className={formStack} onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Tracking number"
+          name="trackingNumber"
+          description="Optional. With a tracking number, the customer's status page and shipped e-mail carry it."
+          value={trackingNumber}
+          onChange={setTrackingNumber}
+          isDisabled={saving}
+          autoFocus
+        />
+        {error ? (
+          <p className={formError} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </ModalDialog>
+  );
+}
