@@ -21,6 +21,13 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** Runs `work` while holding a cluster-wide lock, so several instances never migrate or seed at once. */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs SQL a library brings as text (pg-boss's schema and maintenance):
+   * several statements, no parameters, on one connection, answering the
+   * last statement's rows. A script that fails inside its own BEGIN is
+   * rolled back, so the connection is left clean.
+   */
+  runScript(text: string): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 };
 
@@ -64,6 +71,20 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         reserved.release();
       }
     },
+    async runScript(text) {
+      // postgres.js refuses BEGIN on a pooled connection; a reserved one is ours alone.
+      const reserved = await client.reserve();
+      try {
+        const result = await reserved.unsafe(text);
+        const last: unknown = Array.isArray(result[0]) ? result.at(-1) : result;
+        return Array.isArray(last) ? [...(last as Record<string, unknown>[])] : [];
+      } catch (error) {
+        await reserved.unsafe("rollback").catch(() => {});
+        throw error;
+      } finally {
+        reserved.release();
+      }
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -88,6 +109,15 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     kind: "pglite",
     // One process owns a PGlite directory; there is nobody to race.
     withStartupLock: (work) => work(),
+    async runScript(text) {
+      try {
+        const results = await client.exec(text);
+        return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
+      } catch (error) {
+        if (client.isInTransaction()) await client.exec("rollback");
+        throw error;
+      }
+    },
     close: () => client.close(),
   };
 }

@@ -1,0 +1,123 @@
+import { eq, sql } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { type ContractJobs, contractJobNames, jobQueueContract } from "@stringing/core/testing/contracts/job-queue-contract";
+import { PgBossJobQueue } from "./pg-boss-job-queue.ts";
+import { subscribers } from "./schema/index.ts";
+import { testDatabaseTargets } from "./test-databases.ts";
+import { emptyAllTables, useTestDatabase } from "./use-test-database.ts";
+
+const quick = { retryLimit: 3, retryDelaySeconds: 1, timeoutSeconds: 20 };
+
+for (const target of testDatabaseTargets()) {
+  describe(`PgBossJobQueue against the port contract on ${target.name}`, () => {
+    const database = useTestDatabase(target);
+    beforeAll(() => new PgBossJobQueue<ContractJobs>(database().handle, { names: contractJobNames }).install());
+
+    jobQueueContract(async () => {
+      const { handle } = database();
+      await handle.db.execute(sql`truncate pgboss.job, pgboss.archive`);
+      const opened: PgBossJobQueue<ContractJobs>[] = [];
+      return {
+        subject: {
+          open({ policy, concurrency }) {
+            // Each queue stands for one process on the database; short polling and maintenance so a test sees retries in seconds.
+            const queue = new PgBossJobQueue<ContractJobs>(handle, {
+              names: contractJobNames,
+              policy,
+              concurrency: concurrency ?? 4,
+              pollingIntervalMs: 100,
+              maintenanceIntervalSeconds: 1,
+              onError: () => {},
+            });
+            opened.push(queue);
+            return queue;
+          },
+          transaction: (queue, work) => handle.db.transaction((tx) => work((queue as PgBossJobQueue<ContractJobs>).enqueuerFor(tx))),
+        },
+        dispose: async () => {
+          await Promise.all(opened.map((queue) => queue.stop({ graceMs: 0 })));
+        },
+      };
+    });
+  });
+
+  describe(`PgBossJobQueue on ${target.name}`, () => {
+    const database = useTestDatabase(target);
+    let queue: PgBossJobQueue<ContractJobs>;
+    beforeAll(async () => {
+      await new PgBossJobQueue<ContractJobs>(database().handle, { names: contractJobNames }).install();
+    });
+    afterEach(async () => {
+      await queue?.stop({ graceMs: 0 });
+      await emptyAllTables(database().handle.db);
+      await database().handle.db.execute(sql`truncate pgboss.job, pgboss.archive`);
+    });
+
+    it("stores a job exactly when the row written in the same transaction is stored", async () => {
+      const { db } = database().handle;
+      queue = new PgBossJobQueue<ContractJobs>(database().handle, { names: contractJobNames, policy: quick, pollingIntervalMs: 100, onError: () => {} });
+      const mailed: string[] = [];
+      queue.handle("contract-mail", async ({ to }) => {
+        mailed.push(to);
+      });
+      await queue.start();
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.insert(subscribers).values({ email: "lost@example.com" });
+          await queue.enqueuerFor(tx).enqueue("contract-mail", { to: "lost@example.com" });
+          throw new Error("rolled back after both writes");
+        }),
+      ).rejects.toThrow("rolled back");
+      await db.transaction(async (tx) => {
+        await tx.insert(subscribers).values({ email: "kept@example.com" });
+        await queue.enqueuerFor(tx).enqueue("contract-mail", { to: "kept@example.com" });
+      });
+      await vi.waitFor(() => expect(mailed).toEqual(["kept@example.com"]), { timeout: 10_000 });
+      expect(await db.select({ email: subscribers.email }).from(subscribers)).toEqual([{ email: "kept@example.com" }]);
+      const jobs: unknown = await db.execute(sql`select data->>'to' as "to" from pgboss.job`);
+      expect(Array.isArray(jobs) ? [...jobs] : (jobs as { rows: unknown[] }).rows).toEqual([{ to: "kept@example.com" }]);
+    });
+
+    // Only a server has other connections: on PGlite the transaction has the one connection to itself.
+    it.skipIf(target.name === "pglite")("gives no worker a job whose transaction has not committed yet", async () => {
+      const { db } = database().handle;
+      queue = new PgBossJobQueue<ContractJobs>(database().handle, { names: contractJobNames, policy: quick, pollingIntervalMs: 50, onError: () => {} });
+      const mailed: string[] = [];
+      queue.handle("contract-mail", async ({ to }) => {
+        mailed.push(to);
+      });
+      await queue.start();
+      let committedAt = 0;
+      await db.transaction(async (tx) => {
+        await tx.insert(subscribers).values({ email: "slow@example.com" });
+        await queue.enqueuerFor(tx).enqueue("contract-mail", { to: "slow@example.com" });
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(mailed).toEqual([]);
+        committedAt = Date.now();
+      });
+      await vi.waitFor(() => expect(mailed).toEqual(["slow@example.com"]), { timeout: 10_000 });
+      expect(Date.now()).toBeGreaterThanOrEqual(committedAt);
+      expect(await db.select().from(subscribers).where(eq(subscribers.email, "slow@example.com"))).toHaveLength(1);
+    });
+
+    it("runs pg-boss's scripts on the app's connection and leaves it clean when one fails", async () => {
+      const { handle } = database();
+      await expect(handle.runScript("begin; select 1; select 1 / 0; commit;")).rejects.toThrow(/division by zero/);
+      expect(await handle.runScript("select 41 + 1 as answer")).toEqual([{ answer: 42 }]);
+      await expect(handle.db.execute(sql`select 1`)).resolves.toBeDefined();
+    });
+
+    it("refuses to enqueue a job whose name has no queue, rather than dropping it", async () => {
+      queue = new PgBossJobQueue<ContractJobs>(database().handle, { names: contractJobNames, onError: () => {} });
+      await expect(queue.enqueue("not-installed" as "contract-mail", { to: "x@example.com" })).rejects.toThrow(/no queue for the job "not-installed"/);
+    });
+
+    it("answers false when asked to retry a job that is not failed, or not a job id at all", async () => {
+      queue = new PgBossJobQueue<ContractJobs>(database().handle, { names: contractJobNames, onError: () => {} });
+      const id = await queue.enqueue("contract-work", { n: 1 });
+      expect(await queue.retryFailedJob(id)).toBe(false);
+      expect(await queue.retryFailedJob("no-such-id")).toBe(false);
+      expect(await queue.retryFailedJob("00000000-0000-0000-0000-000000000000")).toBe(false);
+    });
+  });
+}
