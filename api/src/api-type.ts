@@ -33,7 +33,9 @@ import type { orderRoutes } from "./routes/orders.ts";
 import type { paymentSettingRoutes } from "./routes/payment-settings.ts";
 import type { shippingRoutes } from "./routes/shipping.ts";
 import type { subscriberRoutes } from "./routes/subscribers.ts";
+import type { trackRoutes } from "./routes/track.ts";
 import type { uploadRoutes } from "./routes/uploads.ts";
+import type { webhookRoutes } from "./routes/webhooks.ts";
 
 /** What `app.route(path, routes)` adds to the app's schema. */
 type Mounted<Path extends string, Routes> = Routes extends Hono<infer _Env, infer S, infer _BasePath> ? MergeSchemaPath<S, Path> : never;
@@ -43,6 +45,7 @@ type Deletable<Item, Create extends ZodType, Update extends ZodType> = typeof de
 
 type ApiSchema =
   | Mounted<"/health", ReturnType<typeof healthRoutes>>
+  | Mounted<"/webhooks", ReturnType<typeof webhookRoutes>>
   | Mounted<"/", ReturnType<typeof authRoutes>>
   | Mounted<"/content", ReturnType<typeof contentRoutes>>
   | Mounted<"/testimonials", ReturnType<Deletable<Testimonial, typeof testimonialCreateSchema, typeof testimonialUpdateSchema>>>
@@ -55,6 +58,7 @@ type ApiSchema =
   | Mounted<"/inventory", ReturnType<typeof inventoryRoutes>>
   | Mounted<"/customers", ReturnType<typeof customerRoutes>>
   | Mounted<"/orders", ReturnType<typeof orderRoutes>>
+  | Mounted<"/track", ReturnType<typeof trackRoutes>>
   | Mounted<"/shipping", ReturnType<typeof shippingRoutes>>
   | Mounted<"/subscribers", ReturnType<typeof subscriberRoutes>>
   | Mounted<"/contacts", ReturnType<typeof contactRoutes>>

@@ -19,11 +19,18 @@ import { testimonialCreateSchema, testimonialUpdateSchema } from "@stringing/cor
 import { sendCampaign } from "@stringing/core/marketing/send-campaign";
 import { submitContactMessage } from "@stringing/core/marketing/submit-contact-message";
 import { mediaUploads } from "@stringing/core/media/media-uploads";
+import { addOrderNote } from "@stringing/core/orders/add-order-note";
+import { changeOrderStatus } from "@stringing/core/orders/change-order-status";
+import { receivePaymentNotice } from "@stringing/core/orders/confirm-payment";
+import { trackOrder } from "@stringing/core/orders/order-status-page";
 import { placeOrder } from "@stringing/core/orders/place-order";
+import { printWorkTicket } from "@stringing/core/orders/print-work-ticket";
+import { setPaymentStatus } from "@stringing/core/orders/set-payment-status";
 import type { Clock } from "@stringing/core/ports/clock.port";
 import { countPublicFormRequest, DEFAULT_PUBLIC_FORM_LIMIT } from "@stringing/core/shared/public-form-limit";
 import { businessLabelAddress } from "@stringing/core/shipping/business-address";
 import { createLabels } from "@stringing/core/shipping/create-label";
+import { updateShipping } from "@stringing/core/shipping/update-shipping";
 import type { AppEnv } from "./app-env.ts";
 import type { Adapters } from "./composition.ts";
 import { bodyLimits } from "./middleware/body-limits.ts";
@@ -49,7 +56,9 @@ import { orderRoutes } from "./routes/orders.ts";
 import { paymentSettingRoutes } from "./routes/payment-settings.ts";
 import { shippingRoutes } from "./routes/shipping.ts";
 import { subscriberRoutes } from "./routes/subscribers.ts";
+import { trackRoutes } from "./routes/track.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
+import { webhookRoutes } from "./routes/webhooks.ts";
 
 export type AppDeps = {
   /** Every port's adapter, built by the composition module (composition.ts). */
@@ -92,8 +101,11 @@ export function createApi(deps: AppDeps) {
     tokens: adapters.tokens,
     clock,
   };
+  const { orders, orderUpdates: updates } = adapters;
+  const origin = { publicUrl: deps.publicUrl, trustProxy: deps.trustProxy };
   const labelDeps = {
-    orders: adapters.orders,
+    orders,
+    updates,
     files: adapters.labelFiles,
     sender: async () => businessLabelAddress(await content.findSection("contact-info")),
   };
@@ -102,103 +114,129 @@ export function createApi(deps: AppDeps) {
     trustProxy: deps.trustProxy,
   });
 
-  return new Hono<AppEnv>()
-    .use("/orders", formLimit("orders"))
-    .use("/subscribers", formLimit("subscribers"))
-    .use("/contacts", formLimit("contacts"))
-    .use(bodyLimits)
-    .use(sameOrigin({ trustProxy: deps.trustProxy }))
-    .use(storableJson)
-    .use(
-      session({
-        resume: resumeSession({ ...authDeps, idleTimeoutMs: deps.sessionIdleTimeoutMs ?? DEFAULT_SESSION_IDLE_TIMEOUT_MS }),
-        trustProxy: deps.trustProxy,
-      }),
-    )
-    .route(
-      "/health",
-      healthRoutes(() => adapters.storage.ping()),
-    )
-    .route("/", authRoutes({ logIn: logIn(authDeps), logOut: logOut(authDeps), trustProxy: deps.trustProxy }))
-    .route("/content", contentRoutes({ content }))
-    .route(
-      "/testimonials",
-      deletableCatalogueRoutes({
-        repository: adapters.testimonials,
-        createSchema: testimonialCreateSchema,
-        updateSchema: testimonialUpdateSchema,
-        noun: "Testimonial",
-      }),
-    )
-    .route(
-      "/services",
-      editableCatalogueRoutes({ repository: adapters.services, createSchema: serviceCreateSchema, updateSchema: serviceUpdateSchema, noun: "Service" }),
-    )
-    .route(
-      "/featured",
-      editableCatalogueRoutes({
-        repository: adapters.featured,
-        createSchema: featuredItemCreateSchema,
-        updateSchema: featuredItemUpdateSchema,
-        noun: "Featured item",
-      }),
-    )
-    .route(
-      "/event-images",
-      deletableCatalogueRoutes({
-        repository: adapters.eventImages,
-        createSchema: eventImageCreateSchema,
-        updateSchema: eventImageUpdateSchema,
-        noun: "Event image",
-      }),
-    )
-    .route(
-      "/social-links",
-      deletableCatalogueRoutes({
-        repository: adapters.socialLinks,
-        createSchema: socialLinkCreateSchema,
-        updateSchema: socialLinkUpdateSchema,
-        noun: "Social link",
-      }),
-    )
-    .route(
-      "/shop-products",
-      deletableCatalogueRoutes({
-        repository: adapters.shopProducts,
-        createSchema: shopProductCreateSchema,
-        updateSchema: shopProductUpdateSchema,
-        noun: "Shop product",
-      }),
-    )
-    .route("/payment-settings", paymentSettingRoutes({ paymentSettings: adapters.paymentSettings }))
-    .route("/inventory", inventoryRoutes({ inventory: adapters.inventory }))
-    .route("/customers", customerRoutes({ customers: adapters.customers, objects: adapters.objects, images: adapters.images }))
-    .route("/orders", orderRoutes({ orders: adapters.orders, placeOrder: placeOrder({ intake: adapters.orderIntake, clock }) }))
-    .route(
-      "/shipping",
-      shippingRoutes({
-        createLabels: createLabels({ ...labelDeps, carrier: adapters.carrier }),
-        createTestLabels: createLabels({ ...labelDeps, carrier: adapters.testLabelCarrier }),
-        labelFiles: adapters.labelFiles,
-      }),
-    )
-    .route("/subscribers", subscriberRoutes({ subscribers }))
-    .route("/contacts", contactRoutes({ contacts, submit: submitContactMessage({ contacts, settings: mailSettings, mailerFor, localMailer, mailLog, clock }) }))
-    .route(
-      "/",
-      marketingRoutes({
-        settings: mailSettings,
-        sendCampaign: sendCampaign({ settings: mailSettings, subscribers, mailerFor, mailLog, campaigns: adapters.campaigns }),
-        trustProxy: deps.trustProxy,
-        publicUrl: deps.publicUrl,
-      }),
-    )
-    .route(
-      "/",
-      uploadRoutes({
-        uploads: mediaUploads({ objects: adapters.objects, tickets: adapters.uploadTickets, images: adapters.images, signer: adapters.signer, clock }),
-      }),
-    );
+  return (
+    new Hono<AppEnv>()
+      .use("/orders", formLimit("orders"))
+      .use("/subscribers", formLimit("subscribers"))
+      .use("/contacts", formLimit("contacts"))
+      .use(bodyLimits)
+      // Before the JSON and session middleware: a webhook's body is read raw, its signature checked before it is parsed.
+      .route(
+        "/webhooks",
+        webhookRoutes({
+          receiveStripe: adapters.paymentNotices ? receivePaymentNotice({ notices: adapters.paymentNotices, updates, clock }) : null,
+        }),
+      )
+      .use(sameOrigin({ trustProxy: deps.trustProxy }))
+      .use(storableJson)
+      .use(
+        session({
+          resume: resumeSession({ ...authDeps, idleTimeoutMs: deps.sessionIdleTimeoutMs ?? DEFAULT_SESSION_IDLE_TIMEOUT_MS }),
+          trustProxy: deps.trustProxy,
+        }),
+      )
+      .route(
+        "/health",
+        healthRoutes(() => adapters.storage.ping()),
+      )
+      .route("/", authRoutes({ logIn: logIn(authDeps), logOut: logOut(authDeps), trustProxy: deps.trustProxy }))
+      .route("/content", contentRoutes({ content }))
+      .route(
+        "/testimonials",
+        deletableCatalogueRoutes({
+          repository: adapters.testimonials,
+          createSchema: testimonialCreateSchema,
+          updateSchema: testimonialUpdateSchema,
+          noun: "Testimonial",
+        }),
+      )
+      .route(
+        "/services",
+        editableCatalogueRoutes({ repository: adapters.services, createSchema: serviceCreateSchema, updateSchema: serviceUpdateSchema, noun: "Service" }),
+      )
+      .route(
+        "/featured",
+        editableCatalogueRoutes({
+          repository: adapters.featured,
+          createSchema: featuredItemCreateSchema,
+          updateSchema: featuredItemUpdateSchema,
+          noun: "Featured item",
+        }),
+      )
+      .route(
+        "/event-images",
+        deletableCatalogueRoutes({
+          repository: adapters.eventImages,
+          createSchema: eventImageCreateSchema,
+          updateSchema: eventImageUpdateSchema,
+          noun: "Event image",
+        }),
+      )
+      .route(
+        "/social-links",
+        deletableCatalogueRoutes({
+          repository: adapters.socialLinks,
+          createSchema: socialLinkCreateSchema,
+          updateSchema: socialLinkUpdateSchema,
+          noun: "Social link",
+        }),
+      )
+      .route(
+        "/shop-products",
+        deletableCatalogueRoutes({
+          repository: adapters.shopProducts,
+          createSchema: shopProductCreateSchema,
+          updateSchema: shopProductUpdateSchema,
+          noun: "Shop product",
+        }),
+      )
+      .route("/payment-settings", paymentSettingRoutes({ paymentSettings: adapters.paymentSettings }))
+      .route("/inventory", inventoryRoutes({ inventory: adapters.inventory }))
+      .route("/customers", customerRoutes({ customers: adapters.customers, objects: adapters.objects, images: adapters.images }))
+      .route(
+        "/orders",
+        orderRoutes({
+          orders,
+          placeOrder: placeOrder({ intake: adapters.orderIntake, clock }),
+          changeStatus: changeOrderStatus({ updates }),
+          updateShipping: updateShipping({ updates }),
+          setPayment: setPaymentStatus({ updates, clock }),
+          addNote: addOrderNote({ updates }),
+          printTicket: printWorkTicket({ orders, printer: adapters.ticketPrinter }),
+          origin,
+        }),
+      )
+      .route("/track", trackRoutes({ trackOrder: trackOrder({ orders, paymentSettings: () => adapters.paymentSettings.list({ includeHidden: true }) }) }))
+      .route(
+        "/shipping",
+        shippingRoutes({
+          createLabels: createLabels({ ...labelDeps, carrier: adapters.carrier }),
+          createTestLabels: createLabels({ ...labelDeps, carrier: adapters.testLabelCarrier }),
+          labelFiles: adapters.labelFiles,
+          origin,
+        }),
+      )
+      .route("/subscribers", subscriberRoutes({ subscribers }))
+      .route(
+        "/contacts",
+        contactRoutes({ contacts, submit: submitContactMessage({ contacts, settings: mailSettings, mailerFor, localMailer, mailLog, clock }) }),
+      )
+      .route(
+        "/",
+        marketingRoutes({
+          settings: mailSettings,
+          sendCampaign: sendCampaign({ settings: mailSettings, subscribers, mailerFor, mailLog, campaigns: adapters.campaigns }),
+          trustProxy: deps.trustProxy,
+          publicUrl: deps.publicUrl,
+        }),
+      )
+      .route(
+        "/",
+        uploadRoutes({
+          uploads: mediaUploads({ objects: adapters.objects, tickets: adapters.uploadTickets, images: adapters.images, signer: adapters.signer, clock }),
+        }),
+      )
+  );
   // (mount new resource routes inside the chain above, so AppType stays complete)
 }
 

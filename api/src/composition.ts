@@ -12,6 +12,7 @@ import { DiskLabelFiles } from "@stringing/adapters/local/disk-label-files";
 import { DiskObjectStore } from "@stringing/adapters/local/disk-object-store";
 import { FileMailer } from "@stringing/adapters/local/file-mailer";
 import { PdfLabelCarrier } from "@stringing/adapters/local/pdf-label-carrier";
+import { PdfWorkTicketPrinter } from "@stringing/adapters/local/pdf-work-ticket-printer";
 import { MAILJET_API_URL, MailjetMailer } from "@stringing/adapters/mailjet/mailjet-mailer";
 import { PostgresCampaignRepository } from "@stringing/adapters/postgres/campaign-repository";
 import { PostgresContactRepository } from "@stringing/adapters/postgres/contact-repository";
@@ -24,6 +25,7 @@ import { PostgresMailLog } from "@stringing/adapters/postgres/mail-log-repositor
 import { PostgresMailSettings } from "@stringing/adapters/postgres/mail-settings-repository";
 import { PostgresOrderIntake } from "@stringing/adapters/postgres/order-intake";
 import { PostgresOrderRepository } from "@stringing/adapters/postgres/order-repository";
+import { PostgresOrderUpdates } from "@stringing/adapters/postgres/order-updates";
 import { paymentSettingRepository, type PaymentSettingRepository } from "@stringing/adapters/postgres/payment-settings-repository";
 import { PostgresRateLimitCounter } from "@stringing/adapters/postgres/rate-limit-counter";
 import { seedSiteDefaults } from "@stringing/adapters/postgres/seed-site-defaults";
@@ -45,9 +47,11 @@ import {
 import { PostgresSubscriberRepository } from "@stringing/adapters/postgres/subscriber-repository";
 import { PostgresUploadTickets } from "@stringing/adapters/postgres/upload-ticket-repository";
 import { PostgresUserRepository } from "@stringing/adapters/postgres/user-repository";
+import { StripePaymentNotices } from "@stringing/adapters/stripe/stripe-payment-notices";
 import type { EmailServiceConfig } from "@stringing/core/marketing/email-service-config";
 import type { CampaignRepository } from "@stringing/core/ports/campaign-repository.port";
 import type { Carrier } from "@stringing/core/ports/carrier.port";
+import { systemClock, type Clock } from "@stringing/core/ports/clock.port";
 import type { ContactRepository } from "@stringing/core/ports/contact-repository.port";
 import type { ContentRepository } from "@stringing/core/ports/content-repository.port";
 import type { CustomerRepository } from "@stringing/core/ports/customer-repository.port";
@@ -61,7 +65,9 @@ import type { Mailer } from "@stringing/core/ports/mailer.port";
 import type { ObjectStore } from "@stringing/core/ports/object-store.port";
 import type { OrderIntake } from "@stringing/core/ports/order-intake.port";
 import type { OrderRepository } from "@stringing/core/ports/order-repository.port";
+import type { OrderUpdates } from "@stringing/core/ports/order-updates.port";
 import type { PasswordHasher } from "@stringing/core/ports/password-hasher.port";
+import type { PaymentNotices } from "@stringing/core/ports/payment-notices.port";
 import type { RateLimitCounter } from "@stringing/core/ports/rate-limit-counter.port";
 import type { SessionRepository } from "@stringing/core/ports/session-repository.port";
 import type { SessionTokens } from "@stringing/core/ports/session-tokens.port";
@@ -69,6 +75,7 @@ import type { SubscriberRepository } from "@stringing/core/ports/subscriber-repo
 import type { UploadTickets } from "@stringing/core/ports/upload-tickets.port";
 import type { UrlSigner } from "@stringing/core/ports/url-signer.port";
 import type { UserRepository } from "@stringing/core/ports/user-repository.port";
+import type { WorkTicketPrinter } from "@stringing/core/ports/work-ticket-printer.port";
 import type { Config } from "./config.ts";
 
 /** The database as the app's start-up and shutdown see it. */
@@ -106,6 +113,12 @@ export type Adapters = {
   customers: CustomerRepository;
   orders: OrderRepository;
   orderIntake: OrderIntake;
+  /** Every change to an order after intake, with its timeline event. */
+  orderUpdates: OrderUpdates;
+  /** Work tickets as PDFs. */
+  ticketPrinter: WorkTicketPrinter;
+  /** Stripe's signed webhook deliveries; null without STRIPE_WEBHOOK_SECRET (the webhook route is then a 404). */
+  paymentNotices: PaymentNotices | null;
   labelFiles: LabelFiles;
   /** The carrier that buys labels: the configured one, else local test PDFs. */
   carrier: Carrier;
@@ -139,6 +152,10 @@ export type AdapterOptions = {
   carrier?: Carrier | undefined;
   /** The built-in mailer; default .eml files under dataDir/mail. */
   localMailer?: Mailer | undefined;
+  /** The Stripe webhook endpoint's signing secret (STRIPE_WEBHOOK_SECRET); no webhook without it. */
+  stripeWebhookSecret?: string | undefined;
+  /** The time, for webhook timestamps; default the system's. */
+  clock?: Clock | undefined;
 };
 
 function storageOver(handle: DatabaseHandle): Storage {
@@ -179,6 +196,9 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     customers: new PostgresCustomerRepository(db),
     orders: new PostgresOrderRepository(db),
     orderIntake: new PostgresOrderIntake(db),
+    orderUpdates: new PostgresOrderUpdates(db),
+    ticketPrinter: new PdfWorkTicketPrinter(),
+    paymentNotices: options.stripeWebhookSecret ? new StripePaymentNotices(options.stripeWebhookSecret, options.clock ?? systemClock) : null,
     labelFiles: new DiskLabelFiles(options.dataDir),
     carrier: options.carrier ?? testLabelCarrier,
     testLabelCarrier,
@@ -197,7 +217,14 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
 }
 
 /** Opens the configured database (PGlite under DATA_DIR, or DATABASE_URL) and builds every adapter over it. */
-export async function openAdapters(config: Pick<Config, "databaseUrl" | "dataDir" | "appSecretKey" | "mailjetBaseUrl">): Promise<Adapters> {
+export async function openAdapters(
+  config: Pick<Config, "databaseUrl" | "dataDir" | "appSecretKey" | "mailjetBaseUrl"> & Partial<Pick<Config, "stripeWebhookSecret">>,
+): Promise<Adapters> {
   const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  return composeAdapters(handle, { dataDir: config.dataDir, appSecretKey: config.appSecretKey, mailjetBaseUrl: config.mailjetBaseUrl });
+  return composeAdapters(handle, {
+    dataDir: config.dataDir,
+    appSecretKey: config.appSecretKey,
+    mailjetBaseUrl: config.mailjetBaseUrl,
+    stripeWebhookSecret: config.stripeWebhookSecret,
+  });
 }

@@ -17,6 +17,8 @@ export type Config = {
   /** Requests a minute each public form takes from one address (PUBLIC_FORM_LIMIT, default 10). */
   publicFormLimit: number;
   mailjetBaseUrl: string | undefined;
+  /** The signing secret of the Stripe webhook endpoint (STRIPE_WEBHOOK_SECRET); without it POST /api/webhooks/stripe is a 404. */
+  stripeWebhookSecret: string | undefined;
   /** A session unused for this long ends (SESSION_IDLE_TIMEOUT_HOURS, default 12 hours). */
   sessionIdleTimeoutMs: number;
   frontend: FrontendRoots;
@@ -49,6 +51,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : undefined,
     publicFormLimit,
     mailjetBaseUrl: env.MAILJET_API_URL || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
     sessionIdleTimeoutMs: idleHours * HOUR_MS,
     frontend: {
       shell: resolve(repoRoot, "frontends/shell/dist"),

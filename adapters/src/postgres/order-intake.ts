@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import type { NewOrder } from "@stringing/core/orders/order";
+import type { NewOrderEvent } from "@stringing/core/orders/order-event";
 import type { CustomerProfile, IdempotencyClaim, OrderIntake, OrderIntakeUnit } from "@stringing/core/ports/order-intake.port";
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
-import { customers, idempotencyKeys, orders, paymentSettings, services, subscribers } from "./schema/index.ts";
+import { toOrderEvent } from "./order-repository.ts";
+import { customers, idempotencyKeys, orderEvents, orders, paymentSettings, services, subscribers } from "./schema/index.ts";
 
 /** Namespace of the per-e-mail advisory locks (the two-key form never meets single-key locks). */
 const CUSTOMER_LOCK_NAMESPACE = 727_002;
@@ -90,8 +92,21 @@ class PostgresOrderIntakeUnit implements OrderIntakeUnit {
   }
 
   async insertOrder(order: NewOrder) {
-    const [row] = await this.tx.insert(orders).values(order).returning({ id: orders.id });
-    return row!.id;
+    const [row] = await this.tx.insert(orders).values(order).returning({ id: orders.id, trackingToken: orders.trackingToken });
+    return row!;
+  }
+
+  async appendEvent(orderId: number, event: NewOrderEvent) {
+    const [row] = await this.tx
+      .insert(orderEvents)
+      .values({ orderId, ...event })
+      .returning();
+    return toOrderEvent(row!);
+  }
+
+  async trackingTokenOf(orderId: number) {
+    const [row] = await this.tx.select({ trackingToken: orders.trackingToken }).from(orders).where(eq(orders.id, orderId));
+    return row?.trackingToken ?? null;
   }
 }
 

@@ -9,6 +9,8 @@ import type { OrderRepository } from "@stringing/core/ports/order-repository.por
 import { ordersContract } from "@stringing/core/testing/contracts/orders-contract";
 import { InMemoryOrderStore } from "@stringing/core/testing/in-memory-orders";
 import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
+import { orderNumberSearch } from "@stringing/core/shipping/order-filters";
+import type { OrderChanges } from "@stringing/core/ports/order-updates.port";
 import { businessLabelAddress } from "@stringing/core/shipping/business-address";
 import { createLabels } from "@stringing/core/shipping/create-label";
 import { DiskLabelFiles } from "../local/disk-label-files.ts";
@@ -16,6 +18,7 @@ import { PdfLabelCarrier } from "../local/pdf-label-carrier.ts";
 import type { Database } from "./db.ts";
 import { PostgresOrderIntake } from "./order-intake.ts";
 import { PostgresOrderRepository } from "./order-repository.ts";
+import { PostgresOrderUpdates } from "./order-updates.ts";
 import { customers, idempotencyKeys, paymentSettings, services, subscribers } from "./schema/index.ts";
 import { testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
 import { emptyAllTables, freshOn, useTestDatabase } from "./use-test-database.ts";
@@ -27,6 +30,8 @@ for (const target of testDatabaseTargets()) {
     let database: TestDatabase;
     let db: Database;
     let repo: PostgresOrderRepository;
+    let updates: PostgresOrderUpdates;
+    const change = (id: number, changes: OrderChanges) => updates.inTransaction((unit) => unit.updateOrder(id, changes));
     let place: ReturnType<typeof placeOrder>;
     const now = new Date("2026-02-01T10:00:00Z");
 
@@ -34,6 +39,7 @@ for (const target of testDatabaseTargets()) {
       database = await target.open();
       db = database.handle.db;
       repo = new PostgresOrderRepository(db);
+      updates = new PostgresOrderUpdates(db);
       place = placeOrder({ intake: new PostgresOrderIntake(db), clock: { now: () => now } });
       await db.insert(services).values([
         { name: "Mesh Pocket", description: "Mesh", price: 4500 },
@@ -150,8 +156,8 @@ for (const target of testDatabaseTargets()) {
       beforeAll(async () => {
         shippedId = (await placed({ firstName: "Shipped", lastName: "Person", customerEmail: "ship@example.com", shippingAddress: "99 Percent_Lane" })).body.id;
         completedId = (await placed({ firstName: "Done", customerEmail: "done@example.com" })).body.id;
-        await repo.update(shippedId, { status: "shipped", trackingNumber: "9400111122223333444455" });
-        await repo.update(completedId, { status: "completed" });
+        await change(shippedId, { status: "shipped", trackingNumber: "9400111122223333444455" });
+        await change(completedId, { status: "completed" });
       });
 
       it("lists newest first with paging", async () => {
@@ -180,31 +186,19 @@ for (const target of testDatabaseTargets()) {
         expect((await repo.list({ q: "springfield", shipped: true })).length).toBe(2);
       });
 
-      it("updates, records labels and deletes", async () => {
+      it("records labels and deletes them with the order", async () => {
         const id = (await placed({ customerEmail: "labels@example.com" })).body.id;
-        const recorded = await repo.recordLabels(
-          id,
-          [
+        const labelIds = await updates.inTransaction((unit) =>
+          unit.insertLabels(id, [
             { kind: "return", carrier: "USPS", trackingNumber: "R1", labelUrl: "/r.pdf", rate: 0 },
             { kind: "outbound", carrier: "USPS", trackingNumber: "O1", labelUrl: "/o.pdf", rate: 725 },
-          ],
-          {
-            returnTrackingNumber: "R1",
-            returnLabelUrl: "/r.pdf",
-            outboundTrackingNumber: "O1",
-            outboundLabelUrl: "/o.pdf",
-            trackingNumber: "O1",
-            status: "shipped",
-          },
+          ]),
         );
-        expect(recorded?.order).toMatchObject({ status: "shipped", trackingNumber: "O1", returnLabelUrl: "/r.pdf" });
-        expect(recorded?.labelIds).toHaveLength(2);
+        expect(labelIds).toHaveLength(2);
         expect((await repo.labelsOf(id)).map((l) => [l.kind, l.rate])).toEqual([
           ["return", 0],
           ["outbound", 725],
         ]);
-        expect(await repo.recordLabels(999_999, [], { status: "shipped" })).toBeNull();
-        expect(await repo.update(999_999, { status: "shipped" })).toBeNull();
         expect(await repo.delete(id)).toBe(true);
         expect(await repo.delete(id)).toBe(false);
         expect(await repo.findById(id)).toBeNull();
@@ -215,14 +209,20 @@ for (const target of testDatabaseTargets()) {
         const dataDir = await mkdtemp(join(tmpdir(), "label-undo-"));
         try {
           const id = (await placed({ customerEmail: "undo@example.com" })).body.id;
-          const failing = Object.assign(Object.create(repo) as PostgresOrderRepository, { recordLabels: () => Promise.reject(new Error("database gone")) });
+          const failing = {
+            inTransaction: <T>(work: Parameters<PostgresOrderUpdates["inTransaction"]>[0]) =>
+              updates.inTransaction((unit) =>
+                work(Object.assign(Object.create(unit) as typeof unit, { insertLabels: () => Promise.reject(new Error("database gone")) })),
+              ) as Promise<T>,
+          };
           const create = createLabels({
-            orders: failing,
+            orders: repo,
+            updates: failing,
             carrier: new PdfLabelCarrier(),
             files: new DiskLabelFiles(dataDir),
             sender: async () => businessLabelAddress(null),
           });
-          await expect(create({ orderId: id, kinds: ["return", "outbound"] })).rejects.toThrow("database gone");
+          await expect(create({ orderId: id, kinds: ["return", "outbound"], actor: "owner" })).rejects.toThrow("database gone");
           expect(await readdir(join(dataDir, "labels"))).toEqual([]);
           expect(await repo.findById(id)).toMatchObject({ returnLabelUrl: null, outboundLabelUrl: null, status: "pending" });
         } finally {
@@ -242,6 +242,7 @@ for (const target of testDatabaseTargets()) {
       freshOn(database, (db) => ({
         intake: new PostgresOrderIntake(db),
         orders: new PostgresOrderRepository(db),
+        updates: new PostgresOrderUpdates(db),
         async offer(offered, links) {
           if (offered.length) await db.insert(services).values(offered.map(({ name, price }) => ({ name, price, description: name })));
           if (links.length) await db.insert(paymentSettings).values(links);
@@ -347,7 +348,8 @@ for (const target of testDatabaseTargets()) {
       }
       const answers = async (orders: OrderRepository, q: string) => (await orders.list({ q })).map((order) => order.customerEmail).sort();
       const disagreements: string[] = [];
-      for (const q of queries) {
+      // Order numbers name ids, which the two stores hand out differently; the contract's table covers them.
+      for (const q of [...queries].filter((query) => orderNumberSearch(query) === null)) {
         const [inSql = [], inMemory = []] = await Promise.all(stores.map((store) => answers(store.orders, q)));
         if (JSON.stringify(inSql) !== JSON.stringify(inMemory))
           disagreements.push(`${JSON.stringify(q)}: SQL ${inSql.join(",")} / memory ${inMemory.join(",")}`);

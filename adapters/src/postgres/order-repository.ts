@@ -1,25 +1,39 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Order } from "@stringing/core/orders/order";
+import type { OrderEvent, OrderEventType } from "@stringing/core/orders/order-event";
 import { orderCounts, type OrderStatus } from "@stringing/core/orders/order-status";
-import type { OrderListQuery, OrderRepository, OrderShippingChanges, RecordedLabel } from "@stringing/core/ports/order-repository.port";
-import { NOT_UNSHIPPED_STATUSES, SHIPPED_STATUSES } from "@stringing/core/shipping/order-filters";
+import type { PaymentStatus } from "@stringing/core/orders/payment-status";
+import type { LabelKind } from "@stringing/core/ports/carrier.port";
+import type { OrderListQuery, OrderRepository } from "@stringing/core/ports/order-repository.port";
+import { NOT_UNSHIPPED_STATUSES, orderNumberSearch, SHIPPED_STATUSES, type OrderFilter } from "@stringing/core/shipping/order-filters";
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
-import { customers, orders, shippingLabels } from "./schema/index.ts";
+import { customers, orderEvents, orders, shippingLabels } from "./schema/index.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** The check constraint keeps `status` to the five values. */
-export const toOrder = (row: OrderRow): Order => ({ ...row, status: row.status as OrderStatus });
+/** The check constraints keep `status` to the five values and `payment_status` to the three. */
+export const toOrder = (row: OrderRow): Order => ({ ...row, status: row.status as OrderStatus, paymentStatus: row.paymentStatus as PaymentStatus });
+
+/** Types are only ever written from core's list. */
+export const toOrderEvent = (row: typeof orderEvents.$inferSelect): OrderEvent => ({ ...row, type: row.type as OrderEventType });
 
 /** `%`, `_` and the escape character itself match literally in a search. */
 const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** The shipping search of admin spec §2, done in SQL: name, e-mail, address and tracking numbers. */
+/**
+ * The shipping search of admin spec §2, done in SQL: name, e-mail, address
+ * and tracking numbers, and the order number (`#12` only that, `12` that or
+ * the text), as core's `matchesOrderSearch` does.
+ */
 function searchCondition(query: string): SQL | undefined {
+  const number = orderNumberSearch(query);
+  const byNumber = number?.id ? eq(orders.id, number.id) : sql`false`;
+  if (number?.only) return byNumber;
   const pattern = likePattern(query.trim());
   const info = (key: string) => sql`(${orders.shippingInfo} ->> ${key}) ilike ${pattern}`;
   return or(
+    ...(number ? [byNumber] : []),
     ilike(orders.customerName, pattern),
     ilike(orders.customerEmail, pattern),
     info("address"),
@@ -32,21 +46,26 @@ function searchCondition(query: string): SQL | undefined {
   );
 }
 
+function filterCondition(filter: OrderFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.paymentStatus) conditions.push(eq(orders.paymentStatus, filter.paymentStatus));
+  if (filter.shipped === true) conditions.push(inArray(orders.status, [...SHIPPED_STATUSES]));
+  if (filter.shipped === false) conditions.push(notInArray(orders.status, [...NOT_UNSHIPPED_STATUSES]));
+  if (filter.q?.trim()) conditions.push(searchCondition(filter.q));
+  return and(...conditions);
+}
+
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
 export class PostgresOrderRepository implements OrderRepository {
   constructor(private readonly db: Executor) {}
 
   async list(query: OrderListQuery) {
-    const conditions: (SQL | undefined)[] = [];
-    if (query.status) conditions.push(eq(orders.status, query.status));
-    if (query.shipped === true) conditions.push(inArray(orders.status, [...SHIPPED_STATUSES]));
-    if (query.shipped === false) conditions.push(notInArray(orders.status, [...NOT_UNSHIPPED_STATUSES]));
-    if (query.q?.trim()) conditions.push(searchCondition(query.q));
     const base = this.db
       .select()
       .from(orders)
-      .where(and(...conditions))
+      .where(filterCondition(query))
       .orderBy(...newestFirst)
       .$dynamic();
     if (query.limit !== undefined) base.limit(query.limit);
@@ -54,14 +73,42 @@ export class PostgresOrderRepository implements OrderRepository {
     return (await base).map(toOrder);
   }
 
+  async count(filter: OrderFilter) {
+    const [row] = await this.db.select({ count: count() }).from(orders).where(filterCondition(filter));
+    return row?.count ?? 0;
+  }
+
   async countByStatus() {
-    const rows = await this.db.select({ status: orders.status, count: count() }).from(orders).groupBy(orders.status);
-    return orderCounts(rows);
+    const rows = await this.db
+      .select({ status: orders.status, count: count(), unpaid: sql<number>`count(*) filter (where ${orders.paymentStatus} = 'unpaid')`.mapWith(Number) })
+      .from(orders)
+      .groupBy(orders.status);
+    return orderCounts(
+      rows,
+      rows.reduce((sum, row) => sum + row.unpaid, 0),
+    );
   }
 
   async findById(id: number) {
     const [row] = await this.db.select().from(orders).where(eq(orders.id, id));
     return row ? toOrder(row) : null;
+  }
+
+  async findByTrackingToken(token: string) {
+    const [row] = await this.db.select().from(orders).where(eq(orders.trackingToken, token));
+    return row ? toOrder(row) : null;
+  }
+
+  async events(orderId: number) {
+    const [order] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+    if (!order) return null;
+    const rows = await this.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
+    return rows.map(toOrderEvent);
+  }
+
+  async labels(orderId: number) {
+    const rows = await this.labelsOf(orderId);
+    return rows.map(({ kind, carrier, trackingNumber, labelUrl, rate }) => ({ kind: kind as LabelKind, carrier, trackingNumber, labelUrl, rate }));
   }
 
   async listByCustomer(customerId: number) {
@@ -75,36 +122,9 @@ export class PostgresOrderRepository implements OrderRepository {
     return rows.map(toOrder);
   }
 
-  async update(id: number, changes: OrderShippingChanges) {
-    const [row] = await this.db
-      .update(orders)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(orders.id, id))
-      .returning();
-    return row ? toOrder(row) : null;
-  }
-
   async delete(id: number) {
     const removed = await this.db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
     return removed.length > 0;
-  }
-
-  async recordLabels(id: number, labels: RecordedLabel[], changes: OrderShippingChanges) {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(orders)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(orders.id, id))
-        .returning();
-      if (!row) return null;
-      const inserted = labels.length
-        ? await tx
-            .insert(shippingLabels)
-            .values(labels.map((label) => ({ orderId: id, ...label })))
-            .returning({ id: shippingLabels.id })
-        : [];
-      return { order: toOrder(row), labelIds: inserted.map((label) => label.id) };
-    });
   }
 
   /** Every label made for an order, oldest first. */

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { campaignSchema } from "@stringing/core/marketing/campaign";
 import { contactEmailConfigSchema, emailServiceConfigSchema, emailServiceStatus } from "@stringing/core/marketing/email-service-config";
 import type { CampaignSent, SendCampaignInput } from "@stringing/core/marketing/send-campaign";
@@ -7,6 +7,7 @@ import type { Result } from "@stringing/core/shared/result";
 import type { AppEnv } from "../app-env.ts";
 import { domainErrorResponse } from "../middleware/errors.ts";
 import { requireAdmin } from "../middleware/require-admin.ts";
+import { siteOrigin } from "../middleware/site-origin.ts";
 import { validate } from "../middleware/validate.ts";
 
 export type MarketingRoutesDeps = {
@@ -48,15 +49,3 @@ export const marketingRoutes = (deps: MarketingRoutesDeps) => {
       return c.json({ recipientCount, failedCount });
     });
 };
-
-function siteOrigin(c: Context<AppEnv>, deps: Pick<MarketingRoutesDeps, "trustProxy" | "publicUrl">): string {
-  if (deps.publicUrl) return deps.publicUrl.replace(/\/+$/, "");
-  const url = new URL(c.req.url);
-  if (deps.trustProxy) {
-    const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim();
-    const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim();
-    if (proto === "http" || proto === "https") url.protocol = `${proto}:`;
-    if (host) url.host = host;
-  }
-  return url.origin;
-}

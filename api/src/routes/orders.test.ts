@@ -25,7 +25,7 @@ describe("orders routes", () => {
   const create = async (overrides: Record<string, unknown> = {}) => {
     const response = await post(validOrderForm(overrides));
     expect(response.status).toBe(201);
-    return (await response.json()) as { id: number; paymentUrl: string | null };
+    return (await response.json()) as { id: number; paymentUrl: string | null; statusUrl: string };
   };
   const get = async (path: string) => {
     const response = await app().request(path, { cookie: admin });
@@ -34,9 +34,13 @@ describe("orders routes", () => {
   };
 
   describe("POST /api/orders", () => {
-    it("lets anyone order: 201 {id, paymentUrl} with the server's amount", async () => {
+    it("lets anyone order: 201 {id, paymentUrl, statusUrl} with the server's amount", async () => {
       const body = await create({ stringOption: NEED_STRINGS, customerEmail: "buyer@example.com", emailOptIn: true });
-      expect(body).toEqual({ id: expect.any(Number), paymentUrl: "https://pay.example/mesh?amount=56.99" });
+      expect(body).toEqual({
+        id: expect.any(Number),
+        paymentUrl: "https://pay.example/mesh?amount=56.99",
+        statusUrl: expect.stringMatching(/^http:\/\/shop\.test\/track\/[0-9a-f]{64}$/),
+      });
       const order = (await get(`/api/orders/${body.id}`)) as OrderBody;
       expect(order).toMatchObject({
         id: body.id,
@@ -66,7 +70,12 @@ describe("orders routes", () => {
         outboundLabelUrl: null,
         outboundTrackingNumber: null,
         timeToDelivery: null,
+        paymentStatus: "unpaid",
+        amountPaid: null,
+        paidAt: null,
+        statusUrl: body.statusUrl,
       });
+      expect(order).not.toHaveProperty("trackingToken");
       expect(order.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
       expect(order.details).toMatchObject({ headType: "STX Surgeon 1000", position: "Attack", emailOptIn: true });
       expect(order.details).not.toHaveProperty("stringerNotes");
@@ -267,7 +276,7 @@ describe("GET /api/orders/summary", () => {
     const admin = await app().signIn("admin");
     const empty = await app().request("/api/orders/summary", { cookie: admin });
     expect(empty.status).toBe(200);
-    expect(await empty.json()).toEqual({ pending: 0, in_progress: 0, shipped: 0, completed: 0, cancelled: 0, total: 0 });
+    expect(await empty.json()).toEqual({ pending: 0, in_progress: 0, shipped: 0, completed: 0, cancelled: 0, total: 0, unpaid: 0 });
 
     const ids: number[] = [];
     for (let i = 0; i < 4; i++) {
@@ -278,7 +287,9 @@ describe("GET /api/orders/summary", () => {
     await app().request(`/api/orders/${ids[1]}`, { method: "PATCH", cookie: admin, json: { status: "cancelled" } });
 
     const counted = await app().request("/api/orders/summary", { cookie: admin });
-    expect(await counted.json()).toEqual({ pending: 2, in_progress: 0, shipped: 1, completed: 0, cancelled: 1, total: 4 });
+    expect(await counted.json()).toEqual({ pending: 2, in_progress: 0, shipped: 1, completed: 0, cancelled: 1, total: 4, unpaid: 4 });
+    await app().request(`/api/orders/${ids[2]}/payment`, { method: "PATCH", cookie: admin, json: { paymentStatus: "paid" } });
+    expect(await (await app().request("/api/orders/summary", { cookie: admin })).json()).toMatchObject({ total: 4, unpaid: 3 });
     expect((await app().request("/api/orders/summary")).status).toBe(401);
   });
 });

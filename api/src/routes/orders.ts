@@ -1,75 +1,140 @@
 /**
  * @module Orders: the public intake (POST /api/orders) and the admin's
- * order management. Every route but the intake is admin-only.
+ * order management: work status, shipping, payment, the timeline and its
+ * notes, and the work ticket. Every route but the intake is admin-only;
+ * every change goes through a core use case that writes its timeline event
+ * in the same transaction.
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
+import type { AddOrderNoteInput } from "@stringing/core/orders/add-order-note";
 import { parseAdditionalRequests } from "@stringing/core/orders/additional-requests";
+import type { ChangeOrderStatusInput } from "@stringing/core/orders/change-order-status";
 import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeySchema } from "@stringing/core/orders/idempotency-key";
 import type { Order } from "@stringing/core/orders/order";
+import type { OrderEvent } from "@stringing/core/orders/order-event";
 import { orderFormSchema } from "@stringing/core/orders/order-form";
 import { orderListQuerySchema } from "@stringing/core/orders/order-list-query";
+import { noteBodySchema } from "@stringing/core/orders/order-note";
 import { orderStatusBodySchema } from "@stringing/core/orders/order-status";
+import { paymentUpdateSchema } from "@stringing/core/orders/payment";
 import type { PlaceOrderInput, PlaceOrderResult } from "@stringing/core/orders/place-order";
+import type { SetPaymentStatusInput } from "@stringing/core/orders/set-payment-status";
+import { statusPathFor } from "@stringing/core/orders/tracking-token";
 import type { OrderRepository } from "@stringing/core/ports/order-repository.port";
 import { idParamSchema, idSchema } from "@stringing/core/shared/id-param";
 import type { Result } from "@stringing/core/shared/result";
-import { shippingUpdateChanges, shippingUpdateSchema } from "@stringing/core/shipping/shipping-update";
+import { shippingUpdateSchema } from "@stringing/core/shipping/shipping-update";
+import type { UpdateShippingInput } from "@stringing/core/shipping/update-shipping";
 import type { AppEnv } from "../app-env.ts";
 import { domainErrorResponse } from "../middleware/errors.ts";
 import { requireAdmin } from "../middleware/require-admin.ts";
+import { siteOrigin, type SiteOriginOptions } from "../middleware/site-origin.ts";
 import { validate } from "../middleware/validate.ts";
 
 export type OrderRoutesDeps = {
   orders: OrderRepository;
   placeOrder: (input: PlaceOrderInput) => Promise<Result<PlaceOrderResult>>;
+  changeStatus: (input: ChangeOrderStatusInput) => Promise<Result<Order>>;
+  updateShipping: (input: UpdateShippingInput) => Promise<Result<Order>>;
+  setPayment: (input: SetPaymentStatusInput) => Promise<Result<Order>>;
+  addNote: (input: AddOrderNoteInput) => Promise<Result<OrderEvent>>;
+  printTicket: (id: number) => Promise<Result<{ pdf: Uint8Array; fileName: string }>>;
+  /** Where status page links point. */
+  origin: SiteOriginOptions;
 };
 
-/** The order entity of public spec §3, plus `details` read from its labelled additionalRequests. */
-export const orderView = (order: Order) => ({ ...order, details: parseAdditionalRequests(order.additionalRequests) });
+/**
+ * The order entity of public spec §3 as the back office sees it: with the
+ * payment fields, `details` read from its labelled additionalRequests, and
+ * `statusUrl`, the customer's status page (to send them); the bare token is
+ * not repeated.
+ */
+export const orderView = (order: Order, origin: string) => {
+  const { trackingToken, ...shown } = order;
+  return { ...shown, details: parseAdditionalRequests(order.additionalRequests), statusUrl: `${origin}${statusPathFor(trackingToken)}` };
+};
+
+/** One timeline event as GET /api/orders/{id}/events answers it. */
+export const orderEventView = (event: OrderEvent) => ({ id: event.id, type: event.type, at: event.at, actor: event.actor, data: event.data });
 
 const ORDER_NOT_FOUND = { message: "Order not found" };
 const customerParamSchema = z.object({ customerId: idSchema });
 
-export const orderRoutes = (deps: OrderRoutesDeps) =>
-  new Hono<AppEnv>()
-    .post("/", validate("json", orderFormSchema), async (c) => {
-      const header = c.req.header("idempotency-key");
-      let idempotencyKey: string | undefined;
-      if (header !== undefined) {
-        const parsed = idempotencyKeySchema.safeParse(header);
-        if (!parsed.success) return c.json({ message: IDEMPOTENCY_KEY_MESSAGE, errors: { "Idempotency-Key": IDEMPOTENCY_KEY_MESSAGE } }, 400);
-        idempotencyKey = parsed.data;
-      }
-      const result = await deps.placeOrder({ form: c.req.valid("json"), idempotencyKey });
-      if (!result.ok) return domainErrorResponse(c, result.error);
-      if (result.value.replayed) c.header("Idempotent-Replayed", "true");
-      return c.json(result.value.body, 201);
-    })
-    .get("/", requireAdmin, validate("query", orderListQuerySchema), async (c) => {
-      const orders = await deps.orders.list(c.req.valid("query"));
-      return c.json(orders.map(orderView));
-    })
-    // Declared before /:id: the dashboard's counts, without downloading any order.
-    .get("/summary", requireAdmin, async (c) => c.json(await deps.orders.countByStatus()))
-    .get("/customer/:customerId", requireAdmin, validate("param", customerParamSchema), async (c) => {
-      const orders = await deps.orders.listByCustomer(c.req.valid("param").customerId);
-      if (!orders) return c.json({ message: "Customer not found" }, 404);
-      return c.json(orders.map(orderView));
-    })
-    .get("/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
-      const order = await deps.orders.findById(c.req.valid("param").id);
-      return order ? c.json(orderView(order)) : c.json(ORDER_NOT_FOUND, 404);
-    })
-    .patch("/:id", requireAdmin, validate("param", idParamSchema), validate("json", orderStatusBodySchema), async (c) => {
-      const order = await deps.orders.update(c.req.valid("param").id, { status: c.req.valid("json").status });
-      return order ? c.json(orderView(order)) : c.json(ORDER_NOT_FOUND, 404);
-    })
-    .patch("/:id/shipping", requireAdmin, validate("param", idParamSchema), validate("json", shippingUpdateSchema), async (c) => {
-      const order = await deps.orders.update(c.req.valid("param").id, shippingUpdateChanges(c.req.valid("json")));
-      return order ? c.json(orderView(order)) : c.json(ORDER_NOT_FOUND, 404);
-    })
-    .delete("/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
-      const { id } = c.req.valid("param");
-      return (await deps.orders.delete(id)) ? c.json({ message: "Order deleted", id }) : c.json(ORDER_NOT_FOUND, 404);
-    });
+/** Who made a change: the signed-in admin (requireAdmin ran first). */
+const actorOf = (c: Context<AppEnv>): string => c.get("user")?.username ?? "system";
+
+export const orderRoutes = (deps: OrderRoutesDeps) => {
+  const view = (c: Context<AppEnv>) => {
+    const origin = siteOrigin(c, deps.origin);
+    return (order: Order) => orderView(order, origin);
+  };
+  return (
+    new Hono<AppEnv>()
+      .post("/", validate("json", orderFormSchema), async (c) => {
+        const header = c.req.header("idempotency-key");
+        let idempotencyKey: string | undefined;
+        if (header !== undefined) {
+          const parsed = idempotencyKeySchema.safeParse(header);
+          if (!parsed.success) return c.json({ message: IDEMPOTENCY_KEY_MESSAGE, errors: { "Idempotency-Key": IDEMPOTENCY_KEY_MESSAGE } }, 400);
+          idempotencyKey = parsed.data;
+        }
+        const result = await deps.placeOrder({ form: c.req.valid("json"), idempotencyKey });
+        if (!result.ok) return domainErrorResponse(c, result.error);
+        if (result.value.replayed) c.header("Idempotent-Replayed", "true");
+        const { id, paymentUrl, statusPath } = result.value.body;
+        return c.json({ id, paymentUrl, statusUrl: `${siteOrigin(c, deps.origin)}${statusPath}` }, 201);
+      })
+      // A paged list says how many match in X-Total-Count, so a table can page through them.
+      .get("/", requireAdmin, validate("query", orderListQuerySchema), async (c) => {
+        const query = c.req.valid("query");
+        const [orders, total] = await Promise.all([deps.orders.list(query), query.limit !== undefined ? deps.orders.count(query) : null]);
+        if (total !== null) c.header("X-Total-Count", String(total));
+        return c.json(orders.map(view(c)));
+      })
+      // Declared before /:id: the dashboard's counts, without downloading any order.
+      .get("/summary", requireAdmin, async (c) => c.json(await deps.orders.countByStatus()))
+      .get("/customer/:customerId", requireAdmin, validate("param", customerParamSchema), async (c) => {
+        const orders = await deps.orders.listByCustomer(c.req.valid("param").customerId);
+        if (!orders) return c.json({ message: "Customer not found" }, 404);
+        return c.json(orders.map(view(c)));
+      })
+      .get("/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
+        const order = await deps.orders.findById(c.req.valid("param").id);
+        return order ? c.json(view(c)(order)) : c.json(ORDER_NOT_FOUND, 404);
+      })
+      .patch("/:id", requireAdmin, validate("param", idParamSchema), validate("json", orderStatusBodySchema), async (c) => {
+        const result = await deps.changeStatus({ id: c.req.valid("param").id, status: c.req.valid("json").status, actor: actorOf(c) });
+        return result.ok ? c.json(view(c)(result.value)) : domainErrorResponse(c, result.error);
+      })
+      .patch("/:id/shipping", requireAdmin, validate("param", idParamSchema), validate("json", shippingUpdateSchema), async (c) => {
+        const result = await deps.updateShipping({ id: c.req.valid("param").id, update: c.req.valid("json"), actor: actorOf(c) });
+        return result.ok ? c.json(view(c)(result.value)) : domainErrorResponse(c, result.error);
+      })
+      .patch("/:id/payment", requireAdmin, validate("param", idParamSchema), validate("json", paymentUpdateSchema), async (c) => {
+        const result = await deps.setPayment({ id: c.req.valid("param").id, update: c.req.valid("json"), actor: actorOf(c) });
+        return result.ok ? c.json(view(c)(result.value)) : domainErrorResponse(c, result.error);
+      })
+      .get("/:id/events", requireAdmin, validate("param", idParamSchema), async (c) => {
+        const events = await deps.orders.events(c.req.valid("param").id);
+        return events ? c.json(events.map(orderEventView)) : c.json(ORDER_NOT_FOUND, 404);
+      })
+      .post("/:id/notes", requireAdmin, validate("param", idParamSchema), validate("json", noteBodySchema), async (c) => {
+        const result = await deps.addNote({ id: c.req.valid("param").id, text: c.req.valid("json").text, actor: actorOf(c) });
+        return result.ok ? c.json(orderEventView(result.value), 201) : domainErrorResponse(c, result.error);
+      })
+      .get("/:id/ticket.pdf", requireAdmin, validate("param", idParamSchema), async (c) => {
+        const result = await deps.printTicket(c.req.valid("param").id);
+        if (!result.ok) return domainErrorResponse(c, result.error);
+        return c.body(result.value.pdf as Uint8Array<ArrayBuffer>, 200, {
+          "Content-Type": "application/pdf",
+          "Content-Disposition": `inline; filename="${result.value.fileName}"`,
+          "Cache-Control": "private, no-store",
+        });
+      })
+      .delete("/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
+        const { id } = c.req.valid("param");
+        return (await deps.orders.delete(id)) ? c.json({ message: "Order deleted", id }) : c.json(ORDER_NOT_FOUND, 404);
+      })
+  );
+};

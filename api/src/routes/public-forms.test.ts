@@ -121,14 +121,16 @@ describe("public forms", () => {
       const form = validOrderForm({ customerEmail: "bot@spam.example", emailOptIn: true, website: spam });
       const response = await one.request("/api/orders", { method: "POST", json: form, headers: { "Idempotency-Key": "bot-key-1" }, address: bot });
       expect(response.status).toBe(201);
-      const decoy = (await response.json()) as { id: number; paymentUrl: string };
+      const decoy = (await response.json()) as { id: number; paymentUrl: string; statusUrl: string };
       expect(await everything()).toEqual(before);
 
       const real = await post(one, "/api/orders", validOrderForm({ customerEmail: "human@example.com" }), bot);
       expect(real.status).toBe(201);
-      const order = (await real.json()) as { id: number; paymentUrl: string };
+      const order = (await real.json()) as { id: number; paymentUrl: string; statusUrl: string };
       expect(Object.keys(decoy).sort()).toEqual(Object.keys(order).sort());
-      expect(decoy).toEqual({ id: order.id, paymentUrl: order.paymentUrl });
+      expect(decoy).toEqual({ id: order.id, paymentUrl: order.paymentUrl, statusUrl: expect.stringMatching(/^http:\/\/shop\.test\/track\/[0-9a-f]{64}$/) });
+      expect(order.statusUrl).toMatch(/^http:\/\/shop\.test\/track\/[0-9a-f]{64}$/);
+      expect(decoy.statusUrl).not.toBe(order.statusUrl);
       expect(order.paymentUrl).toMatch(/^https:\/\/pay\.example\/mesh\?amount=/);
     });
 

@@ -24,6 +24,9 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/contacts",
   "GET /api/subscribers/unsubscribe",
   "POST /api/subscribers/unsubscribe",
+  // The customer's status page (the token is the key) and Stripe's signed webhook (the signature is the key).
+  "GET /api/track/:token",
+  "POST /api/webhooks/stripe",
 ]);
 
 describe("route table", () => {

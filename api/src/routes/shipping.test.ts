@@ -83,7 +83,7 @@ describe("shipping routes", () => {
     expect(text).toContain(label.trackingNumber);
   });
 
-  it("creates dual labels: return and outbound, order shipped with the outbound number", async () => {
+  it("creates dual labels: return and outbound, the outbound number set, the work status unchanged (contract)", async () => {
     const id = await newOrder();
     const response = await post(`/api/shipping/create-dual-labels/${id}`);
     expect(response.status).toBe(200);
@@ -91,7 +91,7 @@ describe("shipping routes", () => {
     expect(body.returnLabel).toMatchObject({ kind: "return", orderId: id });
     expect(body.outboundLabel).toMatchObject({ kind: "outbound", orderId: id });
     expect(body.order).toMatchObject({
-      status: "shipped",
+      status: "pending",
       returnTrackingNumber: body.returnLabel.trackingNumber,
       returnLabelUrl: body.returnLabel.labelUrl,
       outboundTrackingNumber: body.outboundLabel.trackingNumber,

@@ -3,7 +3,7 @@
  * configured carrier, "simple" test labels through the local PDF carrier,
  * and the label PDFs themselves. Admins only.
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Order } from "@stringing/core/orders/order";
 import type { LabelKind } from "@stringing/core/ports/carrier.port";
@@ -14,6 +14,7 @@ import type { CreateLabelsInput, LabelResult } from "@stringing/core/shipping/cr
 import type { AppEnv } from "../app-env.ts";
 import { domainErrorResponse } from "../middleware/errors.ts";
 import { requireAdmin } from "../middleware/require-admin.ts";
+import { siteOrigin, type SiteOriginOptions } from "../middleware/site-origin.ts";
 import { validate } from "../middleware/validate.ts";
 import { orderView } from "./orders.ts";
 
@@ -25,16 +26,21 @@ export type ShippingRoutesDeps = {
   /** Test labels, always drawn locally (the "simple" routes). */
   createTestLabels: CreateLabels;
   labelFiles: LabelFiles;
+  /** Where the orders' status page links point. */
+  origin: SiteOriginOptions;
 };
 
 const fileParamSchema = z.object({ file: z.string().max(100) });
 
 export const shippingRoutes = (deps: ShippingRoutesDeps) => {
+  /** The admin who asked, for the timeline, and the site's origin, for the order's status page link. */
+  const caller = (c: Context<AppEnv>) => ({ actor: c.get("user")?.username ?? "system", origin: siteOrigin(c, deps.origin) });
   /** One label of a kind: the label result with the updated order. */
-  const single = (create: CreateLabels, kind: LabelKind) => async (orderId: number) => {
-    const result = await create({ orderId, kinds: [kind] });
+  const single = (create: CreateLabels, kind: LabelKind) => async (orderId: number, c: Context<AppEnv>) => {
+    const { actor, origin } = caller(c);
+    const result = await create({ orderId, kinds: [kind], actor });
     if (!result.ok) return result;
-    return { ok: true as const, value: { ...result.value.labels[0]!, order: orderView(result.value.order) } };
+    return { ok: true as const, value: { ...result.value.labels[0]!, order: orderView(result.value.order, origin) } };
   };
   const shippingLabel = single(deps.createLabels, "shipping");
   const returnLabel = single(deps.createLabels, "return");
@@ -44,29 +50,30 @@ export const shippingRoutes = (deps: ShippingRoutesDeps) => {
 
   return new Hono<AppEnv>()
     .post("/create-label/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
-      const result = await shippingLabel(c.req.valid("param").id);
+      const result = await shippingLabel(c.req.valid("param").id, c);
       return result.ok ? c.json(result.value) : domainErrorResponse(c, result.error);
     })
     .post("/create-dual-labels/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
-      const result = await deps.createLabels({ orderId: c.req.valid("param").id, kinds: ["return", "outbound"] });
+      const { actor, origin } = caller(c);
+      const result = await deps.createLabels({ orderId: c.req.valid("param").id, kinds: ["return", "outbound"], actor });
       if (!result.ok) return domainErrorResponse(c, result.error);
       const [returnResult, outboundResult] = result.value.labels;
-      return c.json({ returnLabel: returnResult!, outboundLabel: outboundResult!, order: orderView(result.value.order) });
+      return c.json({ returnLabel: returnResult!, outboundLabel: outboundResult!, order: orderView(result.value.order, origin) });
     })
     .post("/create-return-label/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
-      const result = await returnLabel(c.req.valid("param").id);
+      const result = await returnLabel(c.req.valid("param").id, c);
       return result.ok ? c.json(result.value) : domainErrorResponse(c, result.error);
     })
     .post("/create-outbound-label/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
-      const result = await outboundLabel(c.req.valid("param").id);
+      const result = await outboundLabel(c.req.valid("param").id, c);
       return result.ok ? c.json(result.value) : domainErrorResponse(c, result.error);
     })
     .post("/simple/return/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
-      const result = await testReturnLabel(c.req.valid("param").id);
+      const result = await testReturnLabel(c.req.valid("param").id, c);
       return result.ok ? c.json({ ...result.value, testLabel: true }) : domainErrorResponse(c, result.error);
     })
     .post("/simple/outbound/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
-      const result = await testOutboundLabel(c.req.valid("param").id);
+      const result = await testOutboundLabel(c.req.valid("param").id, c);
       return result.ok ? c.json({ ...result.value, testLabel: true }) : domainErrorResponse(c, result.error);
     })
     .get("/labels/:file", requireAdmin, validate("param", fileParamSchema), async (c) => {

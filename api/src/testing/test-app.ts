@@ -27,17 +27,29 @@ export async function createTestApp(
     sessionIdleTimeoutMs?: number;
     /** PUBLIC_FORM_LIMIT; the app's default (10) unless a suite posts more than that from one address. */
     publicFormLimit?: number;
+    /** STRIPE_WEBHOOK_SECRET; without it the Stripe webhook is a 404. */
+    stripeWebhookSecret?: string;
+    /** PUBLIC_URL. */
+    publicUrl?: string;
   } = {},
 ) {
   const { db } = database.handle;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "stringing-test-")));
-  const adapters = composeAdapters(database.handle, { dataDir, objects: options.objects, mailjetBaseUrl: options.mailjetBaseUrl });
+  const clock = options.clock ?? { now: () => new Date() };
+  const adapters = composeAdapters(database.handle, {
+    dataDir,
+    objects: options.objects,
+    mailjetBaseUrl: options.mailjetBaseUrl,
+    stripeWebhookSecret: options.stripeWebhookSecret,
+    clock,
+  });
   await adapters.storage.seedSiteDefaults();
   const { users, passwords } = adapters;
   const app = createApp({
     adapters,
-    clock: options.clock ?? { now: () => new Date() },
+    clock,
     trustProxy: false,
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.frontend ? { frontend: options.frontend } : {}),
     ...(options.publicFormLimit ? { publicFormLimit: options.publicFormLimit } : {}),
     ...(options.sessionIdleTimeoutMs ? { sessionIdleTimeoutMs: options.sessionIdleTimeoutMs } : {}),

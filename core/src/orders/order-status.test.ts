@@ -15,13 +15,16 @@ describe("order status", () => {
 });
 
 describe("orderCounts", () => {
-  it("fills every status, adds duplicates and totals everything", () => {
+  it("fills every status, adds duplicates, totals everything and carries the unpaid count", () => {
     expect(
-      orderCounts([
-        { status: "pending", count: 3 },
-        { status: "shipped", count: 1 },
-        { status: "pending", count: 1 },
-      ]),
+      orderCounts(
+        [
+          { status: "pending", count: 3 },
+          { status: "shipped", count: 1 },
+          { status: "pending", count: 1 },
+        ],
+        2,
+      ),
     ).toEqual({
       pending: 4,
       in_progress: 0,
@@ -29,6 +32,7 @@ describe("orderCounts", () => {
       completed: 0,
       cancelled: 0,
       total: 5,
+      unpaid: 2,
     });
   });
 });

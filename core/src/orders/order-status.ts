@@ -14,9 +14,15 @@ export const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STA
 /** Body of PATCH /api/orders/{id}. */
 export const orderStatusBodySchema = z.object({ status: orderStatusSchema });
 
-/** Counts per status from (status, count) rows: every status present, zero when absent, plus the total. */
-export function orderCounts(rows: readonly { status: string; count: number }[]): Record<OrderStatus, number> & { total: number } {
-  const counts = { pending: 0, in_progress: 0, shipped: 0, completed: 0, cancelled: 0, total: 0 };
+/**
+ * Counts per status from (status, count) rows: every status present, zero
+ * when absent, plus the total and how many orders are unpaid.
+ */
+export function orderCounts(
+  rows: readonly { status: string; count: number }[],
+  unpaid: number,
+): Record<OrderStatus, number> & { total: number; unpaid: number } {
+  const counts = { pending: 0, in_progress: 0, shipped: 0, completed: 0, cancelled: 0, total: 0, unpaid };
   for (const { status, count } of rows) {
     if (isOrderStatus(status)) counts[status] += count;
     counts.total += count;

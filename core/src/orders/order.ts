@@ -1,4 +1,5 @@
 import type { OrderStatus } from "./order-status.ts";
+import type { PaymentStatus } from "./payment-status.ts";
 
 /** The address and contact details kept with an order (public spec §3). */
 export type ShippingInfo = {
@@ -36,6 +37,13 @@ export type Order = {
   outboundLabelUrl: string | null;
   outboundTrackingNumber: string | null;
   timeToDelivery: number | null;
+  /** Apart from the work `status` (contract, "Payment status"). */
+  paymentStatus: PaymentStatus;
+  /** Integer cents, or null while unpaid. */
+  amountPaid: number | null;
+  paidAt: Date | null;
+  /** The capability in the customer's status page URL, /track/<token>; never shown to the public. */
+  trackingToken: string;
 };
 
 /** What the intake stores; the database fills id, timestamps and the label fields. */

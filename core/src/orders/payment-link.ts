@@ -20,3 +20,35 @@ export function paymentUrlFor(serviceName: string, settings: readonly PaymentSet
   const setting = findByServiceName(settings, (candidate) => candidate.serviceName, serviceName);
   return setting ? fillPaymentLink(setting.paymentLink, amountCents) : null;
 }
+
+/** Stripe Payment Links live on this host; only their URLs get the order's reference. */
+export const STRIPE_PAYMENT_LINK_HOST = "buy.stripe.com";
+
+/**
+ * Contract, "Payment status": a Stripe Payment Link carries the order id as
+ * `client_reference_id` (Stripe hands it back in the webhook, so the payment
+ * finds its order) and the customer's address as `prefilled_email`. Other
+ * links, and text that is not a URL, are left as they are. Leave `email`
+ * out where the link is shown to whoever holds it (the status page).
+ */
+export function withPaymentReference(url: string, reference: { orderId: number; email?: string | undefined }): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  if (parsed.hostname.toLowerCase() !== STRIPE_PAYMENT_LINK_HOST) return url;
+  parsed.searchParams.set("client_reference_id", String(reference.orderId));
+  if (reference.email) parsed.searchParams.set("prefilled_email", reference.email);
+  return parsed.toString();
+}
+
+/** The order's payment link: the service's link with its amount and, on Stripe, its reference. */
+export function orderPaymentUrl(
+  order: { id: number; serviceName: string; servicePrice: number; email?: string | undefined },
+  settings: readonly PaymentSetting[],
+): string | null {
+  const url = paymentUrlFor(order.serviceName, settings, order.servicePrice);
+  return url === null ? null : withPaymentReference(url, { orderId: order.id, email: order.email });
+}

@@ -20,9 +20,16 @@ describe("place order", () => {
     const result = await place({ form: form({ stringOption: NEED_STRINGS, stringerNotes: "Deep pocket" }) });
     expect(result).toEqual({
       ok: true,
-      value: { status: 201, body: { id: expect.any(Number), paymentUrl: "https://pay.example/mesh?amount=56.99" }, replayed: false },
+      value: {
+        status: 201,
+        body: { id: expect.any(Number), paymentUrl: "https://pay.example/mesh?amount=56.99", statusPath: expect.stringMatching(/^\/track\/[0-9a-f]{64}$/) },
+        replayed: false,
+      },
     });
     const [order] = store.tables.orders;
+    expect(result.ok && result.value.body.statusPath).toBe(`/track/${order!.trackingToken}`);
+    expect(order).toMatchObject({ paymentStatus: "unpaid", amountPaid: null, paidAt: null });
+    expect(store.tables.events).toMatchObject([{ orderId: order!.id, type: "created", actor: "customer", data: {} }]);
     expect(order).toMatchObject({
       customerName: "Casey Jones",
       customerEmail: "casey@example.com",
@@ -80,10 +87,31 @@ describe("place order", () => {
     await place({ form: form() });
     const before = structuredClone(store.tables);
     const result = await place({ form: form({ website: "https://spam.example", stringOption: NEED_STRINGS, emailOptIn: true }), idempotencyKey: "bot" });
-    expect(result).toEqual({ ok: true, value: { status: 201, body: { id: 3, paymentUrl: "https://pay.example/mesh?amount=56.99" }, replayed: false } });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        status: 201,
+        body: { id: 3, paymentUrl: "https://pay.example/mesh?amount=56.99", statusPath: expect.stringMatching(/^\/track\/[0-9a-f]{64}$/) },
+        replayed: false,
+      },
+    });
     expect(store.tables).toEqual(before);
     const real = await place({ form: form() });
     expect(real.ok && real.value.body.id).toBe(3);
+  });
+
+  it("puts the order id and the e-mail on a Stripe Payment Link, the decoy's too", async () => {
+    const { store, place } = setup();
+    store.paymentSettings = [{ serviceName: "Mesh Pocket", paymentLink: "https://buy.stripe.com/test_abc?amount=[amount]" }];
+    const result = await place({ form: form({ customerEmail: "pay+me@example.com" }) });
+    const url = new URL(result.ok ? (result.value.body.paymentUrl ?? "") : "");
+    expect(url.searchParams.get("client_reference_id")).toBe(String(result.ok && result.value.body.id));
+    expect(url.searchParams.get("prefilled_email")).toBe("pay+me@example.com");
+    expect(url.searchParams.get("amount")).toBe("45.00");
+    const decoy = await place({ form: form({ website: "x", customerEmail: "bot@example.com" }) });
+    const decoyUrl = new URL(decoy.ok ? (decoy.value.body.paymentUrl ?? "") : "");
+    expect(decoyUrl.searchParams.get("client_reference_id")).toBe(String(decoy.ok && decoy.value.body.id));
+    expect(decoyUrl.searchParams.get("prefilled_email")).toBe("bot@example.com");
   });
 
   it("answers a null payment link without a matching setting", async () => {

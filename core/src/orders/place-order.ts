@@ -7,13 +7,15 @@ import { buildAdditionalRequests, formatShippingAddress } from "./additional-req
 import type { NewOrder } from "./order.ts";
 import { orderAmountCents } from "./order-amount.ts";
 import type { OrderForm } from "./order-form.ts";
-import { paymentUrlFor } from "./payment-link.ts";
+import { orderPaymentUrl } from "./payment-link.ts";
+import { decoyTrackingToken, statusPathFor } from "./tracking-token.ts";
 
 export type PlaceOrderDeps = { intake: OrderIntake; clock: Clock };
 
 export type PlaceOrderInput = { form: OrderForm; idempotencyKey?: string | undefined };
 
-export type PlacedOrder = { id: number; paymentUrl: string | null };
+/** `statusPath` is /track/<token>; the API answers it as an absolute `statusUrl`. */
+export type PlacedOrder = { id: number; paymentUrl: string | null; statusPath: string };
 
 /** `replayed` is true when an earlier request with the same Idempotency-Key answered. */
 export type PlaceOrderResult = { status: number; body: PlacedOrder; replayed: boolean };
@@ -67,12 +69,23 @@ export function orderFromForm(form: OrderForm, servicePrice: number, customerId:
 
 /**
  * What a bot that filled the honeypot is told: the id the next order would
- * get and the payment link this one would have had, so the answer looks
- * like every other, while nothing is written.
+ * get, the payment link this one would have had and a status page URL
+ * shaped like a real one, so the answer looks like every other, while
+ * nothing is written.
  */
 async function decoyOrder(unit: OrderIntakeUnit, form: OrderForm): Promise<PlacedOrder> {
-  const amount = orderAmountCents(form, await unit.services());
-  return { id: await unit.nextOrderId(), paymentUrl: paymentUrlFor(form.serviceType, await unit.paymentSettings(), amount) };
+  const servicePrice = orderAmountCents(form, await unit.services());
+  const id = await unit.nextOrderId();
+  const paymentUrl = orderPaymentUrl({ id, serviceName: form.serviceType, servicePrice, email: form.customerEmail }, await unit.paymentSettings());
+  return { id, paymentUrl, statusPath: statusPathFor(decoyTrackingToken()) };
+}
+
+/** A stored answer from before status pages existed gets its order's status path. */
+async function replayedBody(unit: OrderIntakeUnit, body: unknown): Promise<PlacedOrder> {
+  const placed = body as PlacedOrder;
+  if (typeof placed.statusPath === "string") return placed;
+  const token = await unit.trackingTokenOf(placed.id);
+  return { ...placed, statusPath: token ? statusPathFor(token) : statusPathFor(decoyTrackingToken()) };
 }
 
 /** Canonical text of a request, so a reused Idempotency-Key can be told apart from a retry. */
@@ -80,8 +93,8 @@ const describeRequest = (form: OrderForm) => JSON.stringify(Object.fromEntries(O
 
 /**
  * Contract, order intake: in one transaction, price the order, upsert the
- * customer by e-mail, subscribe the address on opt-in, store the order and
- * answer `{id, paymentUrl}`. With an Idempotency-Key, a retry answers the
+ * customer by e-mail, subscribe the address on opt-in, store the order with
+ * its `created` event and answer `{id, paymentUrl, statusPath}`. With an Idempotency-Key, a retry answers the
  * first response; the key reused for another order is a conflict (409).
  * A filled honeypot gets the answer a real order would, and nothing else.
  */
@@ -95,11 +108,10 @@ export const placeOrder =
         const claim = await unit.claimIdempotencyKey(idempotencyKey, describeRequest(form));
         if (!claim.claimed) {
           if (!claim.sameRequest) return err(conflict(IDEMPOTENCY_KEY_REUSED));
-          return ok({ status: claim.status, body: claim.body as PlacedOrder, replayed: true });
+          return ok({ status: claim.status, body: await replayedBody(unit, claim.body), replayed: true });
         }
       }
       const amount = orderAmountCents(form, await unit.services());
-      const paymentUrl = paymentUrlFor(form.serviceType, await unit.paymentSettings(), amount);
       const customerName = `${form.firstName} ${form.lastName}`;
       // Customers and subscribers are keyed by the lower-cased address, as every other writer stores them,
       // so the unique keys catch every duplicate; the order itself keeps the address as typed.
@@ -122,8 +134,10 @@ export const placeOrder =
         deps.clock.now(),
       );
       if (form.emailOptIn) await unit.subscribe(customerEmail, customerName);
-      const id = await unit.insertOrder(orderFromForm(form, amount, customerId));
-      const body: PlacedOrder = { id, paymentUrl };
+      const { id, trackingToken } = await unit.insertOrder(orderFromForm(form, amount, customerId));
+      await unit.appendEvent(id, { type: "created", actor: "customer", data: {} });
+      const paymentUrl = orderPaymentUrl({ id, serviceName: form.serviceType, servicePrice: amount, email: form.customerEmail }, await unit.paymentSettings());
+      const body: PlacedOrder = { id, paymentUrl, statusPath: statusPathFor(trackingToken) };
       if (idempotencyKey) await unit.saveIdempotentResponse(idempotencyKey, 201, body);
       return ok({ status: 201, body, replayed: false });
     });

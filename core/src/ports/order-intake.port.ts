@@ -1,4 +1,5 @@
 import type { NewOrder } from "../orders/order.ts";
+import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
 import type { PricedService } from "../orders/order-amount.ts";
 import type { PaymentSetting } from "../orders/payment-link.ts";
 
@@ -38,7 +39,11 @@ export interface OrderIntakeUnit {
   upsertCustomer(profile: CustomerProfile, orderedAt: Date): Promise<number>;
   /** Subscribes a new address; a known one keeps its state, so one that unsubscribed stays unsubscribed. */
   subscribe(email: string, name: string): Promise<void>;
-  insertOrder(order: NewOrder): Promise<number>;
+  /** Stores the order; its id and the status page token the database drew for it. */
+  insertOrder(order: NewOrder): Promise<{ id: number; trackingToken: string }>;
+  appendEvent(orderId: number, event: NewOrderEvent): Promise<OrderEvent>;
+  /** The status page token of an order; null when there is no such order. */
+  trackingTokenOf(orderId: number): Promise<string | null>;
   /** The id the next order would most likely get, read without taking it. */
   nextOrderId(): Promise<number>;
 }

@@ -1,9 +1,11 @@
+import type { OrderEvent } from "../orders/order-event.ts";
 import type { Order } from "../orders/order.ts";
 import type { OrderStatus } from "../orders/order-status.ts";
 import type { LabelKind } from "./carrier.port.ts";
 import type { OrderFilter } from "../shipping/order-filters.ts";
 
-export type OrderCounts = Record<OrderStatus, number> & { total: number };
+/** Orders per work status, their total, and how many are still unpaid. */
+export type OrderCounts = Record<OrderStatus, number> & { total: number; unpaid: number };
 
 export type OrderListQuery = OrderFilter & { limit?: number | undefined; offset?: number | undefined };
 
@@ -21,17 +23,25 @@ export type RecordedLabel = {
   rate: number;
 };
 
+/**
+ * Reads orders (and deletes one). Every other change goes through
+ * `OrderUpdates`, so it cannot be made without its timeline event.
+ */
 export interface OrderRepository {
   /** Newest first (createdAt, then id, descending). */
   list(query: OrderListQuery): Promise<Order[]>;
+  /** How many orders match the filter (for paging through them). */
+  count(filter: OrderFilter): Promise<number>;
   findById(id: number): Promise<Order | null>;
+  /** The order whose status page token this is; null for any other text. */
+  findByTrackingToken(token: string): Promise<Order | null>;
   /** How many orders there are in each status, counted where they are stored (dashboards never download rows). */
   countByStatus(): Promise<OrderCounts>;
   /** The customer's orders, newest first; null when there is no such customer. */
   listByCustomer(customerId: number): Promise<Order[] | null>;
-  /** Null when there is no such order. */
-  update(id: number, changes: OrderShippingChanges): Promise<Order | null>;
+  /** The order's timeline, oldest first; null when there is no such order. */
+  events(orderId: number): Promise<OrderEvent[] | null>;
+  /** The labels made for the order, oldest first. */
+  labels(orderId: number): Promise<RecordedLabel[]>;
   delete(id: number): Promise<boolean>;
-  /** Stores the labels and applies the changes atomically; null when the order is gone. */
-  recordLabels(id: number, labels: RecordedLabel[], changes: OrderShippingChanges): Promise<{ order: Order; labelIds: number[] } | null>;
 }

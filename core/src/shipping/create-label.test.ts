@@ -3,7 +3,7 @@ import { orderFormSchema } from "../orders/order-form.ts";
 import { placeOrder } from "../orders/place-order.ts";
 import { FakeCarrier, InMemoryLabelFiles, InMemoryOrderStore } from "../testing/in-memory-orders.ts";
 import { validOrderForm } from "../testing/order-form-fixture.ts";
-import { createLabels, customerLabelAddress, hasValidShippingAddress, INVALID_ADDRESS_MESSAGE, labelChanges } from "./create-label.ts";
+import { createLabels, customerLabelAddress, hasValidShippingAddress, INVALID_ADDRESS_MESSAGE, labelChanges, labelsChanges } from "./create-label.ts";
 
 const business = { name: "StringMaster Pro", lines: ["123 Lacrosse Lane", "Baltimore, MD 21201"] };
 
@@ -13,8 +13,10 @@ async function setup() {
   if (!placed.ok) throw new Error("no order");
   const carrier = new FakeCarrier();
   const files = new InMemoryLabelFiles();
-  const create = createLabels({ orders: store, carrier, files, sender: async () => business });
-  return { store, carrier, files, create, orderId: placed.value.body.id };
+  const createWith = createLabels({ orders: store, updates: store, carrier, files, sender: async () => business });
+  const create = (input: { orderId: number; kinds: Parameters<typeof createWith>[0]["kinds"] }) => createWith({ ...input, actor: "owner" });
+  const events = () => store.tables.events.filter((event) => event.orderId === placed.value.body.id).map(({ type, actor, data }) => ({ type, actor, data }));
+  return { store, carrier, files, create, events, orderId: placed.value.body.id };
 }
 
 describe("label changes", () => {
@@ -27,6 +29,15 @@ describe("label changes", () => {
   });
   it("ships the order with the outbound label", () => {
     expect(labelChanges("outbound", label)).toEqual({ outboundTrackingNumber: "T1", outboundLabelUrl: "/l.pdf", trackingNumber: "T1", status: "shipped" });
+  });
+  it("leaves the work status alone for dual labels (contract: made before the head comes in)", () => {
+    expect(
+      labelsChanges([
+        { kind: "return", trackingNumber: "R1", labelUrl: "/r.pdf" },
+        { kind: "outbound", trackingNumber: "O1", labelUrl: "/o.pdf" },
+      ]),
+    ).toEqual({ returnTrackingNumber: "R1", returnLabelUrl: "/r.pdf", outboundTrackingNumber: "O1", outboundLabelUrl: "/o.pdf", trackingNumber: "O1" });
+    expect(labelsChanges([{ kind: "outbound", trackingNumber: "O1", labelUrl: "/o.pdf" }]).status).toBe("shipped");
   });
 });
 
@@ -47,8 +58,8 @@ describe("shipping address check", () => {
 });
 
 describe("create labels", () => {
-  it("creates the single label and ships the order", async () => {
-    const { store, carrier, files, create, orderId } = await setup();
+  it("creates the single label and ships the order, with its events", async () => {
+    const { store, carrier, files, create, events, orderId } = await setup();
     const result = await create({ orderId, kinds: ["shipping"] });
     if (!result.ok) throw new Error(result.error.message);
     const [label] = result.value.labels;
@@ -57,10 +68,15 @@ describe("create labels", () => {
     expect(files.files.size).toBe(1);
     expect(carrier.bought[0]).toMatchObject({ kind: "shipping", from: business, to: { name: "Casey Jones" } });
     expect(store.tables.labels).toHaveLength(1);
+    expect(events()).toEqual([
+      { type: "created", actor: "customer", data: {} },
+      { type: "label_created", actor: "owner", data: { direction: "outbound", kind: "shipping", trackingNumber: "FAKE000001", carrier: "Fake Post" } },
+      { type: "status_changed", actor: "owner", data: { from: "pending", to: "shipped" } },
+    ]);
   });
 
-  it("creates dual labels: the return one comes from the customer", async () => {
-    const { carrier, create, orderId } = await setup();
+  it("creates dual labels: the return one comes from the customer; the work status stays", async () => {
+    const { carrier, create, events, orderId } = await setup();
     const result = await create({ orderId, kinds: ["return", "outbound"] });
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.labels.map((l) => l.kind)).toEqual(["return", "outbound"]);
@@ -69,8 +85,12 @@ describe("create labels", () => {
       returnTrackingNumber: "FAKE000001",
       outboundTrackingNumber: "FAKE000002",
       trackingNumber: "FAKE000002",
-      status: "shipped",
+      status: "pending",
     });
+    expect(events().slice(1)).toEqual([
+      { type: "label_created", actor: "owner", data: { direction: "inbound", kind: "return", trackingNumber: "FAKE000001", carrier: "Fake Post" } },
+      { type: "label_created", actor: "owner", data: { direction: "outbound", kind: "outbound", trackingNumber: "FAKE000002", carrier: "Fake Post" } },
+    ]);
   });
 
   it("answers 404 for an unknown order and 400 for a missing address", async () => {
@@ -81,22 +101,25 @@ describe("create labels", () => {
   });
 
   it("undoes the labels when recording them fails", async () => {
-    const { store, carrier, files, create, orderId } = await setup();
+    const { store, carrier, files, create, events, orderId } = await setup();
     store.failNextRecord = true;
-    await expect(create({ orderId, kinds: ["return", "outbound"] })).rejects.toThrow("record failed");
+    await expect(create({ orderId, kinds: ["outbound"] })).rejects.toThrow("record failed");
     expect(files.files.size).toBe(0);
-    expect(carrier.cancelled).toEqual(["FAKE000001", "FAKE000002"]);
-    expect(store.tables.orders[0]).toMatchObject({ status: "pending", trackingNumber: null });
+    expect(carrier.cancelled).toEqual(["FAKE000001"]);
+    // The order's change and its events rolled back with the labels.
+    expect(store.tables.orders[0]).toMatchObject({ status: "pending", trackingNumber: null, outboundLabelUrl: null });
+    expect(events().map((event) => event.type)).toEqual(["created"]);
   });
 
   it("undoes the labels when the order vanished meanwhile", async () => {
     const { store, carrier, files, create, orderId } = await setup();
-    const recordLabels = store.recordLabels.bind(store);
-    store.recordLabels = async (...args) => {
+    const read = store.findById.bind(store);
+    store.findById = async (id) => {
+      const order = await read(id);
       await store.delete(orderId);
-      return recordLabels(...args);
+      return order;
     };
-    expect((await create({ orderId, kinds: ["shipping"] })).ok).toBe(false);
+    expect(await create({ orderId, kinds: ["shipping"] })).toEqual({ ok: false, error: { kind: "not_found", message: "Order not found" } });
     expect(files.files.size).toBe(0);
     expect(carrier.cancelled).toHaveLength(1);
   });

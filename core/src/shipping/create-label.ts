@@ -1,7 +1,10 @@
+import { statusChangeEvents } from "../orders/change-order.ts";
+import type { NewOrderEvent } from "../orders/order-event.ts";
 import type { Order, ShippingInfo } from "../orders/order.ts";
 import type { Carrier, LabelAddress, LabelKind } from "../ports/carrier.port.ts";
 import type { LabelFiles } from "../ports/label-files.port.ts";
 import type { OrderRepository, OrderShippingChanges, RecordedLabel } from "../ports/order-repository.port.ts";
+import type { OrderUpdates } from "../ports/order-updates.port.ts";
 import { invalid, notFound } from "../shared/errors.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 
@@ -41,6 +44,35 @@ export function labelChanges(kind: LabelKind, label: { trackingNumber: string; l
   }
 }
 
+/**
+ * What a set of labels made together changes (contract, "Labels and
+ * shipping"): each label's fields, and `shipped` from an outbound or single
+ * label, except with a return label in the set: dual labels are made before
+ * the head comes in, so they leave the work status alone.
+ */
+export function labelsChanges(labels: readonly Pick<RecordedLabel, "kind" | "trackingNumber" | "labelUrl">[]): OrderShippingChanges {
+  const changes: OrderShippingChanges = Object.assign({}, ...labels.map((label) => labelChanges(label.kind, label)));
+  if (labels.some((label) => label.kind === "return")) delete changes.status;
+  return changes;
+}
+
+/** Which way a label carries the head: in from the customer, or out to them. */
+export const labelDirection = (kind: LabelKind): "inbound" | "outbound" => (kind === "return" ? "inbound" : "outbound");
+
+/** The `label_created` event of each label, then the status change it made. */
+export function labelEvents(order: Pick<Order, "status">, labels: readonly RecordedLabel[], changes: OrderShippingChanges, actor: string): NewOrderEvent[] {
+  return [
+    ...labels.map(
+      (label): NewOrderEvent => ({
+        type: "label_created",
+        actor,
+        data: { direction: labelDirection(label.kind), kind: label.kind, trackingNumber: label.trackingNumber, carrier: label.carrier },
+      }),
+    ),
+    ...statusChangeEvents(order.status, changes.status, actor),
+  ];
+}
+
 /** Admin spec §3, label result. `id` is the label's own id. */
 export type LabelResult = {
   id: number;
@@ -55,18 +87,21 @@ export type LabelResult = {
 
 export type CreateLabelsDeps = {
   orders: OrderRepository;
+  updates: OrderUpdates;
   carrier: Carrier;
   files: LabelFiles;
   /** The business's return address (the contact-info section). */
   sender: () => Promise<LabelAddress>;
 };
 
-export type CreateLabelsInput = { orderId: number; kinds: readonly LabelKind[]; service?: string };
+/** `actor`: who asked (the admin's username), for the timeline. */
+export type CreateLabelsInput = { orderId: number; kinds: readonly LabelKind[]; service?: string; actor: string };
 
 /**
- * Creates the labels of an order and records them. Each step knows its
- * undo: when a later step fails, files already saved are removed and labels
- * already bought are cancelled, so a failure leaves nothing behind.
+ * Creates the labels of an order and records them, with their events, in
+ * one transaction. Each step knows its undo: when a later step fails, files
+ * already saved are removed and labels already bought are cancelled, so a
+ * failure leaves nothing behind.
  */
 export const createLabels =
   (deps: CreateLabelsDeps) =>
@@ -98,8 +133,15 @@ export const createLabels =
         }
         made.push({ kind, carrier: bought.carrier, trackingNumber: bought.trackingNumber, labelUrl, rate: bought.rate });
       }
-      const changes = Object.assign({}, ...made.map((label) => labelChanges(label.kind, label))) as OrderShippingChanges;
-      const recorded = await deps.orders.recordLabels(order.id, made, changes);
+      const changes = labelsChanges(made);
+      const recorded = await deps.updates.inTransaction(async (unit) => {
+        const current = await unit.lockOrder(order.id);
+        if (!current) return null;
+        const updated = await unit.updateOrder(order.id, changes);
+        const labelIds = await unit.insertLabels(order.id, made);
+        for (const event of labelEvents(current, made, changes, input.actor)) await unit.appendEvent(order.id, event);
+        return { order: updated, labelIds };
+      });
       if (!recorded) {
         await undo();
         return err(notFound("Order"));

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { OrderStatus } from "../orders/order-status.ts";
-import { isShipped, isUnshipped, matchesOrderFilter, matchesOrderSearch } from "./order-filters.ts";
+import type { PaymentStatus } from "../orders/payment-status.ts";
+import { isShipped, isUnshipped, matchesOrderFilter, matchesOrderSearch, orderNumberSearch } from "./order-filters.ts";
 
 const order = {
+  id: 12,
   customerName: "Casey Jones",
   customerEmail: "casey@example.com",
   shippingInfo: { address: "12 Main St", city: "Springfield", state: "IL", zip: "62701" },
@@ -10,6 +12,7 @@ const order = {
   returnTrackingNumber: null,
   outboundTrackingNumber: null,
   status: "pending" as OrderStatus,
+  paymentStatus: "unpaid" as PaymentStatus,
 };
 
 describe("order filters", () => {
@@ -34,5 +37,29 @@ describe("order filters", () => {
     expect(matchesOrderFilter({ ...order, status: "completed" }, { shipped: true })).toBe(true);
     expect(matchesOrderFilter(order, { status: "pending" })).toBe(true);
     expect(matchesOrderFilter(order, { status: "shipped" })).toBe(false);
+  });
+
+  it("filters by payment status", () => {
+    expect(matchesOrderFilter(order, { paymentStatus: "unpaid" })).toBe(true);
+    expect(matchesOrderFilter(order, { paymentStatus: "paid" })).toBe(false);
+    expect(matchesOrderFilter({ ...order, paymentStatus: "paid" }, { paymentStatus: "paid", status: "pending" })).toBe(true);
+  });
+
+  it("reads an order number: #12 names only order 12, bare 12 also searches the text", () => {
+    expect(orderNumberSearch("#12")).toEqual({ id: 12, only: true });
+    expect(orderNumberSearch(" # 12 ")).toEqual({ id: 12, only: true });
+    expect(orderNumberSearch("12")).toEqual({ id: 12, only: false });
+    expect(orderNumberSearch("#99999999999")).toEqual({ id: null, only: true });
+    expect(orderNumberSearch("#0")).toEqual({ id: null, only: true });
+    for (const text of ["casey", "#12a", "1 2", "12.5", ""]) expect(orderNumberSearch(text), text).toBeNull();
+
+    expect(matchesOrderSearch(order, "#12")).toBe(true);
+    expect(matchesOrderSearch(order, "12")).toBe(true);
+    expect(matchesOrderSearch(order, "#1")).toBe(false);
+    expect(matchesOrderSearch({ ...order, id: 62 }, "#627")).toBe(false);
+    // Bare digits still find the ZIP 62701 and the tracking number of an order with another id.
+    expect(matchesOrderSearch({ ...order, id: 5 }, "627")).toBe(true);
+    expect(matchesOrderSearch({ ...order, id: 5 }, "#627")).toBe(false);
+    expect(matchesOrderSearch({ ...order, id: 5 }, "#99999999999")).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { Order } from "../orders/order.ts";
 import type { OrderStatus } from "../orders/order-status.ts";
+import type { PaymentStatus } from "../orders/payment-status.ts";
 import { foldCase } from "../shared/fold-case.ts";
 
 /** Admin spec §4: an order is unshipped unless shipped, completed or cancelled. */
@@ -10,7 +11,7 @@ export const SHIPPED_STATUSES = ["shipped", "completed"] as const satisfies read
 export const isUnshipped = (status: OrderStatus): boolean => !(NOT_UNSHIPPED_STATUSES as readonly string[]).includes(status);
 export const isShipped = (status: OrderStatus): boolean => (SHIPPED_STATUSES as readonly string[]).includes(status);
 
-type Searchable = Pick<Order, "customerName" | "customerEmail" | "shippingInfo" | "trackingNumber" | "returnTrackingNumber" | "outboundTrackingNumber">;
+type Searchable = Pick<Order, "id" | "customerName" | "customerEmail" | "shippingInfo" | "trackingNumber" | "returnTrackingNumber" | "outboundTrackingNumber">;
 
 /** The texts the shipping search looks in: name, e-mail, address and tracking numbers. */
 export function searchableTexts(order: Searchable): string[] {
@@ -28,17 +29,44 @@ export function searchableTexts(order: Searchable): string[] {
   ].filter((text): text is string => typeof text === "string" && text.length > 0);
 }
 
-/** Case-insensitive substring search, folding case as the SQL's ILIKE does; a blank query matches everything. */
+const MAX_ORDER_ID = 2_147_483_647;
+
+/**
+ * The order number a search names (contract, "Finding orders"): `#12` names
+ * order 12 and nothing else; bare digits `12` name order 12 and are also
+ * searched as text (they may be part of a tracking number or a ZIP).
+ * `only` is true for the `#` form. A number no order can have names none.
+ */
+export function orderNumberSearch(query: string): { id: number | null; only: boolean } | null {
+  const match = /^(#?)\s*(\d+)$/.exec(query.trim());
+  if (!match) return null;
+  const id = Number(match[2]);
+  return { id: id >= 1 && id <= MAX_ORDER_ID ? id : null, only: match[1] === "#" };
+}
+
+/**
+ * Case-insensitive substring search, folding case as the SQL's ILIKE does,
+ * plus the order number; a blank query matches everything.
+ */
 export function matchesOrderSearch(order: Searchable, query: string): boolean {
+  const number = orderNumberSearch(query);
+  if (number && number.id === order.id) return true;
+  if (number?.only) return false;
   const needle = foldCase(query.trim());
   if (!needle) return true;
   return searchableTexts(order).some((text) => foldCase(text).includes(needle));
 }
 
-export type OrderFilter = { status?: OrderStatus | undefined; shipped?: boolean | undefined; q?: string | undefined };
+export type OrderFilter = {
+  status?: OrderStatus | undefined;
+  shipped?: boolean | undefined;
+  paymentStatus?: PaymentStatus | undefined;
+  q?: string | undefined;
+};
 
-export function matchesOrderFilter(order: Searchable & Pick<Order, "status">, filter: OrderFilter): boolean {
+export function matchesOrderFilter(order: Searchable & Pick<Order, "status" | "paymentStatus">, filter: OrderFilter): boolean {
   if (filter.status && order.status !== filter.status) return false;
+  if (filter.paymentStatus && order.paymentStatus !== filter.paymentStatus) return false;
   if (filter.shipped === true && !isShipped(order.status)) return false;
   if (filter.shipped === false && !isUnshipped(order.status)) return false;
   return filter.q ? matchesOrderSearch(order, filter.q) : true;

@@ -10,6 +10,7 @@ describe("InMemoryOrderStore", () => {
       subject: {
         intake: store,
         orders: store,
+        updates: store,
         offer: async (services, paymentSettings) => {
           store.services = services;
           store.paymentSettings = paymentSettings;

@@ -1,11 +1,14 @@
 import type { NewOrder, Order } from "../orders/order.ts";
 import type { PricedService } from "../orders/order-amount.ts";
+import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
 import type { PaymentSetting } from "../orders/payment-link.ts";
+import { decoyTrackingToken } from "../orders/tracking-token.ts";
 import type { BoughtLabel, Carrier, LabelRequest } from "../ports/carrier.port.ts";
 import type { LabelFiles } from "../ports/label-files.port.ts";
 import type { CustomerProfile, IdempotencyClaim, OrderIntake, OrderIntakeUnit } from "../ports/order-intake.port.ts";
-import type { OrderListQuery, OrderRepository, OrderShippingChanges, RecordedLabel } from "../ports/order-repository.port.ts";
-import { matchesOrderFilter } from "../shipping/order-filters.ts";
+import type { OrderListQuery, OrderRepository, RecordedLabel } from "../ports/order-repository.port.ts";
+import type { OrderChanges, OrderUpdates, OrderUpdateUnit } from "../ports/order-updates.port.ts";
+import { matchesOrderFilter, type OrderFilter } from "../shipping/order-filters.ts";
 import { orderCounts } from "../orders/order-status.ts";
 
 export type FakeCustomer = CustomerProfile & { id: number; totalOrders: number; lastOrderDate: Date | null };
@@ -17,6 +20,9 @@ type Tables = {
   subscribers: FakeSubscriber[];
   labels: (RecordedLabel & { id: number; orderId: number })[];
   keys: Map<string, { request: string; status: number; body: unknown }>;
+  events: OrderEvent[];
+  /** "provider event-id" of each webhook event handled. */
+  webhookEvents: Set<string>;
 };
 
 const copy = (tables: Tables): Tables => ({
@@ -25,33 +31,39 @@ const copy = (tables: Tables): Tables => ({
   subscribers: tables.subscribers.map((subscriber) => ({ ...subscriber })),
   labels: tables.labels.map((label) => ({ ...label })),
   keys: new Map(tables.keys),
+  events: tables.events.map((event) => ({ ...event })),
+  webhookEvents: new Set(tables.webhookEvents),
 });
 
 /** What a reader gets: a copy, as from a database, so later changes do not reach it. */
 const copyOrder = (order: Order): Order => ({ ...order, shippingInfo: order.shippingInfo ? { ...order.shippingInfo } : null });
+const copyEvent = (event: OrderEvent): OrderEvent => ({ ...event, data: structuredClone(event.data) });
 
 /**
  * Orders, customers and subscribers in memory, with transactions that
  * really roll back (a copy is committed only when the work succeeds) and run
  * one at a time, as row locks would serialise them.
  */
-export class InMemoryOrderStore implements OrderIntake, OrderRepository {
-  tables: Tables = { orders: [], customers: [], subscribers: [], labels: [], keys: new Map() };
+export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUpdates {
+  tables: Tables = { orders: [], customers: [], subscribers: [], labels: [], keys: new Map(), events: [], webhookEvents: new Set() };
   services: PricedService[] = [];
   paymentSettings: PaymentSetting[] = [];
   private queue: Promise<unknown> = Promise.resolve();
   private nextId = 1;
+  /** Events number apart, so an order's events never move the next order's id. */
+  private nextEventId = 1;
   /** Set to make the next insertOrder throw, to test rollback. */
   failNextInsert = false;
-  /** Set to make the next recordLabels throw, to test undo. */
+  /** Set to make the next insertLabels throw, to test undo and rollback. */
   failNextRecord = false;
 
   constructor(private readonly now: () => Date = () => new Date()) {}
 
-  inTransaction<T>(work: (unit: OrderIntakeUnit) => Promise<T>): Promise<T> {
+  /** Both the intake's and the updates' transactions: the units answer each port's calls on one draft. */
+  inTransaction<T>(work: (unit: OrderIntakeUnit & OrderUpdateUnit) => Promise<T>): Promise<T> {
     const run = this.queue.then(async () => {
       const draft = copy(this.tables);
-      const result = await work(this.unit(draft));
+      const result = await work({ ...this.intakeUnit(draft), ...this.updateUnit(draft) });
       this.tables = draft;
       return result;
     });
@@ -59,7 +71,47 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository {
     return run;
   }
 
-  private unit(draft: Tables): OrderIntakeUnit {
+  private appendEvent(draft: Tables, orderId: number, event: NewOrderEvent): OrderEvent {
+    const stored: OrderEvent = { ...event, data: structuredClone(event.data), id: this.nextEventId++, orderId, at: this.now() };
+    draft.events.push(stored);
+    return copyEvent(stored);
+  }
+
+  private updateUnit(draft: Tables): OrderUpdateUnit {
+    const find = (id: number) => draft.orders.find((order) => order.id === id);
+    return {
+      lockOrder: async (id) => {
+        const order = find(id);
+        return order ? copyOrder(order) : null;
+      },
+      updateOrder: async (id, changes: OrderChanges) => {
+        const order = find(id);
+        if (!order) throw new Error(`order ${id} is gone`);
+        Object.assign(order, changes, { updatedAt: this.now() });
+        return copyOrder(order);
+      },
+      insertLabels: async (orderId, labels) => {
+        if (this.failNextRecord) {
+          this.failNextRecord = false;
+          throw new Error("record failed");
+        }
+        return labels.map((label) => {
+          const id = this.nextId++;
+          draft.labels.push({ ...label, id, orderId });
+          return id;
+        });
+      },
+      appendEvent: async (orderId, event) => this.appendEvent(draft, orderId, event),
+      claimWebhookEvent: async (provider, eventId) => {
+        const key = `${provider} ${eventId}`;
+        if (draft.webhookEvents.has(key)) return false;
+        draft.webhookEvents.add(key);
+        return true;
+      },
+    };
+  }
+
+  private intakeUnit(draft: Tables): OrderIntakeUnit {
     return {
       claimIdempotencyKey: async (key, request): Promise<IdempotencyClaim> => {
         const found = draft.keys.get(key);
@@ -96,6 +148,7 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository {
         }
         const id = this.nextId++;
         const at = this.now();
+        const trackingToken = decoyTrackingToken();
         draft.orders.push({
           ...order,
           id,
@@ -108,9 +161,15 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository {
           outboundLabelUrl: null,
           outboundTrackingNumber: null,
           timeToDelivery: null,
+          paymentStatus: "unpaid",
+          amountPaid: null,
+          paidAt: null,
+          trackingToken,
         });
-        return id;
+        return { id, trackingToken };
       },
+      appendEvent: async (orderId, event) => this.appendEvent(draft, orderId, event),
+      trackingTokenOf: async (orderId) => draft.orders.find((order) => order.id === orderId)?.trackingToken ?? null,
     };
   }
 
@@ -122,13 +181,40 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository {
     return sorted.slice(start, query.limit === undefined ? undefined : start + query.limit).map(copyOrder);
   }
 
+  async count(filter: OrderFilter) {
+    return this.tables.orders.filter((order) => matchesOrderFilter(order, filter)).length;
+  }
+
   async findById(id: number) {
     const found = this.tables.orders.find((order) => order.id === id);
     return found ? copyOrder(found) : null;
   }
 
+  async findByTrackingToken(token: string) {
+    const found = this.tables.orders.find((order) => order.trackingToken === token);
+    return found ? copyOrder(found) : null;
+  }
+
   async countByStatus() {
-    return orderCounts((await this.list({})).map((order) => ({ status: order.status, count: 1 })));
+    const all = await this.list({});
+    return orderCounts(
+      all.map((order) => ({ status: order.status, count: 1 })),
+      all.filter((order) => order.paymentStatus === "unpaid").length,
+    );
+  }
+
+  async events(orderId: number) {
+    if (!this.tables.orders.some((order) => order.id === orderId)) return null;
+    return this.tables.events
+      .filter((event) => event.orderId === orderId)
+      .sort((a, b) => a.at.getTime() - b.at.getTime() || a.id - b.id)
+      .map(copyEvent);
+  }
+
+  async labels(orderId: number) {
+    return this.tables.labels
+      .filter((label) => label.orderId === orderId)
+      .map(({ kind, carrier, trackingNumber, labelUrl, rate }) => ({ kind, carrier, trackingNumber, labelUrl, rate }));
   }
 
   async listByCustomer(customerId: number) {
@@ -136,32 +222,13 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository {
     return (await this.list({})).filter((order) => order.customerId === customerId);
   }
 
-  async update(id: number, changes: OrderShippingChanges) {
-    const order = this.tables.orders.find((candidate) => candidate.id === id);
-    if (!order) return null;
-    Object.assign(order, changes, { updatedAt: this.now() });
-    return copyOrder(order);
-  }
-
+  /** The order's labels and events go with it, as the foreign keys cascade. */
   async delete(id: number) {
     const before = this.tables.orders.length;
     this.tables.orders = this.tables.orders.filter((order) => order.id !== id);
+    this.tables.labels = this.tables.labels.filter((label) => label.orderId !== id);
+    this.tables.events = this.tables.events.filter((event) => event.orderId !== id);
     return this.tables.orders.length < before;
-  }
-
-  async recordLabels(id: number, labels: RecordedLabel[], changes: OrderShippingChanges) {
-    if (this.failNextRecord) {
-      this.failNextRecord = false;
-      throw new Error("record failed");
-    }
-    const order = await this.update(id, changes);
-    if (!order) return null;
-    const labelIds = labels.map((label) => {
-      const labelId = this.nextId++;
-      this.tables.labels.push({ ...label, id: labelId, orderId: id });
-      return labelId;
-    });
-    return { order, labelIds };
   }
 }
 

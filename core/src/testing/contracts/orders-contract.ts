@@ -6,6 +6,7 @@ import { IDEMPOTENCY_KEY_REUSED, placeOrder } from "../../orders/place-order.ts"
 import type { Clock } from "../../ports/clock.port.ts";
 import type { CustomerProfile, OrderIntake, OrderIntakeUnit } from "../../ports/order-intake.port.ts";
 import type { OrderRepository } from "../../ports/order-repository.port.ts";
+import type { OrderChanges, OrderUpdates } from "../../ports/order-updates.port.ts";
 import { validOrderForm } from "../order-form-fixture.ts";
 import { useFresh, type FreshFactory } from "./fresh-subject.ts";
 
@@ -16,6 +17,7 @@ export type StoredSubscriber = { email: string; name: string | null; subscribed:
 export type OrdersSubject = {
   intake: OrderIntake;
   orders: OrderRepository;
+  updates: OrderUpdates;
   /** Arrange: the services and payment links the intake prices orders with. */
   offer(services: PricedService[], paymentSettings: PaymentSetting[]): Promise<void>;
   /** Observe: the customers stored under the address, in any case. */
@@ -46,6 +48,8 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
       if (!result.ok) throw new Error(result.error.message);
       return result.value.body.id;
     };
+    /** Arrange: sets columns directly, as a use case's unit would. */
+    const change = (id: number, changes: OrderChanges) => subject().updates.inTransaction((unit) => unit.updateOrder(id, changes));
     const ids = async (query: Parameters<OrderRepository["list"]>[0]) => (await subject().orders.list(query)).map((order) => order.id);
     const offerMesh = () =>
       subject().offer(
@@ -62,7 +66,11 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
         const result = await place({ stringOption: NEED_STRINGS, customerEmail: "first@example.com" });
         expect(result).toEqual({
           ok: true,
-          value: { status: 201, replayed: false, body: { id: expect.any(Number), paymentUrl: "https://pay.example/mesh?amount=56.99" } },
+          value: {
+            status: 201,
+            replayed: false,
+            body: { id: expect.any(Number), paymentUrl: "https://pay.example/mesh?amount=56.99", statusPath: expect.stringMatching(/^\/track\/[0-9a-f]{64}$/) },
+          },
         });
         const order = await subject().orders.findById(result.ok ? result.value.body.id : 0);
         expect(order).toMatchObject({
@@ -172,7 +180,11 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
         const decoy = await place({ website: "https://spam.example", emailOptIn: true, customerEmail: "bot@example.com" }, "bot-key");
         expect(decoy).toEqual({
           ok: true,
-          value: { status: 201, replayed: false, body: { id: expect.any(Number), paymentUrl: "https://pay.example/mesh?amount=45.00" } },
+          value: {
+            status: 201,
+            replayed: false,
+            body: { id: expect.any(Number), paymentUrl: "https://pay.example/mesh?amount=45.00", statusPath: expect.stringMatching(/^\/track\/[0-9a-f]{64}$/) },
+          },
         });
         const decoyId = decoy.ok ? decoy.value.body.id : 0;
         expect(decoyId).toBeGreaterThan(real);
@@ -187,10 +199,10 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
       it("lists newest first, pages, filters shipped, unshipped and status, and counts by status", async () => {
         const made: number[] = [];
         for (let index = 0; index < 5; index++) made.push(await placed({ customerEmail: `list${index}@example.com` }));
-        await subject().orders.update(made[0]!, { status: "shipped" });
-        await subject().orders.update(made[1]!, { status: "completed" });
-        await subject().orders.update(made[2]!, { status: "cancelled" });
-        await subject().orders.update(made[3]!, { status: "in_progress" });
+        await change(made[0]!, { status: "shipped" });
+        await change(made[1]!, { status: "completed" });
+        await change(made[2]!, { status: "cancelled" });
+        await change(made[3]!, { status: "in_progress" });
         const newestFirst = [...made].reverse();
         expect(await ids({})).toEqual(newestFirst);
         expect(await ids({ limit: 2, offset: 1 })).toEqual(newestFirst.slice(1, 3));
@@ -199,40 +211,37 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
         expect(await ids({ shipped: false })).toEqual([made[4], made[3]]);
         expect(await ids({ status: "cancelled" })).toEqual([made[2]]);
         expect(await ids({ status: "pending", shipped: false })).toEqual([made[4]]);
-        expect(await subject().orders.countByStatus()).toEqual({ pending: 1, in_progress: 1, shipped: 1, completed: 1, cancelled: 1, total: 5 });
+        expect(await subject().orders.countByStatus()).toEqual({ pending: 1, in_progress: 1, shipped: 1, completed: 1, cancelled: 1, total: 5, unpaid: 5 });
       });
 
-      it("updates, records labels atomically and deletes, answering null or false for unknown orders", async () => {
+      it("updates, records labels and deletes, in a unit that locks the order; null or false for unknown orders", async () => {
         const id = await placed({ customerEmail: "labels@example.com" });
         const before = await subject().orders.findById(id);
-        const updated = await subject().orders.update(id, { status: "in_progress", trackingNumber: "T1" });
+        const updated = await change(id, { status: "in_progress", trackingNumber: "T1" });
         expect(updated).toMatchObject({ id, status: "in_progress", trackingNumber: "T1", customerName: "Casey Jones" });
-        expect(updated!.updatedAt.getTime()).toBeGreaterThanOrEqual(before!.updatedAt.getTime());
+        expect(updated.updatedAt.getTime()).toBeGreaterThanOrEqual(before!.updatedAt.getTime());
         expect(before?.status).toBe("pending");
-        const recorded = await subject().orders.recordLabels(
-          id,
-          [
+        const labelIds = await subject().updates.inTransaction(async (unit) => {
+          expect(await unit.lockOrder(id)).toMatchObject({ id, status: "in_progress" });
+          expect(await unit.lockOrder(999_999)).toBeNull();
+          await unit.updateOrder(id, { returnTrackingNumber: "R1", returnLabelUrl: "/r.pdf", outboundTrackingNumber: "O1", outboundLabelUrl: "/o.pdf" });
+          return unit.insertLabels(id, [
             { kind: "return", carrier: "USPS", trackingNumber: "R1", labelUrl: "/r.pdf", rate: 0 },
             { kind: "outbound", carrier: "USPS", trackingNumber: "O1", labelUrl: "/o.pdf", rate: 725 },
-          ],
-          {
-            returnTrackingNumber: "R1",
-            returnLabelUrl: "/r.pdf",
-            outboundTrackingNumber: "O1",
-            outboundLabelUrl: "/o.pdf",
-            trackingNumber: "O1",
-            status: "shipped",
-          },
-        );
-        expect(recorded?.order).toMatchObject({ status: "shipped", trackingNumber: "O1", returnLabelUrl: "/r.pdf", outboundTrackingNumber: "O1" });
-        expect(recorded?.labelIds).toHaveLength(2);
-        expect(new Set(recorded?.labelIds).size).toBe(2);
-        expect(await subject().orders.findById(id)).toMatchObject({ status: "shipped", returnTrackingNumber: "R1" });
-        expect(await subject().orders.recordLabels(999_999, [], { status: "shipped" })).toBeNull();
-        expect(await subject().orders.update(999_999, { status: "shipped" })).toBeNull();
+          ]);
+        });
+        expect(labelIds).toHaveLength(2);
+        expect(new Set(labelIds).size).toBe(2);
+        expect(await subject().orders.findById(id)).toMatchObject({ status: "in_progress", returnTrackingNumber: "R1", outboundLabelUrl: "/o.pdf" });
+        expect(await subject().orders.labels(id)).toEqual([
+          { kind: "return", carrier: "USPS", trackingNumber: "R1", labelUrl: "/r.pdf", rate: 0 },
+          { kind: "outbound", carrier: "USPS", trackingNumber: "O1", labelUrl: "/o.pdf", rate: 725 },
+        ]);
         expect(await subject().orders.delete(id)).toBe(true);
         expect(await subject().orders.delete(id)).toBe(false);
         expect(await subject().orders.findById(id)).toBeNull();
+        expect(await subject().orders.labels(id)).toEqual([]);
+        expect(await subject().orders.events(id)).toBeNull();
       });
     });
 
@@ -270,9 +279,9 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
           shippingState: "TX",
           shippingZip: "73301",
         });
-        await subject().orders.update(casey, { trackingNumber: "9400111122223333444455", status: "shipped" });
-        await subject().orders.update(jose, { returnTrackingNumber: "RETURN-ABC-123" });
-        await subject().orders.update(sam, { outboundTrackingNumber: "1Z999AA10123456784" });
+        await change(casey, { trackingNumber: "9400111122223333444455", status: "shipped" });
+        await change(jose, { returnTrackingNumber: "RETURN-ABC-123" });
+        await change(sam, { outboundTrackingNumber: "1Z999AA10123456784" });
         return { casey, jose, sam };
       };
 

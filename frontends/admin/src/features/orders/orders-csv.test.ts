@@ -25,6 +25,10 @@ const order = {
   outboundLabelUrl: null,
   outboundTrackingNumber: null,
   timeToDelivery: null,
+  paymentStatus: "unpaid",
+  amountPaid: null,
+  paidAt: null,
+  statusUrl: "https://shop.example/track/0000000000000000000000000000000000000000000000000000000000000000",
   details: { phone: "555-0100" },
 } satisfies ApiOrder;
 

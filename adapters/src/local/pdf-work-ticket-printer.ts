@@ -1,0 +1,119 @@
+/**
+ * @module Work tickets as one-page PDFs (pdf-lib), US Letter: the order
+ * number big with its Code 128 barcode (bwip-js) so a scanner finds the
+ * order, the customer and service, the job line by line and the stringer's
+ * notes, wrapped to the page. Notes too long for the page end with a pointer
+ * to the back office rather than spilling onto a second page.
+ */
+import { toBuffer as barcodePng } from "bwip-js/node";
+import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
+import type { WorkTicket } from "@stringing/core/orders/work-ticket";
+import type { WorkTicketPrinter } from "@stringing/core/ports/work-ticket-printer.port";
+
+export const TICKET_WIDTH = 612; // 8.5 in
+export const TICKET_HEIGHT = 792; // 11 in
+const MARGIN = 48;
+const black = rgb(0, 0, 0);
+const grey = rgb(0.35, 0.35, 0.35);
+export const NOTES_CONTINUE = "... (the rest is in the order's page in the back office)";
+
+/** The standard fonts speak WinAnsi only; other characters print as "?" instead of failing the ticket. */
+function printable(font: PDFFont, text: string): string {
+  const supported = new Set(font.getCharacterSet());
+  return [...text.replace(/\t/g, " ")].map((char) => (char === "\n" || supported.has(char.codePointAt(0)!) ? char : "?")).join("");
+}
+
+/** Splits text into lines that fit the width: at spaces where it can, inside a long word where it must. */
+export function wrapText(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of printable(font, text).split(/\r?\n/)) {
+    let line = "";
+    for (const word of paragraph.split(/ +/)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = word;
+      while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+        let cut = line.length - 1;
+        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+        lines.push(line.slice(0, cut));
+        line = line.slice(cut);
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** Draws the ticket; exported for tests and previews. */
+export async function drawWorkTicket(ticket: WorkTicket): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Work ticket ${ticket.orderNumber}`);
+  pdf.setSubject(`Order ${ticket.orderNumber}: ${ticket.service}`);
+  pdf.setProducer("StringMaster Pro work tickets");
+  const page = pdf.addPage([TICKET_WIDTH, TICKET_HEIGHT]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const inner = TICKET_WIDTH - 2 * MARGIN;
+  let y = TICKET_HEIGHT - MARGIN;
+
+  page.drawText("WORK TICKET", { x: MARGIN, y: y - 10, size: 10, font: bold, color: grey });
+  page.drawText(printable(regular, `Ordered ${ticket.createdAt.toISOString().slice(0, 10)}`), {
+    x: TICKET_WIDTH - MARGIN - regular.widthOfTextAtSize(`Ordered ${ticket.createdAt.toISOString().slice(0, 10)}`, 10),
+    y: y - 10,
+    size: 10,
+    font: regular,
+    color: grey,
+  });
+  y -= 72;
+  page.drawText(ticket.orderNumber, { x: MARGIN, y, size: 64, font: bold, color: black });
+
+  const png = await barcodePng({ bcid: "code128", text: ticket.barcode, scale: 3, height: 16, includetext: true, textxalign: "center" });
+  const barcode = await pdf.embedPng(png);
+  const barcodeHeight = 70;
+  const barcodeWidth = Math.min(220, (barcode.width / barcode.height) * barcodeHeight);
+  page.drawImage(barcode, { x: TICKET_WIDTH - MARGIN - barcodeWidth, y: y - 6, width: barcodeWidth, height: barcodeHeight });
+  y -= 28;
+  page.drawLine({ start: { x: MARGIN, y }, end: { x: TICKET_WIDTH - MARGIN, y }, thickness: 1.5 });
+  y -= 30;
+
+  const field = (label: string, value: string, size = 14) => {
+    page.drawText(label.toUpperCase(), { x: MARGIN, y, size: 9, font: bold, color: grey });
+    const lines = wrapText(bold, value, size, inner - 120).slice(0, 2);
+    for (const line of lines) {
+      page.drawText(line, { x: MARGIN + 120, y, size, font: bold, color: black });
+      y -= size + 6;
+    }
+    y -= 6;
+  };
+  field("Customer", ticket.customerName, 16);
+  field("E-mail", ticket.customerEmail, 11);
+  field("Service", ticket.service, 16);
+  y -= 4;
+  page.drawLine({ start: { x: MARGIN, y: y + 10 }, end: { x: TICKET_WIDTH - MARGIN, y: y + 10 }, thickness: 0.75 });
+  y -= 14;
+  for (const { label, value } of ticket.details) field(label, value);
+
+  page.drawLine({ start: { x: MARGIN, y: y + 10 }, end: { x: TICKET_WIDTH - MARGIN, y: y + 10 }, thickness: 0.75 });
+  y -= 14;
+  page.drawText("STRINGER NOTES", { x: MARGIN, y, size: 9, font: bold, color: grey });
+  y -= 20;
+  const size = 12;
+  const room = Math.floor((y - MARGIN) / (size + 5));
+  let lines = wrapText(regular, ticket.notes ?? "None", size, inner);
+  if (lines.length > room) lines = [...lines.slice(0, Math.max(room - 1, 0)), NOTES_CONTINUE];
+  for (const line of lines) {
+    page.drawText(line, { x: MARGIN, y, size, font: regular, color: black });
+    y -= size + 5;
+  }
+  return pdf.save();
+}
+
+export class PdfWorkTicketPrinter implements WorkTicketPrinter {
+  print(ticket: WorkTicket): Promise<Uint8Array> {
+    return drawWorkTicket(ticket);
+  }
+}

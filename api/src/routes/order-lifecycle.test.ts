@@ -1,0 +1,236 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
+import { pdfPageText } from "@stringing/adapters/local/pdf-page-text";
+import { orderEvents, orders, paymentSettings, services } from "@stringing/adapters/postgres/schema/index";
+import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
+import { useTestApp } from "../testing/test-app.ts";
+
+type OrderBody = Record<string, unknown> & { id: number; status: string; paymentStatus: string; amountPaid: number | null; paidAt: string | null };
+type EventBody = { id: number; type: string; at: string; actor: string; data: Record<string, unknown> };
+
+/** Contract, "Running the business": payment status, the timeline and its notes, finding orders, the work ticket. */
+describe("order lifecycle routes", () => {
+  const app = useTestApp({ publicFormLimit: 1000, publicUrl: "https://strings.example" });
+  let admin: string;
+  let adminName: string;
+  let user: string;
+
+  beforeAll(async () => {
+    const { db } = app();
+    await db.update(services).set({ price: 4500 }).where(eq(services.name, "Mesh Pocket"));
+    await db.insert(paymentSettings).values({ serviceName: "Mesh Pocket", paymentLink: "https://pay.example/mesh?amount=[amount]" });
+    admin = await app().signIn("admin");
+    const who = await app().request("/api/user", { cookie: admin });
+    adminName = ((await who.json()) as { username: string }).username;
+    user = await app().signIn("user");
+  });
+
+  const call = (method: string, path: string, json?: unknown, cookie = admin) =>
+    app().request(path, { method, cookie, ...(json === undefined ? {} : { json }) });
+  const create = async (overrides: Record<string, unknown> = {}) => {
+    const response = await app().request("/api/orders", { method: "POST", json: validOrderForm(overrides) });
+    expect(response.status).toBe(201);
+    return (await response.json()) as { id: number; paymentUrl: string | null; statusUrl: string };
+  };
+  const events = async (id: number) => {
+    const response = await call("GET", `/api/orders/${id}/events`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as EventBody[];
+  };
+  const ids = async (query: string) => {
+    const response = await call("GET", `/api/orders?${query}`);
+    expect(response.status, query).toBe(200);
+    return ((await response.json()) as OrderBody[]).map((order) => order.id);
+  };
+
+  it("answers the status page URL on PUBLIC_URL, and shows it in every admin view of the order", async () => {
+    const placed = await create();
+    expect(placed.statusUrl).toMatch(/^https:\/\/strings\.example\/track\/[0-9a-f]{64}$/);
+    const [row] = await app().db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(placed.statusUrl).toBe(`https://strings.example/track/${row!.trackingToken}`);
+    const one = (await (await call("GET", `/api/orders/${placed.id}`)).json()) as OrderBody;
+    expect(one).toMatchObject({ statusUrl: placed.statusUrl, paymentStatus: "unpaid", amountPaid: null, paidAt: null });
+    const listed = (await (await call("GET", "/api/orders")).json()) as OrderBody[];
+    expect(listed.find((order) => order.id === placed.id)).toMatchObject({ statusUrl: placed.statusUrl, paymentStatus: "unpaid" });
+  });
+
+  describe("PATCH /api/orders/{id}/payment", () => {
+    it("marks paid with the order's price by default, then unpaid, refunded and paid with an amount", async () => {
+      const { id } = await create();
+      const paid = await call("PATCH", `/api/orders/${id}/payment`, { paymentStatus: "paid" });
+      expect(paid.status).toBe(200);
+      const paidBody = (await paid.json()) as OrderBody;
+      expect(paidBody).toMatchObject({ id, paymentStatus: "paid", amountPaid: 4500, status: "pending" });
+      expect(Date.parse(paidBody.paidAt ?? "")).toBeGreaterThan(Date.now() - 60_000);
+
+      expect(await (await call("PATCH", `/api/orders/${id}/payment`, { paymentStatus: "refunded" })).json()).toMatchObject({
+        paymentStatus: "refunded",
+        amountPaid: 4500,
+        paidAt: paidBody.paidAt,
+      });
+      expect(await (await call("PATCH", `/api/orders/${id}/payment`, { paymentStatus: "unpaid" })).json()).toMatchObject({
+        paymentStatus: "unpaid",
+        amountPaid: null,
+        paidAt: null,
+      });
+      expect(
+        await (await call("PATCH", `/api/orders/${id}/payment`, { paymentStatus: "paid", amountPaid: 3000, note: "Cash at the field" })).json(),
+      ).toMatchObject({
+        paymentStatus: "paid",
+        amountPaid: 3000,
+      });
+      const payments = (await events(id)).filter((event) => event.type === "payment_changed");
+      expect(payments.map(({ actor, data }) => ({ actor, data }))).toEqual([
+        { actor: adminName, data: { from: "unpaid", to: "paid", amountPaid: 4500 } },
+        { actor: adminName, data: { from: "paid", to: "refunded", amountPaid: 4500 } },
+        { actor: adminName, data: { from: "refunded", to: "unpaid", amountPaid: null } },
+        { actor: adminName, data: { from: "unpaid", to: "paid", amountPaid: 3000, note: "Cash at the field" } },
+      ]);
+    });
+
+    it("answers 400 for anything else, 404 for an unknown order, 401 and 403 for the wrong caller", async () => {
+      const { id } = await create();
+      for (const body of [
+        {},
+        { paymentStatus: "PAID" },
+        { paymentStatus: "partial" },
+        { paymentStatus: "paid", amountPaid: -1 },
+        { paymentStatus: "paid", amountPaid: 12.5 },
+        { paymentStatus: "paid", amountPaid: "45" },
+        { paymentStatus: "unpaid", amountPaid: 100 },
+        { paymentStatus: "paid", note: "" },
+        { paymentStatus: "paid", note: "x".repeat(5001) },
+      ]) {
+        const response = await call("PATCH", `/api/orders/${id}/payment`, body);
+        expect(response.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+        expect(await response.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });
+      }
+      expect((await call("PATCH", "/api/orders/999999/payment", { paymentStatus: "paid" })).status).toBe(404);
+      expect((await call("PATCH", "/api/orders/abc/payment", { paymentStatus: "paid" })).status).toBe(400);
+      expect((await app().request(`/api/orders/${id}/payment`, { method: "PATCH", json: { paymentStatus: "paid" } })).status).toBe(401);
+      expect((await call("PATCH", `/api/orders/${id}/payment`, { paymentStatus: "paid" }, user)).status).toBe(403);
+      expect(await (await call("GET", `/api/orders/${id}`)).json()).toMatchObject({ paymentStatus: "unpaid" });
+    });
+  });
+
+  describe("the timeline", () => {
+    it("starts with created and records status, shipping and notes, oldest first, with who did it", async () => {
+      const { id } = await create();
+      await call("PATCH", `/api/orders/${id}`, { status: "in_progress" });
+      await call("PATCH", `/api/orders/${id}`, { status: "in_progress" });
+      await call("PATCH", `/api/orders/${id}/shipping`, { trackingNumber: "9400111" });
+      const note = await call("POST", `/api/orders/${id}/notes`, { text: "  Customer wants <b>extra</b> whip  " });
+      expect(note.status).toBe(201);
+      const noteBody = (await note.json()) as EventBody;
+      expect(noteBody).toEqual({
+        id: expect.any(Number),
+        type: "note",
+        at: expect.any(String),
+        actor: adminName,
+        data: { text: "Customer wants <b>extra</b> whip" },
+      });
+      const timeline = await events(id);
+      expect(timeline.map(({ type, actor, data }) => ({ type, actor, data }))).toEqual([
+        { type: "created", actor: "customer", data: {} },
+        { type: "status_changed", actor: adminName, data: { from: "pending", to: "in_progress" } },
+        { type: "tracking_updated", actor: adminName, data: { from: null, to: "9400111" } },
+        { type: "status_changed", actor: adminName, data: { from: "in_progress", to: "shipped" } },
+        { type: "note", actor: adminName, data: { text: "Customer wants <b>extra</b> whip" } },
+      ]);
+      expect(timeline.at(-1)).toEqual(noteBody);
+      for (const event of timeline) expect(Object.keys(event).sort()).toEqual(["actor", "at", "data", "id", "type"]);
+    });
+
+    it("refuses an empty, blank or too long note (400), an unknown order (404) and the wrong caller", async () => {
+      const { id } = await create();
+      for (const body of [{}, { text: "" }, { text: "   " }, { text: 5 }, { text: "x".repeat(5001) }]) {
+        expect((await call("POST", `/api/orders/${id}/notes`, body)).status, JSON.stringify(body).slice(0, 40)).toBe(400);
+      }
+      expect((await call("POST", `/api/orders/${id}/notes`, { text: "x".repeat(5000) })).status).toBe(201);
+      expect((await call("POST", "/api/orders/999999/notes", { text: "hello" })).status).toBe(404);
+      expect((await call("GET", "/api/orders/999999/events")).status).toBe(404);
+      expect((await call("GET", "/api/orders/abc/events")).status).toBe(400);
+      expect((await app().request(`/api/orders/${id}/events`)).status).toBe(401);
+      expect((await call("GET", `/api/orders/${id}/events`, undefined, user)).status).toBe(403);
+      expect((await app().request(`/api/orders/${id}/notes`, { method: "POST", json: { text: "hi" } })).status).toBe(401);
+      expect((await call("POST", `/api/orders/${id}/notes`, { text: "hi" }, user)).status).toBe(403);
+    });
+  });
+
+  describe("finding orders", () => {
+    it("finds an order by its number with or without #, and by name, e-mail and tracking numbers", async () => {
+      const a = await create({ firstName: "Quinn", lastName: "Finder", customerEmail: "quinn.finder@example.com" });
+      const b = await create({ firstName: "Rory", lastName: "Seeker", customerEmail: "rory@example.com" });
+      await call("PATCH", `/api/orders/${b.id}/shipping`, { trackingNumber: `TRK-${a.id}-X` });
+      expect(await ids(`q=%23${a.id}`)).toEqual([a.id]);
+      expect(await ids(`q=${encodeURIComponent(` # ${a.id} `)}`)).toEqual([a.id]);
+      // Bare digits name the order, and still match the text: here b's tracking number holds them (and the ZIP 62701 may).
+      expect(await ids(`q=${a.id}`)).toEqual(expect.arrayContaining([b.id, a.id]));
+      expect(await ids("q=%23999999")).toEqual([]);
+      expect(await ids("q=%2399999999999")).toEqual([]);
+      expect(await ids("q=quinn%20finder")).toEqual([a.id]);
+      expect(await ids("q=RORY%40EXAMPLE")).toEqual([b.id]);
+      expect(await ids(`q=trk-${a.id}`)).toEqual([b.id]);
+      // The shipping tab's search finds it by number too.
+      expect(await ids(`shipped=true&q=%23${b.id}`)).toEqual([b.id]);
+      expect(await ids(`shipped=false&q=%23${b.id}`)).toEqual([]);
+    });
+
+    it("filters by status and payment status and pages, saying how many match", async () => {
+      const paid = await create({ customerEmail: "paging-paid@example.com" });
+      const unpaid = await create({ customerEmail: "paging-unpaid@example.com" });
+      await call("PATCH", `/api/orders/${paid.id}/payment`, { paymentStatus: "paid" });
+      await call("PATCH", `/api/orders/${paid.id}`, { status: "in_progress" });
+      expect(await ids("paymentStatus=paid&q=paging")).toEqual([paid.id]);
+      expect(await ids("paymentStatus=unpaid&q=paging")).toEqual([unpaid.id]);
+      expect(await ids("paymentStatus=paid&status=pending&q=paging")).toEqual([]);
+      expect(await ids("paymentStatus=paid&status=in_progress&q=paging")).toEqual([paid.id]);
+      const page = await call("GET", "/api/orders?q=paging&limit=1&offset=1");
+      expect(page.headers.get("x-total-count")).toBe("2");
+      expect(((await page.json()) as OrderBody[]).map((order) => order.id)).toEqual([paid.id]);
+      for (const bad of ["paymentStatus=PAID", "paymentStatus=partial", "limit=0", `q=${"x".repeat(201)}`]) {
+        expect((await call("GET", `/api/orders?${bad}`)).status, bad).toBe(400);
+      }
+    });
+  });
+
+  describe("GET /api/orders/{id}/ticket.pdf", () => {
+    it("answers a one-page PDF with the order number, the job and the notes", async () => {
+      const { id } = await create({
+        firstName: "Tess",
+        lastName: "Ticket",
+        headType: "ECD Rebel Offense",
+        headColor: "Neon Green",
+        position: "Midfield",
+        pocketPreference: "Mid Pocket",
+        stringerNotes: "Two shooters, one nylon",
+      });
+      const response = await call("GET", `/api/orders/${id}/ticket.pdf`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      expect(response.headers.get("content-disposition")).toBe(`inline; filename="ticket-${id}.pdf"`);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const pdf = await PDFDocument.load(bytes);
+      expect(pdf.getPageCount()).toBe(1);
+      const text = await pdfPageText(bytes);
+      for (const expected of [`#${id}`, "Tess Ticket", "Mesh Pocket", "ECD Rebel Offense", "Neon Green", "Midfield", "Mid Pocket", "Two shooters, one nylon"]) {
+        expect(text, expected).toContain(expected);
+      }
+      expect((await call("GET", "/api/orders/999999/ticket.pdf")).status).toBe(404);
+      expect((await call("GET", "/api/orders/abc/ticket.pdf")).status).toBe(400);
+      expect((await app().request(`/api/orders/${id}/ticket.pdf`)).status).toBe(401);
+      expect((await call("GET", `/api/orders/${id}/ticket.pdf`, undefined, user)).status).toBe(403);
+    });
+  });
+
+  it("writes no event for a request that changes nothing or is refused", async () => {
+    const { id } = await create();
+    await call("PATCH", `/api/orders/${id}`, { status: "pending" });
+    await call("PATCH", `/api/orders/${id}`, { status: "lost" });
+    await call("PATCH", `/api/orders/${id}/payment`, { paymentStatus: "unpaid" });
+    await call("PATCH", `/api/orders/${id}/shipping`, { trackingNumber: "" });
+    const stored = await app().db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+    expect(stored.map((event) => event.type)).toEqual(["created"]);
+  });
+});

@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { orders, paymentSettings, services } from "@stringing/adapters/postgres/schema/index";
+import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
+import { useTestApp } from "../testing/test-app.ts";
+
+type StatusPage = {
+  id: number;
+  status: string;
+  paymentStatus: string;
+  createdAt: string;
+  serviceName: string;
+  servicePrice: number;
+  paymentUrl: string | null;
+  inboundTracking: { carrier: string; trackingNumber: string; url: string } | null;
+  outboundTracking: { carrier: string; trackingNumber: string; url: string } | null;
+  events: { type: string; at: string; to?: string; direction?: string }[];
+};
+
+/** Contract, "The customer's status page": GET /api/track/{token}, anonymous. */
+describe("GET /api/track/{token}", () => {
+  const app = useTestApp({ publicFormLimit: 1000 });
+  let admin: string;
+
+  beforeAll(async () => {
+    const { db } = app();
+    await db.update(services).set({ price: 4500 }).where(eq(services.name, "Mesh Pocket"));
+    await db.insert(paymentSettings).values({ serviceName: "Mesh Pocket", paymentLink: "https://buy.stripe.com/test_mesh" });
+    admin = await app().signIn("admin");
+  });
+
+  const secrets = {
+    customerEmail: "private.person@example.com",
+    customerPhone: "555-867-5309",
+    shippingAddress: "742 Evergreen Terrace",
+    shippingCity: "Springfield",
+    shippingZip: "49007",
+  };
+  const create = async () => {
+    const response = await app().request("/api/orders", { method: "POST", json: validOrderForm(secrets) });
+    return (await response.json()) as { id: number; statusUrl: string; paymentUrl: string };
+  };
+  const track = (path: string) => app().request(`/api/track/${path}`);
+  const tokenOf = (statusUrl: string) => new URL(statusUrl).pathname.split("/").pop()!;
+
+  it("shows the order's progress, its payment link while unpaid, and never the e-mail, phone or street address", async () => {
+    const placed = await create();
+    const response = await track(tokenOf(placed.statusUrl));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const text = await response.text();
+    const page = JSON.parse(text) as StatusPage;
+    expect(page).toEqual({
+      id: placed.id,
+      status: "pending",
+      paymentStatus: "unpaid",
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      serviceName: "Mesh Pocket",
+      servicePrice: 4500,
+      paymentUrl: `https://buy.stripe.com/test_mesh?client_reference_id=${placed.id}`,
+      inboundTracking: null,
+      outboundTracking: null,
+      events: [{ type: "created", at: expect.any(String) }],
+    });
+    // The intake's own answer carries the e-mail for Stripe's form; the public page never does.
+    expect(new URL(placed.paymentUrl).searchParams.get("prefilled_email")).toBe(secrets.customerEmail);
+    for (const secret of [...Object.values(secrets), "private.person", "%40example.com", "555-0100", "Evergreen", "Casey"]) {
+      expect(text.toLowerCase(), secret).not.toContain(secret.toLowerCase());
+    }
+  });
+
+  it("drops the payment link once paid, shows tracking with links and the public steps only", async () => {
+    const placed = await create();
+    const { id } = placed;
+    const call = (method: string, path: string, json?: unknown) => app().request(path, { method, cookie: admin, ...(json ? { json } : {}) });
+    await call("PATCH", `/api/orders/${id}/payment`, { paymentStatus: "paid", note: "Paid at 742 Evergreen Terrace" });
+    await call("POST", `/api/orders/${id}/notes`, { text: "Call 555-867-5309 before shipping" });
+    expect((await call("POST", `/api/shipping/create-return-label/${id}`)).status).toBe(200);
+    await call("PATCH", `/api/orders/${id}`, { status: "in_progress" });
+    expect((await call("POST", `/api/shipping/create-outbound-label/${id}`)).status).toBe(200);
+    const response = await track(tokenOf(placed.statusUrl));
+    const text = await response.text();
+    const page = JSON.parse(text) as StatusPage;
+    expect(page).toMatchObject({ paymentStatus: "paid", status: "shipped", paymentUrl: null });
+    expect(page.inboundTracking).toEqual({
+      carrier: "USPS (test label)",
+      trackingNumber: expect.stringMatching(/^\d{22}$/),
+      url: expect.stringMatching(/^https:\/\/tools\.usps\.com\//),
+    });
+    expect(page.outboundTracking?.trackingNumber).toMatch(/^\d{22}$/);
+    expect(page.outboundTracking?.trackingNumber).not.toBe(page.inboundTracking?.trackingNumber);
+    expect(page.events.map(({ type, to, direction }) => ({ type, to, direction }))).toEqual([
+      { type: "created", to: undefined, direction: undefined },
+      { type: "payment_changed", to: "paid", direction: undefined },
+      { type: "label_created", to: undefined, direction: "inbound" },
+      { type: "status_changed", to: "in_progress", direction: undefined },
+      { type: "label_created", to: undefined, direction: "outbound" },
+      { type: "status_changed", to: "shipped", direction: undefined },
+    ]);
+    for (const secret of [...Object.values(secrets), "note", "actor", "Call 555"]) expect(text, secret).not.toContain(secret);
+  });
+
+  it("answers 404, never 500, for unknown and malformed tokens", async () => {
+    const placed = await create();
+    const token = tokenOf(placed.statusUrl);
+    const [row] = await app().db.select({ token: orders.trackingToken }).from(orders).where(eq(orders.id, placed.id));
+    expect(row?.token).toBe(token);
+    for (const bad of [
+      "0".repeat(64),
+      token.toUpperCase(),
+      token.slice(1),
+      `${token}0`,
+      String(placed.id),
+      "x",
+      "%00",
+      "%E0%A4%A",
+      encodeURIComponent("' or 1=1 --"),
+      "a".repeat(5000),
+    ]) {
+      const response = await track(bad);
+      expect(response.status, bad.slice(0, 20)).toBe(404);
+      expect(await response.json()).toEqual({ message: "Order not found" });
+    }
+  });
+});

@@ -1,0 +1,15 @@
+import type { OrderUpdates } from "../ports/order-updates.port.ts";
+import type { OrderEvent } from "./order-event.ts";
+import { notFound } from "../shared/errors.ts";
+import { err, ok, type Result } from "../shared/result.ts";
+
+export type AddOrderNoteInput = { id: number; text: string; actor: string };
+
+/** POST /api/orders/{id}/notes: the owner's words on the timeline (plain text, already validated). */
+export const addOrderNote =
+  (deps: { updates: OrderUpdates }) =>
+  (input: AddOrderNoteInput): Promise<Result<OrderEvent>> =>
+    deps.updates.inTransaction(async (unit) => {
+      if (!(await unit.lockOrder(input.id))) return err(notFound("Order"));
+      return ok(await unit.appendEvent(input.id, { type: "note", actor: input.actor, data: { text: input.text } }));
+    });

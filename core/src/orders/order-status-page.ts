@@ -1,0 +1,110 @@
+import type { OrderRepository, RecordedLabel } from "../ports/order-repository.port.ts";
+import { notFound } from "../shared/errors.ts";
+import { err, ok, type Result } from "../shared/result.ts";
+import { parcelsAppTrackingUrl, uspsTrackingUrl } from "../shipping/tracking-links.ts";
+import { isPublicOrderEvent, type OrderEvent, type OrderEventType } from "./order-event.ts";
+import type { Order } from "./order.ts";
+import type { OrderStatus } from "./order-status.ts";
+import { orderPaymentUrl, type PaymentSetting } from "./payment-link.ts";
+import { awaitsPayment } from "./payment.ts";
+import type { PaymentStatus } from "./payment-status.ts";
+import { isTrackingToken } from "./tracking-token.ts";
+
+/** A parcel on its way, as the customer may see it. */
+export type PublicTracking = { carrier: string; trackingNumber: string; url: string };
+
+/**
+ * One step of the public timeline: its type and time, and for a few types
+ * the one word that says which step (`to` for a status or payment change,
+ * `direction` for a label). Never who did it, never a note, never an address.
+ */
+export type PublicOrderEvent = { type: OrderEventType; at: Date; to?: string; direction?: string };
+
+/**
+ * GET /api/track/{token} (contract, "The customer's status page"). Holds no
+ * e-mail, phone or street address: built field by field, never by copying
+ * the order.
+ */
+export type OrderStatusPage = {
+  id: number;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  createdAt: Date;
+  serviceName: string;
+  /** Integer cents. */
+  servicePrice: number;
+  /** The payment link while unpaid; null once paid (or refunded) or when the service has none. */
+  paymentUrl: string | null;
+  /** The return label's parcel: the head coming in. */
+  inboundTracking: PublicTracking | null;
+  /** The parcel going back to the customer. */
+  outboundTracking: PublicTracking | null;
+  /** Oldest first. */
+  events: PublicOrderEvent[];
+};
+
+/** A carrier's own tracking page where the carrier is known; a tracking aggregator otherwise. */
+export function publicTrackingUrl(carrier: string, trackingNumber: string): string {
+  const name = carrier.trim().toLowerCase();
+  if (name.startsWith("usps")) return uspsTrackingUrl(trackingNumber);
+  if (name.startsWith("ups")) return `https://www.ups.com/track?tracknum=${encodeURIComponent(trackingNumber.trim())}`;
+  return parcelsAppTrackingUrl(trackingNumber);
+}
+
+/** The carrier by the number's shape, for numbers typed in by hand: UPS's 1Z, USPS's 20 to 22 digits. */
+export function carrierOfTrackingNumber(trackingNumber: string): string {
+  const compact = trackingNumber.replace(/\s+/g, "");
+  if (/^1Z[0-9A-Z]{16}$/i.test(compact)) return "UPS";
+  if (/^\d{20,22}$/.test(compact)) return "USPS";
+  return "Carrier";
+}
+
+function tracking(trackingNumber: string | null, labels: readonly RecordedLabel[]): PublicTracking | null {
+  if (!trackingNumber?.trim()) return null;
+  const label = labels.findLast((candidate) => candidate.trackingNumber === trackingNumber);
+  const carrier = label?.carrier ?? carrierOfTrackingNumber(trackingNumber);
+  return { carrier, trackingNumber, url: publicTrackingUrl(carrier, trackingNumber) };
+}
+
+function publicEvent(event: OrderEvent): PublicOrderEvent {
+  const shown: PublicOrderEvent = { type: event.type, at: event.at };
+  const { to, direction } = event.data;
+  if ((event.type === "status_changed" || event.type === "payment_changed") && typeof to === "string") shown.to = to;
+  if (event.type === "label_created" && (direction === "inbound" || direction === "outbound")) shown.direction = direction;
+  return shown;
+}
+
+/** The status page of an order, from the order, its labels and its timeline. */
+export function orderStatusPage(
+  order: Order,
+  labels: readonly RecordedLabel[],
+  events: readonly OrderEvent[],
+  settings: readonly PaymentSetting[],
+): OrderStatusPage {
+  return {
+    id: order.id,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    createdAt: order.createdAt,
+    serviceName: order.serviceName,
+    servicePrice: order.servicePrice,
+    // Without the e-mail: whoever holds the link sees this, and it must not carry the address.
+    paymentUrl: awaitsPayment(order) ? orderPaymentUrl(order, settings) : null,
+    inboundTracking: tracking(order.returnTrackingNumber, labels),
+    outboundTracking: tracking(order.outboundTrackingNumber ?? order.trackingNumber, labels),
+    events: events.filter(isPublicOrderEvent).map(publicEvent),
+  };
+}
+
+export type TrackOrderDeps = { orders: OrderRepository; paymentSettings: () => Promise<readonly PaymentSetting[]> };
+
+/** The customer's status page by its token; any text that is not a known token is `not_found`. */
+export const trackOrder =
+  (deps: TrackOrderDeps) =>
+  async (token: string): Promise<Result<OrderStatusPage>> => {
+    if (!isTrackingToken(token)) return err(notFound("Order"));
+    const order = await deps.orders.findByTrackingToken(token);
+    if (!order) return err(notFound("Order"));
+    const [labels, events, settings] = await Promise.all([deps.orders.labels(order.id), deps.orders.events(order.id), deps.paymentSettings()]);
+    return ok(orderStatusPage(order, labels, events ?? [], settings));
+  };

@@ -1,0 +1,14 @@
+import type { OrderRepository } from "../ports/order-repository.port.ts";
+import type { WorkTicketPrinter } from "../ports/work-ticket-printer.port.ts";
+import { notFound } from "../shared/errors.ts";
+import { err, ok, type Result } from "../shared/result.ts";
+import { workTicketFor } from "./work-ticket.ts";
+
+/** GET /api/orders/{id}/ticket.pdf: the order's work ticket as a PDF. */
+export const printWorkTicket =
+  (deps: { orders: Pick<OrderRepository, "findById">; printer: WorkTicketPrinter }) =>
+  async (id: number): Promise<Result<{ pdf: Uint8Array; fileName: string }>> => {
+    const order = await deps.orders.findById(id);
+    if (!order) return err(notFound("Order"));
+    return ok({ pdf: await deps.printer.print(workTicketFor(order)), fileName: `ticket-${order.id}.pdf` });
+  };

@@ -1,0 +1,17 @@
+import type { Clock } from "../ports/clock.port.ts";
+import type { OrderUpdates } from "../ports/order-updates.port.ts";
+import type { Result } from "../shared/result.ts";
+import { changeOrder } from "./change-order.ts";
+import type { Order } from "./order.ts";
+import { paymentChange, type PaymentUpdate } from "./payment.ts";
+
+export type SetPaymentStatusInput = { id: number; update: PaymentUpdate; actor: string };
+
+/** PATCH /api/orders/{id}/payment: the owner records a payment (or its absence, or a refund) by hand. */
+export const setPaymentStatus =
+  (deps: { updates: OrderUpdates; clock: Clock }) =>
+  (input: SetPaymentStatusInput): Promise<Result<Order>> =>
+    changeOrder(deps.updates, input.id, (order) => {
+      const change = paymentChange(order, input.update, deps.clock.now(), input.actor);
+      return change ? { changes: change.changes, events: [change.event] } : { changes: {}, events: [] };
+    });

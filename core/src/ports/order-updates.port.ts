@@ -1,0 +1,33 @@
+import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
+import type { Order } from "../orders/order.ts";
+import type { PaymentChanges } from "../orders/payment.ts";
+import type { OrderShippingChanges, RecordedLabel } from "./order-repository.port.ts";
+
+/** Every order column a change after intake may set: work status, shipping, labels and payment. */
+export type OrderChanges = OrderShippingChanges & Partial<PaymentChanges>;
+
+/**
+ * The steps of one change to an order; every call runs inside the same
+ * transaction, so a change and its timeline event commit together or not
+ * at all (contract, "The order timeline").
+ */
+export interface OrderUpdateUnit {
+  /** Reads the order and holds it until the transaction ends, so two changes never interleave; null when there is none. */
+  lockOrder(id: number): Promise<Order | null>;
+  /** Applies the changes (and a new updatedAt) to an order this unit locked. */
+  updateOrder(id: number, changes: OrderChanges): Promise<Order>;
+  /** Stores labels made for the order; their ids, in the same order. */
+  insertLabels(orderId: number, labels: readonly RecordedLabel[]): Promise<number[]>;
+  appendEvent(orderId: number, event: NewOrderEvent): Promise<OrderEvent>;
+  /**
+   * Remembers a payment provider's event id; false when it was remembered
+   * before (a replayed or retried delivery), even by a transaction committing
+   * at this moment elsewhere.
+   */
+  claimWebhookEvent(provider: string, eventId: string): Promise<boolean>;
+}
+
+/** Runs one change to an order atomically: all of it happens or none of it. */
+export interface OrderUpdates {
+  inTransaction<T>(work: (unit: OrderUpdateUnit) => Promise<T>): Promise<T>;
+}

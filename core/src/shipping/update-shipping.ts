@@ -1,0 +1,40 @@
+import { changeOrder, statusChangeEvents } from "../orders/change-order.ts";
+import type { NewOrderEvent } from "../orders/order-event.ts";
+import type { Order } from "../orders/order.ts";
+import type { OrderUpdates } from "../ports/order-updates.port.ts";
+import type { Result } from "../shared/result.ts";
+import { shippingUpdateChanges, type ShippingUpdate } from "./shipping-update.ts";
+
+export type UpdateShippingInput = { id: number; update: ShippingUpdate; actor: string };
+
+/**
+ * The timeline of a shipping update: the tracking number changed
+ * (`tracking_updated`), a label URL attached by hand (`label_created`,
+ * outbound) or removed (`label_deleted`), and the status.
+ */
+export function shippingUpdateEvents(order: Order, update: ShippingUpdate, actor: string): NewOrderEvent[] {
+  const changes = shippingUpdateChanges(update);
+  const events: NewOrderEvent[] = [];
+  if (changes.trackingNumber !== undefined && changes.trackingNumber !== order.trackingNumber) {
+    events.push({ type: "tracking_updated", actor, data: { from: order.trackingNumber, to: changes.trackingNumber } });
+  }
+  if (changes.shippingLabelUrl !== undefined && changes.shippingLabelUrl !== order.shippingLabelUrl) {
+    if (order.shippingLabelUrl) {
+      events.push({ type: "label_deleted", actor, data: { direction: "outbound", kind: "shipping", labelUrl: order.shippingLabelUrl } });
+    }
+    if (changes.shippingLabelUrl) {
+      const trackingNumber = changes.trackingNumber ?? order.trackingNumber;
+      events.push({ type: "label_created", actor, data: { direction: "outbound", kind: "shipping", trackingNumber, labelUrl: changes.shippingLabelUrl } });
+    }
+  }
+  return [...events, ...statusChangeEvents(order.status, changes.status, actor)];
+}
+
+/** PATCH /api/orders/{id}/shipping: the contract's shipping rule, with its events in the same transaction. */
+export const updateShipping =
+  (deps: { updates: OrderUpdates }) =>
+  (input: UpdateShippingInput): Promise<Result<Order>> =>
+    changeOrder(deps.updates, input.id, (order) => {
+      const events = shippingUpdateEvents(order, input.update, input.actor);
+      return { changes: events.length ? shippingUpdateChanges(input.update) : {}, events };
+    });
