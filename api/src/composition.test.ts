@@ -14,6 +14,10 @@ describe("openAdapters", () => {
     try {
       expect(adapters.storage.kind).toBe("pglite");
       await adapters.storage.withStartupLock(() => adapters.storage.migrate());
+      // Migrating installs the job queue's tables too: the worker starts, has nothing failed, and stops.
+      await adapters.jobs.start();
+      expect(await adapters.jobs.failedJobs()).toEqual([]);
+      await adapters.jobs.stop();
       expect(await adapters.storage.seedSiteDefaults()).toBe(true);
       expect(await adapters.storage.seedSiteDefaults()).toBe(false);
       await expect(adapters.storage.ping()).resolves.toBeUndefined();

@@ -27,6 +27,7 @@ import { PostgresOrderIntake } from "@stringing/adapters/postgres/order-intake";
 import { PostgresOrderRepository } from "@stringing/adapters/postgres/order-repository";
 import { PostgresOrderUpdates } from "@stringing/adapters/postgres/order-updates";
 import { paymentSettingRepository, type PaymentSettingRepository } from "@stringing/adapters/postgres/payment-settings-repository";
+import { PgBossJobQueue } from "@stringing/adapters/postgres/pg-boss-job-queue";
 import { PostgresRateLimitCounter } from "@stringing/adapters/postgres/rate-limit-counter";
 import { seedSiteDefaults } from "@stringing/adapters/postgres/seed-site-defaults";
 import { PostgresSessionRepository } from "@stringing/adapters/postgres/session-repository";
@@ -48,6 +49,7 @@ import { PostgresSubscriberRepository } from "@stringing/adapters/postgres/subsc
 import { PostgresUploadTickets } from "@stringing/adapters/postgres/upload-ticket-repository";
 import { PostgresUserRepository } from "@stringing/adapters/postgres/user-repository";
 import { StripePaymentNotices } from "@stringing/adapters/stripe/stripe-payment-notices";
+import { type AppJobs, appJobNames } from "@stringing/core/jobs/app-jobs";
 import type { EmailServiceConfig } from "@stringing/core/marketing/email-service-config";
 import type { CampaignRepository } from "@stringing/core/ports/campaign-repository.port";
 import type { Carrier } from "@stringing/core/ports/carrier.port";
@@ -57,6 +59,7 @@ import type { ContentRepository } from "@stringing/core/ports/content-repository
 import type { CustomerRepository } from "@stringing/core/ports/customer-repository.port";
 import type { ImageNormalizer } from "@stringing/core/ports/image-normalizer.port";
 import type { InventoryRepository } from "@stringing/core/ports/inventory-repository.port";
+import type { JobQueue } from "@stringing/core/ports/job-queue.port";
 import type { LabelFiles } from "@stringing/core/ports/label-files.port";
 import type { LoginAttemptRepository } from "@stringing/core/ports/login-attempt-repository.port";
 import type { MailLog } from "@stringing/core/ports/mail-log.port";
@@ -137,6 +140,8 @@ export type Adapters = {
   mailerFor: (config: EmailServiceConfig) => Mailer;
   /** The built-in mailer (contact-form notices while no provider is configured). */
   localMailer: Mailer;
+  /** Durable background jobs (pg-boss on the same database); main.ts starts and stops the worker side. */
+  jobs: JobQueue<AppJobs>;
 };
 
 export type AdapterOptions = {
@@ -158,11 +163,15 @@ export type AdapterOptions = {
   clock?: Clock | undefined;
 };
 
-function storageOver(handle: DatabaseHandle): Storage {
+function storageOver(handle: DatabaseHandle, jobs: PgBossJobQueue<AppJobs>): Storage {
   return {
     kind: handle.kind,
     withStartupLock: (work) => handle.withStartupLock(work),
-    migrate: () => migrateDatabase(handle),
+    // pg-boss's schema and queues are part of the database's schema.
+    migrate: async () => {
+      await migrateDatabase(handle);
+      await jobs.install();
+    },
     seedSiteDefaults: () => seedSiteDefaults(handle.db),
     ping: () => pingDatabase(handle.db),
     close: () => handle.close(),
@@ -175,8 +184,9 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
   const secretBox = new SecretBox(() => loadAppSecretKey({ envValue: options.appSecretKey, dataDir: options.dataDir }));
   const testLabelCarrier = new PdfLabelCarrier();
   const mailjetBaseUrl = options.mailjetBaseUrl ?? MAILJET_API_URL;
+  const jobs = new PgBossJobQueue<AppJobs>(handle, { names: appJobNames });
   return {
-    storage: storageOver(handle),
+    storage: storageOver(handle, jobs),
     users: new PostgresUserRepository(db),
     sessions: new PostgresSessionRepository(db),
     loginAttempts: new PostgresLoginAttemptRepository(db),
@@ -213,6 +223,7 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     campaigns: new PostgresCampaignRepository(db),
     mailerFor: (config) => new MailjetMailer({ apiKey: config.apiKey, apiSecret: config.apiSecret, baseUrl: mailjetBaseUrl }),
     localMailer: options.localMailer ?? new FileMailer(options.dataDir),
+    jobs,
   };
 }
 

@@ -51,13 +51,20 @@ const sweep = setInterval(
 );
 sweep.unref();
 
+// Background jobs start once the app serves; every instance runs them (decision record 0013).
+await adapters.jobs.start();
+
 let stopping = false;
 async function shutDown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`[stop] ${signal}: finishing in-flight requests.`);
+  console.log(`[stop] ${signal}: finishing in-flight requests and running jobs.`);
   clearInterval(sweep);
-  await server.stop(); // stops accepting; resolves when in-flight requests are done
+  await Promise.all([
+    server.stop(), // stops accepting; resolves when in-flight requests are done
+    // Takes no more jobs; running ones get 8 s to finish, then are handed back to the queue.
+    adapters.jobs.stop({ graceMs: 8000 }),
+  ]);
   await adapters.storage.close();
   console.log("[stop] Closed.");
   process.exit(0);
