@@ -4,7 +4,7 @@
  * it keeps its state; it does its own routing from the same location.
  */
 import { useLocation } from "wouter";
-import { NotFoundPage } from "../pages/not-found-page.tsx";
+import { NotFoundPage } from "@stringing/ui/components/not-found-page";
 import { AdminRemote } from "../remotes/admin-remote.tsx";
 import { SiteRemote } from "../remotes/site-remote.tsx";
 import { resolveRoute } from "./resolve-route.ts";

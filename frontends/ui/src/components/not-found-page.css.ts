@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "@stringing/ui/theme.css";
+import { vars } from "../theme.css.ts";
 
 export const page = style({
   minHeight: "100vh",

@@ -1,4 +1,7 @@
-/** @module The 404 page (public spec §2): any path the router does not know. */
+/**
+ * @module The 404 page (public spec §2): any path the router does not know.
+ * In the shared building blocks, so the site can show it too.
+ */
 import * as styles from "./not-found-page.css.ts";
 
 export function NotFoundPage() {
