@@ -30,6 +30,41 @@ describe.skipIf(!chromiumPath)("foundation journeys in Chromium", () => {
     await context.close();
   });
 
+  it("downloads no admin remote file when visiting a status page", async () => {
+    const placed = await fetch(`${baseUrl}/api/orders`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        firstName: "Tess",
+        lastName: "Track",
+        customerEmail: `tess-${Date.now()}@example.com`,
+        customerPhone: "555-0100",
+        contactPreference: "Email",
+        headType: "Warrior Evo",
+        headColor: "Red",
+        position: "Attack",
+        serviceType: "Mesh Pocket",
+        meshOption: "Providing my own mesh",
+        stringOption: "Providing my own strings",
+        pocketPreference: "Mid Pocket",
+        shippingAddress: "1 Main St",
+        shippingCity: "Baltimore",
+        shippingState: "MD",
+        shippingZip: "21201",
+        shippingCountry: "United States",
+      }),
+    });
+    expect(placed.status).toBe(201);
+    const { statusUrl } = (await placed.json()) as { statusUrl: string };
+    const { page, requests, errors, context } = await openPage(browser, baseUrl);
+    await page.goto(statusUrl, { waitUntil: "networkidle" });
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(requests.some((url) => url.includes("/remotes/site/"))).toBe(true);
+    expect(requests.filter((url) => url.includes("/remotes/admin/"))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("sends a signed-out visitor of /admin to /auth", async () => {
     const { page, context } = await openPage(browser, baseUrl);
     await page.goto("/admin/orders");

@@ -1,10 +1,12 @@
 /**
  * @module The Vite config both remotes share: built for `/remotes/<name>/`,
- * exposing `./App`, taking the shell's singletons and federation runtime;
- * in dev each runs on its own port and the shell loads its entry there.
+ * exposing `./App` (and any other page given in `exposes`), taking the
+ * shell's singletons and federation runtime; in dev each runs on its own
+ * port and the shell loads its entry there.
  *
  * `vite build --ssr` builds a remote's server entry instead (the site's
- * server rendering of `/`) into `dist-server/`, for the API to import.
+ * server rendering of `/` and `/track/<token>`) into `dist-server/`, for the
+ * API to import.
  */
 import { federation } from "@module-federation/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
@@ -12,7 +14,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type UserConfig, type UserConfigFnObject } from "vite";
 import { DEV_PORTS, REMOTE_ENTRY_FILE, devOrigin, remoteBase, sharedSingletons, type RemoteName } from "./federation-config.ts";
 
-export const remoteViteConfig = (name: RemoteName, options: { serverEntry?: string } = {}): UserConfigFnObject =>
+export const remoteViteConfig = (name: RemoteName, options: { serverEntry?: string; exposes?: Record<string, string> } = {}): UserConfigFnObject =>
   defineConfig(({ command, isSsrBuild }) => {
     const isBuild = command === "build";
     if (isSsrBuild) return serverBundleConfig(options.serverEntry);
@@ -24,7 +26,7 @@ export const remoteViteConfig = (name: RemoteName, options: { serverEntry?: stri
         federation({
           name,
           filename: REMOTE_ENTRY_FILE,
-          exposes: { "./App": "./src/app/app.tsx" },
+          exposes: { "./App": "./src/app/app.tsx", ...options.exposes },
           shared: sharedSingletons,
           shareStrategy: "loaded-first",
           dts: false,

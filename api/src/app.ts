@@ -40,9 +40,9 @@ import { sameOrigin } from "./middleware/same-origin.ts";
 import { session } from "./middleware/session.ts";
 import { storableJson } from "./middleware/storable-json.ts";
 import { frontendRoutes, type FrontendRoots } from "./pages/frontend-routes.ts";
-import { loadLandingRenderer, type ApiRequest } from "./pages/landing-body.ts";
-import { landingShellRenderer } from "./pages/seo-head.ts";
+import { loadSiteRenderer, type ApiRequest } from "./pages/landing-body.ts";
 import { seoRoutes } from "./pages/seo-routes.ts";
+import { siteShellRenderer } from "./pages/site-shell.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { contactRoutes } from "./routes/contacts.ts";
 import { contentRoutes } from "./routes/content.ts";
@@ -255,11 +255,10 @@ export function createApp(deps: AppDeps) {
   app.route("/", seoRoutes());
   if (deps.frontend) {
     const headSources = { content: adapters.content, services: adapters.services, testimonials: adapters.testimonials };
-    const renderer = deps.frontend.siteServer ? loadLandingRenderer(deps.frontend.site, deps.frontend.siteServer) : Promise.resolve(null);
+    const renderer = deps.frontend.siteServer ? loadSiteRenderer(deps.frontend.site, deps.frontend.siteServer) : Promise.resolve(null);
     // The page's reads are answered by this very app, in process.
     const request: ApiRequest = async (url, init) => app.request(url, init);
-    const renderBody = async (shopUrl: string | null) => (await renderer)?.(request, shopUrl) ?? null;
-    app.route("/", frontendRoutes(deps.frontend, { renderShell: landingShellRenderer(headSources, renderBody) }));
+    app.route("/", frontendRoutes(deps.frontend, { renderShell: siteShellRenderer(headSources, renderer, request) }));
   }
   app.notFound((c) => c.text("Not found", 404));
   app.onError(handleError);

@@ -9,6 +9,9 @@
  * Without the bundle (a build from before server rendering, or the Vite dev
  * server) or when rendering fails, `/` is served as before: the shell
  * renders the page in the browser.
+ *
+ * The same bundle renders the customer's status page, `/track/<token>`
+ * (track-page.ts), from the site's other exposed page.
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -21,25 +24,40 @@ export type ApiRequest = (url: string, init: RequestInit) => Promise<Response>;
 /** The site bundle's `renderLandingPage` (frontends/site/src/app/render-landing-page.tsx). */
 export type RenderLandingPage = (input: { request: ApiRequest; shopUrl: string | null }) => Promise<{ html: string; state: unknown }>;
 
+/** The site bundle's `renderTrackPage` (frontends/site/src/app/render-track-page.tsx): 404 when the token names no order. */
+export type RenderTrackPage = (input: { request: ApiRequest; token: string }) => Promise<{ html: string; state: unknown; status: 200 | 404; title: string }>;
+
 export type SiteAssets = { stylesheets: string[]; modulePreloads: string[] };
 
 export type LandingBody = { html: string; state: unknown; assets: SiteAssets };
+
+/** The status page as rendered, with what the response needs: its status and title. */
+export type TrackBody = LandingBody & { status: 200 | 404; title: string };
+
+/** What the site's server bundle renders: `/`, and `/track/<token>` when the build has it. */
+export type SiteRenderer = {
+  landing: (request: ApiRequest, shopUrl: string | null) => Promise<LandingBody>;
+  track: ((request: ApiRequest, token: string) => Promise<TrackBody>) | null;
+};
 
 /** The id of the JSON the shell reads before hydrating (frontends/shell/src/app/page-state.ts). */
 export const PAGE_STATE_ID = "page-state";
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** The module the site remote exposes as `./App` (frontends/remote-vite-config.ts). */
-const EXPOSED_APP = "src/app/app.tsx";
+export const EXPOSED_APP = "src/app/app.tsx";
+/** The module the site remote exposes as `./TrackPage` (frontends/site/vite.config.ts). */
+export const EXPOSED_TRACK_PAGE = "src/app/track-app.tsx";
 const REMOTE_ENTRY = "remoteEntry.js";
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 
 /**
- * The stylesheets and scripts the site's App needs at once, from the Vite
- * manifest of the site build: the chunk of the exposed module and its static
- * imports. Lazily loaded chunks (the order form) are left to load lazily.
+ * The stylesheets and scripts an exposed page of the site needs at once
+ * (the App by default), from the Vite manifest of the site build: the chunk
+ * of the exposed module and its static imports. Lazily loaded chunks (the
+ * order form) are left to load lazily.
  */
-export function siteAssetsFromManifest(manifest: Record<string, ManifestChunk>, base: string): SiteAssets {
+export function siteAssetsFromManifest(manifest: Record<string, ManifestChunk>, base: string, exposed: string = EXPOSED_APP): SiteAssets {
   const stylesheets = new Set<string>();
   const modules = new Set<string>([`${base}${REMOTE_ENTRY}`]);
   const visit = (key: string, seen: Set<string>) => {
@@ -50,8 +68,8 @@ export function siteAssetsFromManifest(manifest: Record<string, ManifestChunk>, 
     for (const css of chunk.css ?? []) stylesheets.add(`${base}${css}`);
     for (const imported of chunk.imports ?? []) visit(imported, seen);
   };
-  if (!manifest[EXPOSED_APP]) throw new Error(`The site manifest has no ${EXPOSED_APP}`);
-  visit(EXPOSED_APP, new Set());
+  if (!manifest[exposed]) throw new Error(`The site manifest has no ${exposed}`);
+  visit(exposed, new Set());
   return { stylesheets: [...stylesheets], modulePreloads: [...modules] };
 }
 
@@ -68,21 +86,28 @@ export function injectLandingBody(html: string, body: LandingBody): string {
 
 /**
  * Loads the site's server bundle and its manifest once. Resolves to null when
- * the build has none (the page then renders in the browser, as in dev).
+ * the build has none (the pages then render in the browser, as in dev); its
+ * `track` is null when the build has no status page.
  */
-export async function loadLandingRenderer(
-  siteDist: string,
-  serverBundle: string,
-): Promise<((request: ApiRequest, shopUrl: string | null) => Promise<LandingBody>) | null> {
-  let render: RenderLandingPage;
+export async function loadSiteRenderer(siteDist: string, serverBundle: string): Promise<SiteRenderer | null> {
+  let manifest: Record<string, ManifestChunk>;
+  let bundle: { renderLandingPage: RenderLandingPage; renderTrackPage?: RenderTrackPage };
   let assets: SiteAssets;
   try {
-    const manifest = JSON.parse(await readFile(join(siteDist, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+    manifest = JSON.parse(await readFile(join(siteDist, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
     assets = siteAssetsFromManifest(manifest, "/remotes/site/");
-    ({ renderLandingPage: render } = (await import(pathToFileURL(serverBundle).href)) as { renderLandingPage: RenderLandingPage });
+    bundle = (await import(pathToFileURL(serverBundle).href)) as typeof bundle;
+    if (typeof bundle.renderLandingPage !== "function") throw new Error("it has no renderLandingPage");
   } catch (error) {
     console.warn(`[pages] / renders in the browser only: no usable server bundle of the site (${error instanceof Error ? error.message : String(error)}).`);
     return null;
   }
-  return async (request, shopUrl) => ({ ...(await render({ request, shopUrl })), assets });
+  const { renderLandingPage, renderTrackPage } = bundle;
+  const trackAssets = manifest[EXPOSED_TRACK_PAGE] ? siteAssetsFromManifest(manifest, "/remotes/site/", EXPOSED_TRACK_PAGE) : null;
+  const track =
+    typeof renderTrackPage === "function" && trackAssets
+      ? async (request: ApiRequest, token: string): Promise<TrackBody> => ({ ...(await renderTrackPage({ request, token })), assets: trackAssets })
+      : null;
+  if (!track) console.warn("[pages] /track/<token> renders in the browser only: the site's server bundle has no status page.");
+  return { landing: async (request, shopUrl) => ({ ...(await renderLandingPage({ request, shopUrl })), assets }), track };
 }

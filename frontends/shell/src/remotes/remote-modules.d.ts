@@ -10,3 +10,9 @@ declare module "admin/App" {
   const App: ComponentType;
   export default App;
 }
+
+declare module "site/TrackPage" {
+  import type { ComponentType } from "react";
+  const TrackPage: ComponentType<{ token: string }>;
+  export default TrackPage;
+}

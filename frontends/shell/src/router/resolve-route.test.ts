@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizePath, resolveRoute } from "./resolve-route.ts";
+import { normalizePath, resolveRoute, trackToken } from "./resolve-route.ts";
 
 describe("resolveRoute", () => {
   it("gives / to the site remote", () => {
@@ -14,8 +14,16 @@ describe("resolveRoute", () => {
     }
   });
 
+  it("gives a status page link to the site remote, with its token", () => {
+    const token = "a".repeat(64);
+    expect(resolveRoute(`/track/${token}`)).toBe("track");
+    expect(resolveRoute(`/track/${token}/`)).toBe("track");
+    expect(trackToken(`/track/${token}?utm=mail`)).toBe(token);
+    expect(trackToken("/track/%E0%A4%A")).toBeNull();
+  });
+
   it("sends everything else to the 404 page", () => {
-    for (const path of ["/about", "/administrator", "/auth/extra", "/authx", "/api-docs", "/remotes/site/", "/index.html"]) {
+    for (const path of ["/about", "/administrator", "/auth/extra", "/authx", "/api-docs", "/remotes/site/", "/index.html", "/track", "/track/", "/track/a/b"]) {
       expect(resolveRoute(path), path).toBe("not-found");
     }
   });

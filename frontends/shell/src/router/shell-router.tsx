@@ -7,13 +7,16 @@ import { useLocation } from "wouter";
 import { NotFoundPage } from "@stringing/ui/components/not-found-page";
 import { AdminRemote } from "../remotes/admin-remote.tsx";
 import { SiteRemote } from "../remotes/site-remote.tsx";
-import { resolveRoute } from "./resolve-route.ts";
+import { TrackRemote } from "../remotes/track-remote.tsx";
+import { resolveRoute, trackToken } from "./resolve-route.ts";
 
 export function ShellRouter() {
   const [location] = useLocation();
   switch (resolveRoute(location)) {
     case "site":
       return <SiteRemote />;
+    case "track":
+      return <TrackRemote token={trackToken(location) ?? ""} />;
     case "admin":
       return <AdminRemote />;
     case "not-found":

@@ -10,28 +10,22 @@
  * process (`setApiTransport`) and a second render has them all. The query
  * cache goes to the browser with the HTML, so hydration starts from the very
  * data the server used and the page makes none of these requests again.
+ *
+ * The same bundle renders the customer's status page (`renderTrackPage`,
+ * render-track-page.tsx), the other page of the site that arrives rendered.
  */
 import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import { createStore, Provider as JotaiProvider } from "jotai";
 import { Suspense } from "react";
-import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
 import { setApiTransport, type ApiTransport } from "@stringing/ui/api-request";
 import { createQueryClient } from "@stringing/ui/query-client";
 import { SHOP_URL_QUERY_KEY } from "../features/shop/api/get-shop-url.ts";
 import App from "./app.tsx";
+import { renderSettled } from "./render-settled.ts";
 
-const MAX_ROUNDS = 3;
-const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
-
-/**
- * React turns a render error into a boundary left for the browser to render;
- * for a page that is not really rendered, the reason React gives, else null.
- */
-export function whyNotRendered(html: string): string | null {
-  if (!html.startsWith(CLIENT_RENDERED_BOUNDARY)) return null;
-  return /data-msg="([^"]*)"/.exec(html)?.[1]?.replace(/\s+/g, " ").trim() ?? "unknown error";
-}
+export { renderTrackPage } from "./render-track-page.tsx";
+export { whyNotRendered } from "./render-settled.ts";
 
 export interface LandingPageInput {
   /** Answers the page's reads (`GET /api/...`), normally the API in process. */
@@ -71,21 +65,7 @@ export async function renderLandingPage({ request, shopUrl }: LandingPageInput):
   setApiTransport(request);
   const client = createQueryClient();
   client.setQueryData(SHOP_URL_QUERY_KEY, shopUrl);
-
-  let html = renderToString(<LandingPage client={client} />);
-  // A section could ask for more once its first read is in; a few rounds settle it.
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const asked = client
-      .getQueryCache()
-      .getAll()
-      .filter((query) => query.state.status === "pending");
-    if (asked.length === 0) break;
-    await Promise.all(asked.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
-    html = renderToString(<LandingPage client={client} />);
-  }
-  // A page that is not really rendered must not be sent as if it were.
-  const failure = whyNotRendered(html);
-  if (failure !== null) throw new Error(`The landing page did not render on the server: ${failure}`);
+  const html = await renderSettled(() => <LandingPage client={client} />, client, "landing page");
   const state = dehydrate(client);
   client.clear();
   return { html, state };

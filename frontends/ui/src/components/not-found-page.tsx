@@ -1,6 +1,7 @@
 /**
- * @module The 404 page (public spec §2): any path the router does not know.
- * In the shared building blocks, so the site can show it too.
+ * @module The 404 page (public spec §2): any path the router does not know,
+ * and a status page link whose order does not exist. Shared by the shell and
+ * the site, which renders it for `/track/<unknown>` (on the server too).
  */
 import * as styles from "./not-found-page.css.ts";
 

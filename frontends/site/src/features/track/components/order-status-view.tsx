@@ -1,0 +1,190 @@
+/**
+ * @module The customer's status page (CONTRACT "The customer's status
+ * page"): the work status as steps (received, in progress, shipped,
+ * completed; or cancelled), the payment status with a pay link while unpaid,
+ * both parcels with their carrier's tracking link, how to ship the head in
+ * while it has not arrived, and the public part of the timeline.
+ *
+ * Times are first written on the UTC clock, as the server rendered them, and
+ * on the visitor's own clock once the page is hydrated (no mismatch).
+ */
+import { buttonClassName } from "@stringing/ui/components/button";
+import { formatDateTime, formatDay } from "@stringing/ui/date-time";
+import { formatCents } from "@stringing/core/shared/money";
+import { ShipInInstructions } from "../../../components/ui/ship-in-instructions.tsx";
+import { visuallyHidden } from "../../../components/ui/visually-hidden.css.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
+import type { OrderStatusData, PublicTracking } from "../api/get-order-status.ts";
+import { eventLabel, paymentLabel, stepStates, WORK_STEPS } from "../track-rules.ts";
+import * as styles from "./order-status-view.css.ts";
+
+export function OrderStatusView({ order }: { order: OrderStatusData }) {
+  const zone = useHydrated() ? "local" : "UTC";
+  const awaitingHead = order.status === "pending" && !order.inboundTracking;
+  return (
+    <div className={styles.inner}>
+      <header>
+        <h1 className={styles.title}>Order #{order.id}</h1>
+        <p className={styles.summary}>
+          {order.serviceName} · placed <time dateTime={String(order.createdAt)}>{formatDay(order.createdAt, zone)}</time>
+        </p>
+      </header>
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <div className={styles.place.status}>
+            <WorkStatus status={order.status} />
+          </div>
+          {awaitingHead ? (
+            <div className={styles.place.shipIn}>
+              <ShipInInstructions orderId={order.id} headingLevel={2} />
+            </div>
+          ) : null}
+          <div className={styles.place.history}>
+            <Timeline events={order.events} zone={zone} />
+          </div>
+        </div>
+        <div className={styles.column}>
+          <div className={styles.place.payment}>
+            <Payment order={order} />
+          </div>
+          <div className={styles.place.parcels}>
+            <Parcels inbound={order.inboundTracking} outbound={order.outboundTracking} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function WorkStatus({ status }: { status: string }) {
+  const states = stepStates(status);
+  return (
+    <section className={styles.card} aria-labelledby="work-status-heading">
+      <h2 id="work-status-heading" className={styles.cardTitle}>
+        Work status
+      </h2>
+      {status === "cancelled" ? (
+        <p className={styles.cancelled}>This order was cancelled. Questions? Reply to your order e-mail or contact us.</p>
+      ) : (
+        <ol className={styles.steps}>
+          {WORK_STEPS.map((step, index) => {
+            const state = states[index] ?? "upcoming";
+            return (
+              <li
+                key={step.status}
+                className={state === "done" ? `${styles.step} ${styles.stepDone}` : styles.step}
+                aria-current={state === "current" ? "step" : undefined}
+              >
+                <span className={`${styles.dot} ${styles.dotState[state]}`} aria-hidden="true">
+                  {state === "done" ? "✓" : index + 1}
+                </span>
+                <p className={styles.stepLabel}>
+                  {step.label}
+                  <span className={visuallyHidden}>{state === "done" ? " (done)" : state === "current" ? " (current step)" : " (to come)"}</span>
+                </p>
+                {state === "current" ? <p className={styles.stepHint}>{step.hint}</p> : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function Payment({ order }: { order: OrderStatusData }) {
+  const unpaid = order.paymentStatus === "unpaid";
+  const tone = order.paymentStatus === "paid" ? "paid" : order.paymentStatus === "refunded" ? "refunded" : "unpaid";
+  return (
+    <section className={styles.card} aria-labelledby="payment-heading">
+      <h2 id="payment-heading" className={styles.cardTitle}>
+        Payment
+      </h2>
+      <div className={styles.paymentRow}>
+        <p className={styles.amount}>{order.servicePrice > 0 ? formatCents(order.servicePrice) : "Price to be confirmed"}</p>
+        <span className={`${styles.badge} ${styles.badgeTone[tone]}`}>{paymentLabel(order.paymentStatus)}</span>
+      </div>
+      {unpaid ? (
+        order.paymentUrl ? (
+          <>
+            <a className={buttonClassName("primary", "lg")} href={order.paymentUrl} target="_blank" rel="noopener noreferrer">
+              Pay now
+              <span className={visuallyHidden}> (opens our secure payment page in a new tab)</span>
+            </a>
+            <p className={styles.muted}>Payment takes place on our payment provider's secure page. This page updates once it is received.</p>
+          </>
+        ) : (
+          <p className={styles.muted}>We will contact you about payment.</p>
+        )
+      ) : order.paymentStatus === "paid" ? (
+        <p className={styles.muted}>Thank you, we have received your payment.</p>
+      ) : (
+        <p className={styles.muted}>Your payment was refunded.</p>
+      )}
+    </section>
+  );
+}
+
+function Parcels({ inbound, outbound }: { inbound: PublicTracking | null; outbound: PublicTracking | null }) {
+  return (
+    <section className={styles.card} aria-labelledby="parcels-heading">
+      <h2 id="parcels-heading" className={styles.cardTitle}>
+        Shipping
+      </h2>
+      <dl className={styles.trackingList}>
+        <div>
+          <dt className={styles.trackingTerm}>Your head, on its way to us</dt>
+          <dd className={styles.trackingValue}>
+            <Parcel tracking={inbound} />
+          </dd>
+        </div>
+        <div>
+          <dt className={styles.trackingTerm}>Your strung head, on its way back</dt>
+          <dd className={styles.trackingValue}>
+            <Parcel tracking={outbound} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Parcel({ tracking }: { tracking: PublicTracking | null }) {
+  if (!tracking) return <span className={styles.muted}>No tracking number yet.</span>;
+  return (
+    <>
+      <span>
+        {tracking.carrier} <span className={styles.mono}>{tracking.trackingNumber}</span>
+      </span>
+      <a className={styles.link} href={tracking.url} target="_blank" rel="noopener noreferrer">
+        Track with {tracking.carrier}
+        <span className={visuallyHidden}> (opens in a new tab)</span>
+      </a>
+    </>
+  );
+}
+
+function Timeline({ events, zone }: { events: OrderStatusData["events"]; zone: "local" | "UTC" }) {
+  return (
+    <section className={styles.card} aria-labelledby="timeline-heading">
+      <h2 id="timeline-heading" className={styles.cardTitle}>
+        History
+      </h2>
+      {events.length === 0 ? (
+        <p className={styles.muted}>Nothing yet.</p>
+      ) : (
+        <ol className={styles.timeline}>
+          {events.map((event, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the public timeline carries no ids; its order is fixed.
+            <li key={index} className={styles.event}>
+              <span>{eventLabel(event)}</span>
+              <time className={styles.eventTime} dateTime={String(event.at)}>
+                {formatDateTime(event.at, zone)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
