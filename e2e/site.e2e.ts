@@ -85,7 +85,9 @@ describe.skipIf(!chromiumPath)("the public site in Chromium", () => {
     const paymentPage = await popup;
     await paymentPage.waitForURL(/pay-test/);
     expect(new URL(paymentPage.url()).searchParams.get("amount")).toBe(payment.amount);
-    // The form starts over.
+    // The confirmation stays; another order starts from an empty form.
+    await page.getByRole("heading", { name: /^Thank you! Your order #\d+ is in\.$/ }).waitFor();
+    await page.getByRole("button", { name: "Place another order" }).click();
     expect(await form.getByLabel("First Name").inputValue()).toBe("");
     expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
     await context.close();

@@ -2,7 +2,8 @@
  * @module `POST /api/orders` (CONTRACT "Deliberate improvements"): the order
  * form's own fields, with an `Idempotency-Key` header so a retried
  * submission returns the first order instead of creating a second. Answers
- * `201 {id, paymentUrl}`; the server does the customer intake itself.
+ * `201 {id, paymentUrl, statusUrl}` (the customer's status page); the server
+ * does the customer intake itself.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@stringing/ui/api-client";

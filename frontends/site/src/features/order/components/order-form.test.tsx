@@ -5,6 +5,8 @@ import { axeViolations } from "../../../testing/axe-check.ts";
 import { renderWithApi, type FakeAnswer, type RecordedCall } from "../../../testing/render-with-api.tsx";
 import { OrderForm } from "./order-form.tsx";
 
+const STATUS_URL = `http://localhost:3000/track/${"f".repeat(64)}`;
+
 const SETTINGS = [
   { id: 1, serviceName: "Mesh Pocket", paymentLink: "https://pay.example.com/[amount]" },
   { id: 2, serviceName: "Traditional Pocket", paymentLink: "https://pay.example.com/t" },
@@ -120,7 +122,7 @@ describe("OrderForm", () => {
       "POST /api/orders": () =>
         ++attempt === 1
           ? Response.json({ message: "Database unavailable" }, { status: 503 })
-          : Response.json({ id: 42, paymentUrl: "https://pay.example.com/11.99" }, { status: 201 }),
+          : Response.json({ id: 42, paymentUrl: "https://pay.example.com/11.99", statusUrl: STATUS_URL }, { status: 201 }),
     });
     const open = vi.spyOn(window, "open").mockImplementation(() => null);
     await fillEverything();
@@ -145,8 +147,31 @@ describe("OrderForm", () => {
     // The payment tab opens 2 s later, not at once.
     expect(open).not.toHaveBeenCalled();
     await waitFor(() => expect(open).toHaveBeenCalledWith("https://pay.example.com/11.99", "_blank", "noopener,noreferrer"), { timeout: 3000 });
-    // The form starts over after success.
+    // The confirmation stays; another order starts from an empty form.
+    expect(screen.getByRole("heading", { name: "Thank you! Your order #42 is in." })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Place another order" }));
     expect((within(form()).getByLabelText("First Name", { selector: "input" }) as HTMLInputElement).value).toBe("");
+  });
+
+  it("stays on a confirmation with the order number, the payment and status page links and where to ship the head", async () => {
+    renderForm({
+      "POST /api/orders": () => Response.json({ id: 42, paymentUrl: "https://pay.example.com/11.99", statusUrl: STATUS_URL }, { status: 201 }),
+      "/api/content/section/contact-info": { title: "Get in Touch", founderName: "9 Pocket Road|Austin, TX 78701" },
+    });
+    vi.spyOn(window, "open").mockImplementation(() => null);
+    await fillEverything();
+    submit();
+    const heading = await screen.findByRole("heading", { name: "Thank you! Your order #42 is in." });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.queryByRole("form", { name: "Custom order form" })).toBeNull();
+    const pay = screen.getByRole("link", { name: /Continue to payment/ });
+    expect(pay.getAttribute("href")).toBe("https://pay.example.com/11.99");
+    expect(pay.getAttribute("target")).toBe("_blank");
+    expect(screen.getByRole("link", { name: "View your order status" }).getAttribute("href")).toBe(STATUS_URL);
+    expect(await screen.findByText("9 Pocket Road")).toBeTruthy();
+    expect(screen.getByText("Austin, TX 78701")).toBeTruthy();
+    expect(screen.getByText("#42")).toBeTruthy();
+    expect(await axeViolations(heading.closest("section")!)).toEqual([]);
   });
 
   it("uses a new key once the form has changed", async () => {
@@ -174,7 +199,7 @@ describe("OrderForm", () => {
   });
 
   it("says so when the order has no payment link", async () => {
-    renderForm({ "POST /api/orders": () => Response.json({ id: 7, paymentUrl: null }, { status: 201 }) });
+    renderForm({ "POST /api/orders": () => Response.json({ id: 7, paymentUrl: null, statusUrl: STATUS_URL }, { status: 201 }) });
     const open = vi.spyOn(window, "open").mockImplementation(() => null);
     await fillEverything();
     submit();
@@ -182,6 +207,8 @@ describe("OrderForm", () => {
     expect(await screen.findByText("Payment configuration needed", {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByText("No payment link configured. Please contact support.")).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
+    expect(screen.queryByRole("link", { name: /Continue to payment/ })).toBeNull();
+    expect(screen.getByText("We will contact you about payment.")).toBeTruthy();
   });
 
   it("shows the server's message when the address is rate-limited, losing nothing typed", async () => {
@@ -212,7 +239,7 @@ describe("OrderForm", () => {
   });
 
   it("has a honeypot people cannot see, reach or hear, and sends it only when something filled it", async () => {
-    const { calls } = renderForm({ "POST /api/orders": () => Response.json({ id: 9, paymentUrl: null }, { status: 201 }) });
+    const { calls } = renderForm({ "POST /api/orders": () => Response.json({ id: 9, paymentUrl: null, statusUrl: STATUS_URL }, { status: 201 }) });
     await waitFor(() => expect(within(form()).getByText("Select a service")).toBeTruthy());
     const honeypot = form().querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot.tabIndex).toBe(-1);

@@ -1,9 +1,11 @@
 /**
  * @module The custom order form (public spec §5, anchor order): every field,
  * default and option of the spec, checked with core's schema before it is
- * sent; "Submitting Order..." while sending; on success a toast and the
- * payment link in a new tab 2 s later; on failure the server's message in a
- * toast and its field errors on the fields, with nothing typed lost.
+ * sent; "Submitting Order..." while sending; on success a toast, the
+ * payment link in a new tab 2 s later, and the confirmation in the form's
+ * place (order number, next steps, the payment and status page links) until
+ * the visitor leaves or starts another order; on failure the server's message
+ * in a toast and its field errors on the fields, with nothing typed lost.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@stringing/ui/components/button";
@@ -16,7 +18,7 @@ import { HoneypotField, honeypotValue } from "../../../components/ui/honeypot-fi
 import { RadioField } from "../../../components/ui/radio-field.tsx";
 import { SelectField, type SelectOption } from "@stringing/ui/components/select-field";
 import { TextAreaField } from "@stringing/ui/components/text-area-field";
-import { useCreateOrder } from "../api/create-order.ts";
+import { useCreateOrder, type CreatedOrder } from "../api/create-order.ts";
 import { useServiceTypes } from "../api/get-payment-settings.ts";
 import {
   checkOrderForm,
@@ -29,6 +31,7 @@ import {
 } from "../order-form-values.ts";
 import { keyFor, type SubmissionAttempt } from "../submission-key.ts";
 import * as styles from "./order-form.css.ts";
+import { OrderConfirmation } from "./order-confirmation.tsx";
 
 export const PAYMENT_DELAY_MS = 2000;
 export const NO_SERVICE_TYPES = "No service types configured";
@@ -40,6 +43,7 @@ export function OrderForm() {
   const [values, setValues] = useState<OrderFormValues>(INITIAL_ORDER_VALUES);
   const [errors, setErrors] = useState<OrderErrors>({});
   const [checked, setChecked] = useState(false);
+  const [confirmed, setConfirmed] = useState<CreatedOrder | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const attempt = useRef<SubmissionAttempt | null>(null);
   const inFlight = useRef(false);
@@ -89,6 +93,7 @@ export function OrderForm() {
           attempt.current = null;
           setValues(INITIAL_ORDER_VALUES);
           setChecked(false);
+          setConfirmed(order);
           toast({ title: "Order submitted successfully!", description: `Order #${order.id} has been created. You will be redirected to payment.` });
           clearTimeout(paymentTimer.current);
           paymentTimer.current = setTimeout(() => {
@@ -133,6 +138,8 @@ export function OrderForm() {
       />
     </div>
   );
+
+  if (confirmed) return <OrderConfirmation order={confirmed} onNewOrder={() => setConfirmed(null)} />;
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label="Custom order form">

@@ -1,0 +1,85 @@
+/**
+ * @module What the visitor sees once the order is in (CONTRACT "The
+ * customer's status page"): it stays until they leave. The order number;
+ * what happens next: pay through a real "Continue to payment" link (a click,
+ * so no pop-up blocker stops it), ship the head in to the business address,
+ * and follow it all on the status page, whose link is here too. Focus moves
+ * to its heading so a keyboard or screen reader user lands on it.
+ */
+import { useEffect, useRef } from "react";
+import { Button, buttonClassName } from "@stringing/ui/components/button";
+import { ShipInInstructions } from "../../../components/ui/ship-in-instructions.tsx";
+import { visuallyHidden } from "../../../components/ui/visually-hidden.css.ts";
+import type { CreatedOrder } from "../api/create-order.ts";
+import * as styles from "./order-confirmation.css.ts";
+
+export function OrderConfirmation({ order, onNewOrder }: { order: CreatedOrder; onNewOrder: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.closest("section")?.scrollIntoView?.({ block: "start", behavior: "smooth" });
+  }, []);
+
+  return (
+    <section className={styles.box} aria-labelledby="order-confirmation-heading">
+      <h3 id="order-confirmation-heading" ref={heading} tabIndex={-1} className={styles.title}>
+        Thank you! Your order #{order.id} is in.
+      </h3>
+      <p className={styles.lead}>We have sent the details to your e-mail. Here is what happens next.</p>
+      <ol className={styles.steps}>
+        <li className={styles.step}>
+          <span className={styles.number} aria-hidden="true">
+            1
+          </span>
+          <div className={styles.stepBody}>
+            <h4 className={styles.stepTitle}>Pay for your order</h4>
+            {order.paymentUrl ? (
+              <>
+                <p className={styles.text}>Our secure payment page opens in a new tab. If it did not, use this link:</p>
+                <div className={styles.actions}>
+                  <a className={buttonClassName("primary", "lg")} href={order.paymentUrl} target="_blank" rel="noopener noreferrer">
+                    Continue to payment
+                    <span className={visuallyHidden}> (opens in a new tab)</span>
+                  </a>
+                </div>
+              </>
+            ) : (
+              <p className={styles.text}>We will contact you about payment.</p>
+            )}
+          </div>
+        </li>
+        <li className={styles.step}>
+          <span className={styles.number} aria-hidden="true">
+            2
+          </span>
+          <div className={styles.stepBody}>
+            <h4 className={styles.stepTitle}>Send us your head</h4>
+            <ShipInInstructions orderId={order.id} headingLevel={null} />
+          </div>
+        </li>
+        <li className={styles.step}>
+          <span className={styles.number} aria-hidden="true">
+            3
+          </span>
+          <div className={styles.stepBody}>
+            <h4 className={styles.stepTitle}>Follow your order</h4>
+            <p className={styles.text}>
+              Your status page shows the stringing, the payment and both parcels as they happen. Keep the link: it is also in your e-mail.
+            </p>
+            <div className={styles.actions}>
+              <a className={buttonClassName("secondary")} href={order.statusUrl}>
+                View your order status
+              </a>
+            </div>
+          </div>
+        </li>
+      </ol>
+      <div className={styles.actions}>
+        <Button variant="ghost" onPress={onNewOrder}>
+          Place another order
+        </Button>
+      </div>
+    </section>
+  );
+}
