@@ -1,8 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { eq, sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { pdfPageText } from "@stringing/adapters/local/pdf-page-text";
-import { orderEvents, orders, paymentSettings, services } from "@stringing/adapters/postgres/schema/index";
+import { orderEvents, orders, paymentSettings, services, shippingLabels } from "@stringing/adapters/postgres/schema/index";
 import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
 import { useTestApp } from "../testing/test-app.ts";
 
@@ -232,5 +234,44 @@ describe("order lifecycle routes", () => {
     await call("PATCH", `/api/orders/${id}/shipping`, { trackingNumber: "" });
     const stored = await app().db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
     expect(stored.map((event) => event.type)).toEqual(["created"]);
+  });
+
+  it("commits every change with its event or not at all: a failing event write leaves the order as it was", async () => {
+    const { id } = await create();
+    const { db } = app();
+    const before = (await db.select().from(orders).where(eq(orders.id, id)))[0];
+    const labelsBefore = await readdir(join(app().dataDir, "labels")).catch(() => [] as string[]);
+    // A failure after the order's row has changed: the event insert that follows it is refused by the database.
+    await db.execute(sql`create or replace function refuse_order_event() returns trigger language plpgsql as $$ begin raise exception 'event refused'; end $$`);
+    await db.execute(
+      sql`create trigger refuse_order_event before insert on order_events for each row when (new.type <> 'created') execute function refuse_order_event()`,
+    );
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      for (const [method, path, json] of [
+        ["PATCH", `/api/orders/${id}`, { status: "cancelled" }],
+        ["PATCH", `/api/orders/${id}/shipping`, { trackingNumber: "9400999", shippingLabelUrl: "/x.pdf" }],
+        ["PATCH", `/api/orders/${id}/payment`, { paymentStatus: "paid", amountPaid: 100 }],
+        ["POST", `/api/orders/${id}/notes`, { text: "never stored" }],
+        ["POST", `/api/shipping/create-outbound-label/${id}`, undefined],
+        ["POST", `/api/shipping/create-dual-labels/${id}`, undefined],
+      ] as const) {
+        const response = await call(method, path, json);
+        expect(response.status, path).toBe(500);
+        expect(await response.json()).toEqual({ message: "Internal server error" });
+      }
+    } finally {
+      error.mockRestore();
+      await db.execute(sql`drop trigger refuse_order_event on order_events`);
+      await db.execute(sql`drop function refuse_order_event()`);
+    }
+    expect((await db.select().from(orders).where(eq(orders.id, id)))[0]).toEqual(before);
+    expect((await db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).map((event) => event.type)).toEqual(["created"]);
+    expect(await db.select().from(shippingLabels).where(eq(shippingLabels.orderId, id))).toEqual([]);
+    // The drawn label files were removed again too (each step undoes itself).
+    expect(await readdir(join(app().dataDir, "labels")).catch(() => [] as string[])).toEqual(labelsBefore);
+    // And with the database willing again, the same change goes through with its event.
+    expect((await call("PATCH", `/api/orders/${id}`, { status: "cancelled" })).status).toBe(200);
+    expect((await events(id)).map((event) => event.type)).toEqual(["created", "status_changed"]);
   });
 });

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { orderEvents, orders, webhookEvents } from "@stringing/adapters/postgres/schema/index";
 import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
 import { useTestApp } from "../testing/test-app.ts";
@@ -149,6 +149,30 @@ describe("POST /api/webhooks/stripe", () => {
     } finally {
       warn.mockRestore();
     }
+  });
+
+  it("leaves nothing behind when the change fails, so Stripe's retry of the same event still pays the order", async () => {
+    const id = await create();
+    const body = completed("evt_retry_after_failure", id, 2500);
+    const { db } = app();
+    await db.execute(
+      sql`create or replace function refuse_payment_event() returns trigger language plpgsql as $$ begin raise exception 'event refused'; end $$`,
+    );
+    await db.execute(
+      sql`create trigger refuse_payment_event before insert on order_events for each row when (new.type = 'payment_changed') execute function refuse_payment_event()`,
+    );
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect((await deliver(body, sign(body, now))).status).toBe(500);
+    } finally {
+      error.mockRestore();
+      await db.execute(sql`drop trigger refuse_payment_event on order_events`);
+      await db.execute(sql`drop function refuse_payment_event()`);
+    }
+    expect(await orderRow(id)).toMatchObject({ paymentStatus: "unpaid", amountPaid: null, paidAt: null });
+    expect(await app().db.select().from(webhookEvents).where(eq(webhookEvents.eventId, "evt_retry_after_failure"))).toEqual([]);
+    expect(await (await deliver(body, sign(body, now))).json()).toEqual({ received: true, outcome: "paid" });
+    expect(await orderRow(id)).toMatchObject({ paymentStatus: "paid", amountPaid: 2500 });
   });
 
   it("accepts any of several v1 signatures (Stripe signs with each active secret during a roll)", async () => {

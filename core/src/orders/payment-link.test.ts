@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillPaymentLink, paymentUrlFor } from "./payment-link.ts";
+import { fillPaymentLink, orderPaymentUrl, paymentUrlFor, withPaymentReference } from "./payment-link.ts";
 
 describe("payment link", () => {
   it("substitutes the amount in dollars with two decimals into every placeholder style", () => {
@@ -16,5 +16,30 @@ describe("payment link", () => {
     expect(paymentUrlFor("mesh pocket", settings, 1199)).toBe("https://pay.example/mesh/11.99");
     expect(paymentUrlFor("Other", settings, 1199)).toBeNull();
     expect(paymentUrlFor("Mesh Pocket", [], 1199)).toBeNull();
+  });
+
+  it("puts the order's reference on a Stripe Payment Link only", () => {
+    expect(withPaymentReference("https://buy.stripe.com/test_14k5nB", { orderId: 12, email: "a+b@example.com" })).toBe(
+      "https://buy.stripe.com/test_14k5nB?client_reference_id=12&prefilled_email=a%2Bb%40example.com",
+    );
+    expect(withPaymentReference("https://BUY.STRIPE.COM/x?prefilled_promo_code=SPRING&client_reference_id=1#top", { orderId: 7 })).toBe(
+      "https://buy.stripe.com/x?prefilled_promo_code=SPRING&client_reference_id=7#top",
+    );
+    for (const other of [
+      "https://pay.example/mesh?amount=45.00",
+      "https://buy.stripe.com.evil.example/x",
+      "https://checkout.stripe.com/c/pay/x",
+      "not a url",
+    ]) {
+      expect(withPaymentReference(other, { orderId: 12, email: "a@example.com" }), other).toBe(other);
+    }
+  });
+
+  it("builds the order's link: amount, then the Stripe reference", () => {
+    const settings = [{ serviceName: "Mesh Pocket", paymentLink: "https://buy.stripe.com/mesh?amount={amount}" }];
+    expect(orderPaymentUrl({ id: 3, serviceName: "Mesh Pocket", servicePrice: 4500 }, settings)).toBe(
+      "https://buy.stripe.com/mesh?amount=45.00&client_reference_id=3",
+    );
+    expect(orderPaymentUrl({ id: 3, serviceName: "Other", servicePrice: 4500 }, settings)).toBeNull();
   });
 });

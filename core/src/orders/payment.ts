@@ -37,8 +37,9 @@ export type PaymentChange = { changes: PaymentChanges; event: NewOrderEvent };
 /**
  * What setting the payment status does to an order (contract, "Payment
  * status"):
- * - `paid`: the amount given, else the order's price; paid now, unless it
- *   was already paid (then it keeps the time it was first paid);
+ * - `paid`: the amount given, else the order's price; paid now. An order
+ *   already paid keeps its time and, unless one is given, its amount (say,
+ *   what Stripe took);
  * - `unpaid`: no amount, no time;
  * - `refunded`: keeps what was paid and when (an amount given replaces it).
  * The `payment_changed` event says from what, to what, the amount and the
@@ -65,11 +66,10 @@ function paymentChangesFor(
 ): PaymentChanges {
   switch (update.paymentStatus) {
     case "paid":
-      return {
-        paymentStatus: "paid",
-        amountPaid: update.amountPaid ?? order.servicePrice,
-        paidAt: order.paymentStatus === "paid" && order.paidAt ? order.paidAt : now,
-      };
+      if (order.paymentStatus === "paid") {
+        return { paymentStatus: "paid", amountPaid: update.amountPaid ?? order.amountPaid ?? order.servicePrice, paidAt: order.paidAt ?? now };
+      }
+      return { paymentStatus: "paid", amountPaid: update.amountPaid ?? order.servicePrice, paidAt: now };
     case "unpaid":
       return { paymentStatus: "unpaid", amountPaid: null, paidAt: null };
     case "refunded":

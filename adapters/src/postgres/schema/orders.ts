@@ -35,8 +35,9 @@ export const orders = pgTable(
     amountPaid: integer("amount_paid"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /**
-     * The capability in the customer's status page URL (/track/<token>): 256
-     * bits from the server's strong random source, so it cannot be guessed.
+     * The capability in the customer's status page URL (/track/<token>): 64
+     * hex digits from two version-4 UUIDs, 244 random bits from the server's
+     * strong random source (gen_random_uuid), so it cannot be guessed.
      */
     trackingToken: text("tracking_token")
       .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`)

@@ -3,6 +3,8 @@ import type { PricedService } from "../../orders/order-amount.ts";
 import { NEED_STRINGS, orderFormSchema } from "../../orders/order-form.ts";
 import type { PaymentSetting } from "../../orders/payment-link.ts";
 import { IDEMPOTENCY_KEY_REUSED, placeOrder } from "../../orders/place-order.ts";
+import { confirmPayment } from "../../orders/confirm-payment.ts";
+import { isTrackingToken } from "../../orders/tracking-token.ts";
 import type { Clock } from "../../ports/clock.port.ts";
 import type { CustomerProfile, OrderIntake, OrderIntakeUnit } from "../../ports/order-intake.port.ts";
 import type { OrderRepository } from "../../ports/order-repository.port.ts";
@@ -242,6 +244,109 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
         expect(await subject().orders.findById(id)).toBeNull();
         expect(await subject().orders.labels(id)).toEqual([]);
         expect(await subject().orders.events(id)).toBeNull();
+      });
+    });
+
+    describe("changes, the timeline and the status page token", () => {
+      it("writes the created event with the order, and reads events oldest first; null for an unknown order", async () => {
+        const id = await placed({ customerEmail: "timeline@example.com" });
+        const appended = await subject().updates.inTransaction(async (unit) => {
+          const first = await unit.appendEvent(id, { type: "status_changed", actor: "owner", data: { from: "pending", to: "in_progress" } });
+          const second = await unit.appendEvent(id, { type: "note", actor: "owner", data: { text: "ünïcødé <b>", nested: { list: [1, "two", null] } } });
+          return [first, second];
+        });
+        expect(appended[0]).toEqual({
+          id: expect.any(Number),
+          orderId: id,
+          type: "status_changed",
+          at: expect.any(Date),
+          actor: "owner",
+          data: { from: "pending", to: "in_progress" },
+        });
+        const events = await subject().orders.events(id);
+        expect(events?.map(({ type, actor, data }) => ({ type, actor, data }))).toEqual([
+          { type: "created", actor: "customer", data: {} },
+          { type: "status_changed", actor: "owner", data: { from: "pending", to: "in_progress" } },
+          { type: "note", actor: "owner", data: { text: "ünïcødé <b>", nested: { list: [1, "two", null] } } },
+        ]);
+        expect(events?.slice(1)).toEqual(appended);
+        expect(new Set(events?.map((event) => event.id)).size).toBe(3);
+        expect(events?.every((event) => event.orderId === id && event.at instanceof Date)).toBe(true);
+        expect(await subject().orders.events(999_999)).toBeNull();
+        expect(await subject().orders.events(await placed({ customerEmail: "other@example.com" }))).toHaveLength(1);
+      });
+
+      it("rolls a change and its events back together when the work fails", async () => {
+        const id = await placed({ customerEmail: "atomic@example.com" });
+        await expect(
+          subject().updates.inTransaction(async (unit) => {
+            await unit.updateOrder(id, { status: "cancelled", paymentStatus: "refunded" });
+            await unit.appendEvent(id, { type: "status_changed", actor: "owner", data: { from: "pending", to: "cancelled" } });
+            await unit.insertLabels(id, [{ kind: "return", carrier: "USPS", trackingNumber: "R9", labelUrl: "/r9.pdf", rate: 0 }]);
+            await unit.claimWebhookEvent("stripe", "evt_rolled_back");
+            throw new Error("after the change");
+          }),
+        ).rejects.toThrow("after the change");
+        expect(await subject().orders.findById(id)).toMatchObject({ status: "pending", paymentStatus: "unpaid" });
+        expect((await subject().orders.events(id))?.map((event) => event.type)).toEqual(["created"]);
+        expect(await subject().orders.labels(id)).toEqual([]);
+        expect(await subject().updates.inTransaction((unit) => unit.claimWebhookEvent("stripe", "evt_rolled_back"))).toBe(true);
+      });
+
+      it("stores the payment columns apart from the work status, filters and counts by them", async () => {
+        const paidId = await placed({ customerEmail: "paid@example.com" });
+        const unpaidId = await placed({ customerEmail: "unpaid@example.com" });
+        const fresh = await subject().orders.findById(unpaidId);
+        expect(fresh).toMatchObject({ paymentStatus: "unpaid", amountPaid: null, paidAt: null });
+        const paidAt = new Date("2026-02-02T12:34:56.789Z");
+        const changed = await change(paidId, { paymentStatus: "paid", amountPaid: 4500, paidAt });
+        expect(changed).toMatchObject({ paymentStatus: "paid", amountPaid: 4500, paidAt, status: "pending" });
+        expect((await subject().orders.findById(paidId))?.paidAt?.toISOString()).toBe(paidAt.toISOString());
+        expect(await ids({ paymentStatus: "paid" })).toEqual([paidId]);
+        expect(await ids({ paymentStatus: "unpaid" })).toEqual([unpaidId]);
+        expect(await ids({ paymentStatus: "refunded" })).toEqual([]);
+        expect(await subject().orders.count({ paymentStatus: "unpaid" })).toBe(1);
+        expect(await subject().orders.count({})).toBe(2);
+        expect(await subject().orders.count({ q: "paid@", paymentStatus: "paid" })).toBe(1);
+        expect(await subject().orders.countByStatus()).toMatchObject({ pending: 2, total: 2, unpaid: 1 });
+      });
+
+      it("gives every order its own 64-hex token and finds the order by it, nothing by anything else", async () => {
+        const a = await placed({ customerEmail: "token-a@example.com" });
+        const b = await placed({ customerEmail: "token-b@example.com" });
+        const [orderA, orderB] = [await subject().orders.findById(a), await subject().orders.findById(b)];
+        expect(isTrackingToken(orderA?.trackingToken)).toBe(true);
+        expect(orderA?.trackingToken).not.toBe(orderB?.trackingToken);
+        expect((await subject().orders.findByTrackingToken(orderA!.trackingToken))?.id).toBe(a);
+        expect(await subject().orders.findByTrackingToken("0".repeat(64))).toBeNull();
+        expect(await subject().orders.findByTrackingToken(orderA!.trackingToken.toUpperCase())).toBeNull();
+        expect(await subject().intake.inTransaction((unit) => unit.trackingTokenOf(b))).toBe(orderB?.trackingToken);
+        expect(await subject().intake.inTransaction((unit) => unit.trackingTokenOf(999_999))).toBeNull();
+      });
+
+      it("remembers a webhook event once per provider, also when deliveries race", async () => {
+        const id = await placed({ customerEmail: "race@example.com" });
+        const confirm = confirmPayment({ updates: subject().updates, clock });
+        const notice = { kind: "paid" as const, provider: "stripe", eventId: "evt_race", orderReference: String(id), amount: 5000, currency: "usd" };
+        const outcomes = await Promise.all([1, 2, 3, 4].map(() => confirm(notice)));
+        expect(outcomes.sort()).toEqual(["paid", "replayed", "replayed", "replayed"]);
+        expect((await subject().orders.events(id))?.filter((event) => event.type === "payment_changed")).toHaveLength(1);
+        expect(await subject().orders.findById(id)).toMatchObject({ paymentStatus: "paid", amountPaid: 5000, paidAt: now });
+        expect(await subject().updates.inTransaction((unit) => unit.claimWebhookEvent("other-provider", "evt_race"))).toBe(true);
+        expect(await subject().updates.inTransaction((unit) => unit.claimWebhookEvent("other-provider", "evt_race"))).toBe(false);
+      });
+
+      it("finds an order by its number: #id names only it, bare digits also search the text", async () => {
+        const a = await placed({ customerEmail: "number-a@example.com" });
+        const b = await placed({ customerEmail: "number-b@example.com" });
+        await change(b, { trackingNumber: `ZZ${a}ZZ` });
+        expect(await ids({ q: `#${a}` })).toEqual([a]);
+        expect(await ids({ q: ` #${b} ` })).toEqual([b]);
+        expect(await ids({ q: `ZZ${a}` })).toEqual([b]);
+        expect(await ids({ q: String(a), shipped: false })).toEqual(expect.arrayContaining([a, b]));
+        expect(await ids({ q: "#999999" })).toEqual([]);
+        expect(await ids({ q: "#99999999999" })).toEqual([]);
+        expect(await ids({ q: `#${a}`, paymentStatus: "paid" })).toEqual([]);
       });
     });
 

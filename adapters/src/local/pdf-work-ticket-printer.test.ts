@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import type { WorkTicket } from "@stringing/core/orders/work-ticket";
+import { pdfPageText } from "./pdf-page-text.ts";
+import { NOTES_CONTINUE, PdfWorkTicketPrinter, TICKET_HEIGHT, TICKET_WIDTH, wrapText } from "./pdf-work-ticket-printer.ts";
+
+const ticket: WorkTicket = {
+  orderId: 1234,
+  orderNumber: "#1234",
+  barcode: "1234",
+  createdAt: new Date("2026-04-02T09:00:00Z"),
+  customerName: "Zoë Ng-Smith",
+  customerEmail: "zoe@example.com",
+  service: "Traditional Pocket",
+  details: [
+    { label: "Head type", value: "ECD Rebel Offense" },
+    { label: "Head colour", value: "Neon Green" },
+    { label: "Position", value: "Midfield" },
+    { label: "Pocket", value: "Mid Pocket" },
+    { label: "Mesh", value: "Hero 3.0, White" },
+    { label: "Strings", value: "Providing my own strings" },
+  ],
+  notes: "Two shooters, one nylon.\nHigh channel — 日本語 ok?",
+};
+
+describe("PDF work tickets", () => {
+  it("prints one Letter page with the number, its barcode, the job and the notes", async () => {
+    const bytes = await new PdfWorkTicketPrinter().print(ticket);
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getPage(0).getSize()).toEqual({ width: TICKET_WIDTH, height: TICKET_HEIGHT });
+    expect(pdf.getTitle()).toBe("Work ticket #1234");
+    const text = await pdfPageText(bytes);
+    for (const expected of [
+      "#1234",
+      "Zo\u00eb Ng-Smith",
+      "Traditional Pocket",
+      "ECD Rebel Offense",
+      "Neon Green",
+      "Midfield",
+      "Mid Pocket",
+      "Hero 3.0, White",
+      "Two shooters, one nylon.",
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // Characters the standard fonts cannot draw become "?" rather than failing the ticket.
+    expect(text).toContain("??? ok?");
+    expect(pdf.getPage(0).node.Resources()?.toString()).toContain("/XObject");
+  });
+
+  it("keeps very long notes on the one page, ending with a pointer to the back office", async () => {
+    const bytes = await new PdfWorkTicketPrinter().print({ ...ticket, notes: "word ".repeat(1000).trim() });
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+    expect(await pdfPageText(bytes)).toContain(NOTES_CONTINUE);
+  });
+
+  it("wraps at spaces, and inside a word longer than the line", async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    const lines = wrapText(font, `short words here ${"x".repeat(300)}`, 12, 200);
+    expect(lines[0]).toBe("short words here");
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(font.widthOfTextAtSize(line, 12)).toBeLessThanOrEqual(200);
+    expect(wrapText(font, "a\n\nb", 12, 200)).toEqual(["a", "", "b"]);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { buildAdditionalRequests } from "./additional-requests.ts";
+import type { Order } from "./order.ts";
+import { NOT_GIVEN, workTicketFor } from "./work-ticket.ts";
+
+const at = new Date("2026-04-02T09:00:00Z");
+const base = {
+  id: 42,
+  customerId: 1,
+  customerName: "Casey Jones",
+  customerEmail: "casey@example.com",
+  serviceName: "Mesh Pocket",
+  servicePrice: 4500,
+  meshType: "Hero 3.0",
+  meshColor: "White",
+  stringType: "Providing my own strings",
+  stringColor: null,
+  status: "pending",
+  createdAt: at,
+  updatedAt: at,
+  shippingInfo: { address: "12 Main St", phone: "555-0100" },
+  shippingLabelUrl: null,
+  trackingNumber: null,
+  returnLabelUrl: null,
+  returnTrackingNumber: null,
+  outboundLabelUrl: null,
+  outboundTrackingNumber: null,
+  timeToDelivery: null,
+  paymentStatus: "unpaid",
+  amountPaid: null,
+  paidAt: null,
+  trackingToken: "f".repeat(64),
+} satisfies Omit<Order, "additionalRequests">;
+
+describe("the work ticket", () => {
+  it("reads the job from the labelled additionalRequests, with the big number and its barcode", () => {
+    const additionalRequests = buildAdditionalRequests({
+      headType: "STX Surgeon 1000",
+      headColor: "Neon Green",
+      position: "Attack",
+      pocketPreference: "Mid Pocket",
+      meshOption: "Hero 3.0",
+      stringOption: "Providing my own strings",
+      phone: "555-0100",
+      shippingAddress: "12 Main St, Springfield",
+      stringerNotes: "Two shooters\nhigh channel",
+    });
+    expect(workTicketFor({ ...base, additionalRequests })).toEqual({
+      orderId: 42,
+      orderNumber: "#42",
+      barcode: "42",
+      createdAt: at,
+      customerName: "Casey Jones",
+      customerEmail: "casey@example.com",
+      service: "Mesh Pocket",
+      details: [
+        { label: "Head type", value: "STX Surgeon 1000" },
+        { label: "Head colour", value: "Neon Green" },
+        { label: "Position", value: "Attack" },
+        { label: "Pocket", value: "Mid Pocket" },
+        { label: "Mesh", value: "Hero 3.0, White" },
+        { label: "Strings", value: "Providing my own strings" },
+      ],
+      notes: "Two shooters\nhigh channel",
+    });
+  });
+
+  it("says what is not given, has no notes for 'None', and never prints the address or phone", () => {
+    const ticket = workTicketFor({ ...base, meshType: null, meshColor: null, stringType: null, additionalRequests: "Stringer Notes: None" });
+    expect(ticket.details.every((detail) => detail.value === NOT_GIVEN)).toBe(true);
+    expect(ticket.notes).toBeNull();
+    const text = JSON.stringify(workTicketFor({ ...base, additionalRequests: buildAdditionalRequests({ phone: "555-0100", shippingAddress: "12 Main St" }) }));
+    expect(text).not.toContain("555-0100");
+    expect(text).not.toContain("Main St");
+  });
+});
