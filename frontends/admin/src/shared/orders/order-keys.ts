@@ -12,6 +12,8 @@ export const orderKeys = {
   all: ["/api/orders"] as const,
   pages: () => [...orderKeys.all, "page"] as const,
   ofCustomer: (customerId: number) => [...orderKeys.all, "customer", customerId] as const,
+  one: (id: number) => [...orderKeys.all, "one", id] as const,
+  events: (id: number) => [...orderKeys.all, "one", id, "events"] as const,
 };
 
 const AFFECTED = ["/api/orders", "/api/customers"];

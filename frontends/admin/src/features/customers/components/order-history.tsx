@@ -13,8 +13,8 @@ import { StatusBadge } from "../../../components/ui/status-badge.tsx";
 import { useDeleteOrder } from "../../../shared/orders/api/delete-order.ts";
 import { useCustomerOrders } from "../../../shared/orders/api/get-customer-orders.ts";
 import { OrderDetailsDialog } from "../../../shared/orders/components/order-details-dialog.tsx";
+import { PaymentBadge } from "../../../shared/orders/components/payment-badge.tsx";
 import type { Order } from "../../../shared/orders/order.ts";
-import { OrderStatusPanel } from "../../../shared/orders/components/order-status-panel.tsx";
 import * as styles from "./customers.css.ts";
 
 export function OrderHistory({ customerId }: { customerId: number }) {
@@ -43,7 +43,7 @@ export function OrderHistory({ customerId }: { customerId: number }) {
           <li key={order.id} className={styles.orderRow}>
             <div className={styles.orderSummary}>
               <span className={styles.orderTitle}>
-                Order #{order.id} <StatusBadge status={order.status} />
+                Order #{order.id} <StatusBadge status={order.status} /> <PaymentBadge status={order.paymentStatus} />
               </span>
               <span>{order.serviceName}</span>
               <span className={styles.muted}>
@@ -62,19 +62,7 @@ export function OrderHistory({ customerId }: { customerId: number }) {
           </li>
         ))}
       </ul>
-      {viewing ? (
-        <OrderDetailsDialog
-          order={viewing}
-          onClose={() => setViewing(null)}
-          footer={
-            <Button variant="secondary" onPress={() => setViewing(null)}>
-              Close
-            </Button>
-          }
-        >
-          <OrderStatusPanel order={viewing} onUpdated={() => setViewing(null)} />
-        </OrderDetailsDialog>
-      ) : null}
+      {viewing ? <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} onStatusUpdated={() => setViewing(null)} /> : null}
       {deleting ? (
         <ConfirmDialog
           title="Delete order?"

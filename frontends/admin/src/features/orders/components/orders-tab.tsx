@@ -23,7 +23,6 @@ import { useDeleteOrder } from "../../../shared/orders/api/delete-order.ts";
 import { useOrderPage } from "../../../shared/orders/api/get-orders.ts";
 import { useUpdateOrderStatus } from "../../../shared/orders/api/update-order-status.ts";
 import { OrderDetailsDialog } from "../../../shared/orders/components/order-details-dialog.tsx";
-import { OrderStatusPanel } from "../../../shared/orders/components/order-status-panel.tsx";
 import { ShipOrderDialog } from "../../../shared/orders/components/ship-order-dialog.tsx";
 import { ORDER_STATUS_OPTIONS, orderStatusLabel } from "../../../shared/orders/order.ts";
 import type { ApiOrder } from "../api/order-types.ts";
@@ -160,11 +159,7 @@ export function OrdersTab() {
           }
         />
       )}
-      {viewing ? (
-        <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)}>
-          <OrderStatusPanel order={viewing} onUpdated={() => setViewing(null)} />
-        </OrderDetailsDialog>
-      ) : null}
+      {viewing ? <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} /> : null}
       {shipping ? <ShipOrderDialog order={shipping} onClose={() => setShipping(null)} /> : null}
       {deleting ? (
         <ConfirmDialog

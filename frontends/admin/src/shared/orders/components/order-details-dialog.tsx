@@ -1,18 +1,31 @@
 /**
  * @module An order's details, the one dialog of the Orders and Customers
- * screens: customer, service and total, the stick details read from
- * additionalRequests (the API's `details`), the shipping info and the
- * labels. `children` go below them (the Customers screen's status update
- * panel, admin spec §4); `footer` is the buttons row.
+ * screens: customer, service and total, payment, the stick details read
+ * from additionalRequests (the API's `details`), the shipping info, the
+ * labels and the customer's status page; the status update panel (admin
+ * spec §4) and the payment panel; the timeline with its note box; and Print
+ * ticket, the work ticket PDF in a new tab.
+ *
+ * The order shown is kept current (a change made here refreshes it), starting
+ * from the row the screen already had. `onStatusUpdated` runs after a status
+ * update (the Customers screen closes the dialog, as the spec says);
+ * `children` go below the rest.
  */
 import type { ReactNode } from "react";
 import { formatDisplayDate } from "@stringing/core/shared/dates";
 import { formatCents } from "@stringing/core/shared/money";
+import { Button, buttonClassName } from "@stringing/ui/components/button";
 import { ModalDialog } from "@stringing/ui/components/modal-dialog";
+import { formatDateTime } from "@stringing/ui/date-time";
 import { StatusBadge } from "../../../components/ui/status-badge.tsx";
+import { useOrder } from "../api/get-order.ts";
 import type { Order } from "../order.ts";
 import { LabelBadge } from "./label-badge.tsx";
 import * as styles from "./order-details-dialog.css.ts";
+import { OrderStatusPanel } from "./order-status-panel.tsx";
+import { OrderTimeline } from "./order-timeline.tsx";
+import { PaymentBadge } from "./payment-badge.tsx";
+import { PaymentPanel } from "./payment-panel.tsx";
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
   const shown = rows.filter(([, value]) => value !== undefined && value !== null && value !== "");
@@ -48,23 +61,58 @@ const labelLink = (url: string | null, text: string) =>
 export interface OrderDetailsDialogProps {
   order: Order;
   onClose: () => void;
+  onStatusUpdated?: () => void;
   children?: ReactNode;
-  footer?: ReactNode;
 }
 
-export function OrderDetailsDialog({ order, onClose, children, footer }: OrderDetailsDialogProps) {
+/** The work ticket's address (`GET /api/orders/{id}/ticket.pdf`), opened by the browser's PDF viewer. */
+export const ticketHref = (id: number): string => `/api/orders/${id}/ticket.pdf`;
+
+export function OrderDetailsDialog({ order: initial, onClose, onStatusUpdated, children }: OrderDetailsDialogProps) {
+  const live = useOrder(initial.id, initial);
+  const order = live.data ?? initial;
   const d = order.details;
   const info = order.shippingInfo ?? {};
   return (
-    <ModalDialog title={`Order #${order.id}`} description={`Placed ${formatDisplayDate(order.createdAt)}`} size="lg" onClose={onClose} footer={footer}>
+    <ModalDialog
+      title={`Order #${order.id}`}
+      description={`Placed ${formatDisplayDate(order.createdAt)}`}
+      size="lg"
+      onClose={onClose}
+      footer={
+        <>
+          <a
+            className={buttonClassName("secondary")}
+            href={ticketHref(order.id)}
+            target="_blank"
+            rel="noopener"
+            aria-label={`Print ticket of order #${order.id} (opens the PDF in a new tab)`}
+          >
+            Print ticket
+          </a>
+          <Button variant="primary" onPress={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
       <div className={styles.stack}>
         <div className={styles.detailsGrid}>
           <Section title="Order">
             <Rows
               rows={[
                 ["Status", <StatusBadge key="status" status={order.status} />],
+                ["Payment", <PaymentBadge key="payment" status={order.paymentStatus} />],
                 ["Service", order.serviceName],
                 ["Total", formatCents(order.servicePrice)],
+                ["Amount paid", order.amountPaid === null ? undefined : formatCents(order.amountPaid)],
+                ["Paid on", order.paidAt ? formatDateTime(order.paidAt) : undefined],
+                [
+                  "Status page",
+                  <a key="status-page" href={order.statusUrl} target="_blank" rel="noopener noreferrer">
+                    Customer's status page
+                  </a>,
+                ],
                 ["Customer", order.customerName],
                 ["Email", order.customerEmail],
                 ["Phone", d.phone ?? info.phone],
@@ -118,6 +166,11 @@ export function OrderDetailsDialog({ order, onClose, children, footer }: OrderDe
             <p className={styles.dd}>{order.additionalRequests}</p>
           </Section>
         ) : null}
+        <div className={styles.panels}>
+          <OrderStatusPanel order={order} onUpdated={onStatusUpdated ?? (() => {})} />
+          <PaymentPanel key={order.id} order={order} />
+        </div>
+        <OrderTimeline orderId={order.id} />
         {children}
       </div>
     </ModalDialog>

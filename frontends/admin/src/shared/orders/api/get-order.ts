@@ -1,0 +1,16 @@
+/**
+ * @module `GET /api/orders/{id}`: one order, kept current while its details
+ * are open (a payment or status change refreshes it). Starts from the row the
+ * list already had, so the dialog opens at once.
+ */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, unwrap, withSignal } from "@stringing/ui/api-client";
+import type { Order } from "../order.ts";
+import { orderKeys } from "../order-keys.ts";
+
+export const getOrder = (id: number, signal?: AbortSignal) => unwrap(api.orders[":id"].$get({ param: { id: String(id) } }, withSignal(signal)));
+
+export const orderQuery = (id: number, initial?: Order) =>
+  queryOptions({ queryKey: orderKeys.one(id), queryFn: ({ signal }) => getOrder(id, signal), ...(initial ? { initialData: initial } : {}) });
+
+export const useOrder = (id: number, initial?: Order) => useQuery(orderQuery(id, initial));

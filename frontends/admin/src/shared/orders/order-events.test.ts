@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { actorLabel, describeEvent } from "./order-events.ts";
+
+describe("describeEvent", () => {
+  it("words each kind of event with what its data says", () => {
+    expect(describeEvent({ type: "created", data: {} }).title).toBe("Order placed");
+    expect(describeEvent({ type: "status_changed", data: { from: "pending", to: "in_progress" } }).title).toBe("Status: Pending → In Progress");
+    expect(describeEvent({ type: "payment_changed", data: { from: "unpaid", to: "paid", amountPaid: 4500, note: "Cash at the field" } })).toEqual({
+      title: "Payment: Unpaid → Paid ($45.00)",
+      text: "Cash at the field",
+      kind: "normal",
+    });
+    expect(describeEvent({ type: "label_created", data: { direction: "outbound", trackingNumber: "1Z999" } }).title).toBe(
+      "Outbound label created · tracking 1Z999",
+    );
+    expect(describeEvent({ type: "tracking_updated", data: { from: null, to: "9400" } }).title).toBe("Tracking number set to 9400");
+    expect(describeEvent({ type: "mail_sent", data: { template: "order_received" } }).title).toBe('E-mail "order received" sent');
+    expect(describeEvent({ type: "mail_failed", data: { template: "shipped", error: "Provider down" } })).toEqual({
+      title: 'E-mail "shipped" failed',
+      text: "Provider down",
+      kind: "failure",
+    });
+  });
+
+  it("keeps a note's words as they are, and survives data it does not expect", () => {
+    expect(describeEvent({ type: "note", data: { text: "<img src=x onerror=alert(1)>" } })).toEqual({
+      title: "Note",
+      text: "<img src=x onerror=alert(1)>",
+      kind: "note",
+    });
+    expect(describeEvent({ type: "status_changed", data: { to: 5 } }).title).toBe("Status: changed");
+    expect(describeEvent({ type: "payment_changed", data: null }).title).toBe("Payment: changed");
+    expect(describeEvent({ type: "refund_requested", data: {} }).title).toBe("Refund requested");
+  });
+
+  it("names who did it", () => {
+    expect(actorLabel("e2e-owner")).toBe("e2e-owner");
+    expect(actorLabel("customer")).toBe("the customer");
+    expect(actorLabel("stripe")).toBe("Stripe");
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * @module An order's timeline event as the back office words it
+ * (CONTRACT "The order timeline"): a title, and the details its `data`
+ * carries (from/to, amounts, tracking numbers, the mail template, a note's
+ * text), read defensively: an event of a type this screen does not know
+ * still reads as its type.
+ */
+import { formatCents } from "@stringing/core/shared/money";
+import { orderStatusLabel } from "./order.ts";
+import { paymentStatusLabel } from "./payment.ts";
+
+export type EventKind = "note" | "failure" | "normal";
+
+export interface DescribedEvent {
+  title: string;
+  /** Plain text shown under the title (a note's words, a payment's note); never HTML. */
+  text: string | null;
+  kind: EventKind;
+}
+
+const str = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value : null);
+
+const MAIL_TEMPLATES: Record<string, string> = {
+  order_received: "order received",
+  "order-received": "order received",
+  payment_received: "payment received",
+  "payment-received": "payment received",
+  shipped: "shipped",
+};
+
+const mailName = (template: unknown): string => {
+  const name = str(template);
+  return name ? `"${MAIL_TEMPLATES[name] ?? name.replace(/[-_]/g, " ")}"` : "";
+};
+
+const direction = (value: unknown): string => (value === "inbound" ? "Inbound " : value === "outbound" ? "Outbound " : "");
+
+export function describeEvent(event: { type: string; data: Record<string, unknown> | null | undefined }): DescribedEvent {
+  const data = event.data ?? {};
+  switch (event.type) {
+    case "created":
+      return { title: "Order placed", text: null, kind: "normal" };
+    case "status_changed": {
+      const from = str(data.from);
+      const to = str(data.to);
+      return { title: `Status: ${from ? `${orderStatusLabel(from)} → ` : ""}${to ? orderStatusLabel(to) : "changed"}`, text: null, kind: "normal" };
+    }
+    case "payment_changed": {
+      const from = str(data.from);
+      const to = str(data.to);
+      const amount = typeof data.amountPaid === "number" ? ` (${formatCents(data.amountPaid)})` : "";
+      const change = from && to && from !== to ? `${paymentStatusLabel(from)} → ${paymentStatusLabel(to)}` : to ? paymentStatusLabel(to) : "changed";
+      return { title: `Payment: ${change}${amount}`, text: str(data.note), kind: "normal" };
+    }
+    case "label_created": {
+      const tracking = str(data.trackingNumber);
+      return {
+        title: `${direction(data.direction)}label created${tracking ? ` · tracking ${tracking}` : ""}`.replace(/^./, (c) => c.toUpperCase()),
+        text: null,
+        kind: "normal",
+      };
+    }
+    case "label_deleted":
+      return { title: `${direction(data.direction)}label removed`.replace(/^./, (c) => c.toUpperCase()), text: null, kind: "normal" };
+    case "tracking_updated": {
+      const to = str(data.to) ?? str(data.trackingNumber);
+      return { title: to ? `Tracking number set to ${to}` : "Tracking number removed", text: null, kind: "normal" };
+    }
+    case "mail_queued":
+      return { title: `E-mail ${mailName(data.template)} queued`.replace(/\s+/g, " "), text: null, kind: "normal" };
+    case "mail_sent":
+      return { title: `E-mail ${mailName(data.template)} sent`.replace(/\s+/g, " "), text: null, kind: "normal" };
+    case "mail_failed":
+      return { title: `E-mail ${mailName(data.template)} failed`.replace(/\s+/g, " "), text: str(data.error), kind: "failure" };
+    case "note":
+      return { title: "Note", text: str(data.text) ?? "", kind: "note" };
+    default:
+      return { title: event.type.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase()), text: null, kind: "normal" };
+  }
+}
+
+/** Who made the change: an admin's username, or customer, system, stripe, a carrier. */
+export function actorLabel(actor: string): string {
+  switch (actor) {
+    case "customer":
+      return "the customer";
+    case "system":
+      return "the system";
+    case "stripe":
+      return "Stripe";
+    default:
+      return actor;
+  }
+}
