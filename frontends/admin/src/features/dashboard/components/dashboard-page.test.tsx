@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json, renderAdmin, stubApi } from "../../../testing/render-admin.tsx";
 import { DashboardPage } from "./dashboard-page.tsx";
@@ -10,13 +10,14 @@ const order = (id: number, status: string) => ({
   serviceName: "Full Restring",
   servicePrice: 6499,
   status,
+  paymentStatus: id === 3 ? "paid" : "unpaid",
   createdAt: "2026-03-04T10:00:00.000Z",
   trackingNumber: null,
 });
 
 function stub({ low, subscribers }: { low: number; subscribers: number }) {
   return stubApi({
-    "GET /api/orders/summary": json({ pending: 3, in_progress: 1, shipped: 0, completed: 0, cancelled: 0, total: 4 }),
+    "GET /api/orders/summary": json({ pending: 3, in_progress: 1, shipped: 0, completed: 0, cancelled: 0, total: 4, unpaid: 7 }),
     "GET /api/inventory/summary": json({ total: 12, low, out: 0, lowPercentage: 17 }),
     "GET /api/subscribers/count": json(subscribers),
     "GET /api/orders?limit=5": json([order(4, "pending"), order(3, "in_progress"), order(2, "pending")]),
@@ -35,6 +36,17 @@ describe("DashboardPage", () => {
     expect(screen.getByRole("button", { name: "Create Campaign" }).hasAttribute("disabled")).toBe(false);
     expect(screen.getByRole("link", { name: "Shipping" }).getAttribute("href")).toBe("/admin/orders?tab=shipping");
     expect(screen.getByRole("link", { name: "View All" }).getAttribute("href")).toBe("/admin/orders");
+  });
+
+  it("shows the unpaid orders with a link to them, and each recent order's payment", async () => {
+    stub({ low: 0, subscribers: 1 });
+    renderAdmin(<DashboardPage />);
+    expect(await screen.findByText("7 order(s) not paid yet.")).toBeTruthy();
+    expect(screen.getByText("7")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "View unpaid orders" }).getAttribute("href")).toBe("/admin/orders?payment=unpaid");
+    const recent = await screen.findByRole("grid", { name: "Recent Orders" });
+    await waitFor(() => expect(within(recent).getAllByText("Unpaid")).toHaveLength(2));
+    expect(within(recent).getByText("Paid")).toBeTruthy();
   });
 
   it("hides the alert without low stock and disables Create Campaign without subscribers", async () => {

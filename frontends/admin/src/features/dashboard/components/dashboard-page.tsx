@@ -1,7 +1,8 @@
 /**
  * @module Dashboard (admin spec §2): counts of pending orders, low stock,
  * subscribers and inventory items; quick links; the low-stock alert; the
- * latest 5 orders; label progress; and the e-mail marketing card.
+ * latest 5 orders with their work and payment status; the unpaid orders
+ * (CONTRACT "Payment status"); label progress; and the e-mail marketing card.
  */
 import { Link, useLocation } from "wouter";
 import { Button, buttonClassName } from "@stringing/ui/components/button";
@@ -13,6 +14,7 @@ import { DataTable, type DataTableColumn } from "../../../components/ui/data-tab
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Badge, StatusBadge } from "../../../components/ui/status-badge.tsx";
+import { PaymentBadge } from "../../../shared/orders/components/payment-badge.tsx";
 import { useInventorySummary } from "../api/get-inventory-summary.ts";
 import { useOrderSummary } from "../api/get-order-summary.ts";
 import { useRecentOrders, type RecentOrder } from "../api/get-recent-orders.ts";
@@ -22,6 +24,7 @@ import { labelProgress } from "./label-progress.ts";
 import { StatCard } from "./stat-card.tsx";
 
 const SHIPPING_PATH = "/admin/orders?tab=shipping";
+const UNPAID_PATH = "/admin/orders?payment=unpaid";
 
 const QUICK_LINKS = [
   { label: "Orders", href: "/admin/orders" },
@@ -46,6 +49,7 @@ const recentColumns: DataTableColumn<RecentOrder>[] = [
   { id: "date", header: "Date", cell: (o) => formatDisplayDate(o.createdAt), nowrap: true },
   { id: "total", header: "Total", cell: (o) => formatCents(o.servicePrice), nowrap: true, align: "end" },
   { id: "status", header: "Status", cell: (o) => <StatusBadge status={o.status} /> },
+  { id: "payment", header: "Payment", cell: (o) => <PaymentBadge status={o.paymentStatus} /> },
 ];
 
 export function DashboardPage() {
@@ -133,6 +137,28 @@ export function DashboardPage() {
         </Card>
 
         <div className={styles.side}>
+          <Card
+            title="Unpaid Orders"
+            description="Orders whose payment has not come in."
+            action={orders.isSuccess && orders.data.unpaid > 0 ? <Badge tone="yellow">To follow up</Badge> : null}
+          >
+            <p className={styles.bigNumber}>{orders.data?.unpaid ?? "–"}</p>
+            <p className={styles.muted}>
+              {orders.isError
+                ? "Could not load the unpaid count."
+                : orders.data === undefined
+                  ? "Loading orders..."
+                  : orders.data.unpaid === 0
+                    ? "Every order is paid."
+                    : `${orders.data.unpaid} order(s) not paid yet.`}
+            </p>
+            <div>
+              <Link href={UNPAID_PATH} className={buttonClassName("secondary", "sm")}>
+                View unpaid orders
+              </Link>
+            </div>
+          </Card>
+
           <Card title="Shipping Labels" description="Pending orders among the latest 5.">
             <p className={styles.bigNumber}>
               {progress.pending} / {progress.total}

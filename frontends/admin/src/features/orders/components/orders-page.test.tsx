@@ -17,6 +17,10 @@ const order = (id: number, extra: Record<string, unknown> = {}) => ({
   stringColor: null,
   additionalRequests: "Head Type: StringKing Mark 2",
   status: "pending",
+  paymentStatus: "unpaid",
+  amountPaid: null,
+  paidAt: null,
+  statusUrl: `http://localhost:3000/track/${"a".repeat(64)}`,
   createdAt: "2026-03-04T10:00:00.000Z",
   updatedAt: "2026-03-04T10:00:00.000Z",
   shippingInfo: { address: "1 Main St", city: "Austin", state: "TX", zip: "78701", country: "United States" },
@@ -88,6 +92,23 @@ describe("OrdersPage, Orders tab", () => {
     });
     expect(await screen.findByText("No orders match your search and filters.")).toBeTruthy();
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/api/orders?limit=21&offset=0&status=shipped&q=%2312");
+  });
+
+  it("shows each order's payment, opens filtered by the dashboard's link, and filters by payment", async () => {
+    const fetchMock = stubApi({
+      "GET /api/orders?limit=21&offset=0&paymentStatus=unpaid": json([order(5)]),
+      "GET /api/orders?limit=21&offset=0&paymentStatus=paid": json([order(6, { paymentStatus: "paid", amountPaid: 6499 })]),
+    });
+    renderAdmin(<OrdersPage />, { path: "/admin/orders?payment=unpaid" });
+    const row = (await screen.findByText("Customer 5")).closest("[role=row]") as HTMLElement;
+    expect(within(row).getByText("Unpaid")).toBeTruthy();
+    const select = screen.getByText("Payment", { selector: "span" }).parentElement!.querySelector("select")!;
+    act(() => {
+      fireEvent.change(select, { target: { value: "paid" } });
+    });
+    const paid = (await screen.findByText("Customer 6")).closest("[role=row]") as HTMLElement;
+    expect(within(paid).getByText("Paid")).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(expect.arrayContaining(["/api/orders?limit=21&offset=0&paymentStatus=paid"]));
   });
 
   it("asks for the tracking number before Mark Shipped and ships with it", async () => {

@@ -1,14 +1,19 @@
 /**
  * @module The Orders tab (admin spec §2): All Orders, newest first, paged on
  * the server, with a server search (order number with or without `#`, name,
- * e-mail, tracking number) and a status filter; per order the status actions
+ * e-mail, tracking number) and the work and payment status filters; each
+ * row shows both statuses; per order the status actions
  * (Mark Shipped asks for the tracking number first), View details and Delete
  * (after a confirmation).
  */
 import { useState } from "react";
+import { useSearch } from "wouter";
+import { isOrderStatus } from "@stringing/core/orders/order-status";
+import { isPaymentStatus } from "@stringing/core/orders/payment-status";
 import { SelectField } from "@stringing/ui/components/select-field";
 import { describeError } from "@stringing/ui/error-message";
 import type { OrderStatus } from "@stringing/core/orders/order-status";
+import type { PaymentStatus } from "@stringing/core/orders/payment-status";
 import { formatDisplayDate } from "@stringing/core/shared/dates";
 import { formatCents } from "@stringing/core/shared/money";
 import { ActionMenu } from "../../../components/ui/action-menu.tsx";
@@ -24,7 +29,9 @@ import { useOrderPage } from "../../../shared/orders/api/get-orders.ts";
 import { useUpdateOrderStatus } from "../../../shared/orders/api/update-order-status.ts";
 import { OrderDetailsDialog } from "../../../shared/orders/components/order-details-dialog.tsx";
 import { ShipOrderDialog } from "../../../shared/orders/components/ship-order-dialog.tsx";
+import { PaymentBadge } from "../../../shared/orders/components/payment-badge.tsx";
 import { ORDER_STATUS_OPTIONS, orderStatusLabel } from "../../../shared/orders/order.ts";
+import { PAYMENT_STATUS_OPTIONS } from "../../../shared/orders/payment.ts";
 import type { ApiOrder } from "../api/order-types.ts";
 import { ExportCsvButton } from "./export-csv-button.tsx";
 import * as styles from "./orders.css.ts";
@@ -34,10 +41,12 @@ export const ORDER_SEARCH_DEBOUNCE_MS = 300;
 
 const ALL = "all";
 const STATUS_FILTER_OPTIONS = [{ value: ALL, label: "All statuses" }, ...ORDER_STATUS_OPTIONS];
+const PAYMENT_FILTER_OPTIONS = [{ value: ALL, label: "All payments" }, ...PAYMENT_STATUS_OPTIONS];
 
 interface OrderFilters {
   q: string;
   status: OrderStatus | typeof ALL;
+  paymentStatus: PaymentStatus | typeof ALL;
 }
 
 const STATUS_ACTIONS: { status: OrderStatus; label: string }[] = [
@@ -47,8 +56,21 @@ const STATUS_ACTIONS: { status: OrderStatus; label: string }[] = [
   { status: "cancelled", label: "Cancel Order" },
 ];
 
+/** Filters a link may open the tab with: `/admin/orders?payment=unpaid` (the dashboard's), `?status=`, `?q=`. */
+export function filtersFromSearch(search: string): OrderFilters {
+  const params = new URLSearchParams(search);
+  const status = params.get("status");
+  const payment = params.get("payment");
+  return {
+    q: params.get("q")?.trim() ?? "",
+    status: isOrderStatus(status) ? status : ALL,
+    paymentStatus: isPaymentStatus(payment) ? payment : ALL,
+  };
+}
+
 export function OrdersTab() {
-  const [filters, setFilters] = useState<OrderFilters>({ q: "", status: ALL });
+  const search = useSearch();
+  const [filters, setFilters] = useState<OrderFilters>(() => filtersFromSearch(search));
   const [offsetState, setOffset] = useState({ filters, offset: 0 });
   // New filters start again from the first page.
   const offset = offsetState.filters === filters ? offsetState.offset : 0;
@@ -57,13 +79,14 @@ export function OrdersTab() {
     offset,
     ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
     ...(filters.status !== ALL ? { status: filters.status } : {}),
+    ...(filters.paymentStatus !== ALL ? { paymentStatus: filters.paymentStatus } : {}),
   });
   const updateStatus = useUpdateOrderStatus();
   const deleteOrder = useDeleteOrder();
   const [viewing, setViewing] = useState<ApiOrder | null>(null);
   const [deleting, setDeleting] = useState<ApiOrder | null>(null);
   const [shipping, setShipping] = useState<ApiOrder | null>(null);
-  const filtered = filters.q.trim() !== "" || filters.status !== ALL;
+  const filtered = filters.q.trim() !== "" || filters.status !== ALL || filters.paymentStatus !== ALL;
 
   const busy = (id: number) => (updateStatus.isPending && updateStatus.variables?.id === id) || (deleteOrder.isPending && deleteOrder.variables === id);
 
@@ -83,6 +106,7 @@ export function OrdersTab() {
     { id: "service", header: "Service", cell: (o) => o.serviceName },
     { id: "total", header: "Total", cell: (o) => formatCents(o.servicePrice), nowrap: true, align: "end" },
     { id: "status", header: "Status", cell: (o) => <StatusBadge status={o.status} /> },
+    { id: "payment", header: "Payment", cell: (o) => <PaymentBadge status={o.paymentStatus} /> },
     {
       id: "actions",
       header: "Actions",
@@ -120,9 +144,10 @@ export function OrdersTab() {
 
   return (
     <Card title="All Orders" description="Every order, newest first." action={<ExportCsvButton />}>
-      <div className={styles.toolbar}>
+      <div className={`${styles.toolbar} ${styles.filterBar}`}>
         <SearchFieldBox
           label="Search orders"
+          defaultValue={filters.q}
           placeholder="Order #, name, e-mail or tracking..."
           debounceMs={ORDER_SEARCH_DEBOUNCE_MS}
           className={styles.search}
@@ -134,6 +159,13 @@ export function OrdersTab() {
             options={STATUS_FILTER_OPTIONS}
             value={filters.status}
             onChange={(status) => setFilters((current) => ({ ...current, status: status as OrderFilters["status"] }))}
+            className={styles.filter}
+          />
+          <SelectField
+            label="Payment"
+            options={PAYMENT_FILTER_OPTIONS}
+            value={filters.paymentStatus}
+            onChange={(paymentStatus) => setFilters((current) => ({ ...current, paymentStatus: paymentStatus as OrderFilters["paymentStatus"] }))}
             className={styles.filter}
           />
         </div>

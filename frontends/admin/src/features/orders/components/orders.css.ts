@@ -23,7 +23,10 @@ export const search = style({ flex: "1 1 260px", maxWidth: 480 });
 
 export const filters = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.sm, flex: "0 1 auto" });
 
-export const filter = style({ minWidth: 160, flex: "1 1 160px" });
+export const filter = style({ minWidth: 180, flex: "1 1 180px" });
+
+/** The Orders tab's toolbar: the search box lines up with the labelled filters' boxes. */
+export const filterBar = style({ alignItems: "flex-end" });
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
 

@@ -1,10 +1,12 @@
 /**
- * @module `GET /api/orders` with paging and the shipping filters (`status`,
- * `shipped`, `q`): newest first. A page asks for one extra row so the table
- * knows whether a next page exists.
+ * @module `GET /api/orders` with paging and the filters (`status`,
+ * `paymentStatus`, `shipped`, `q`: an order number with or without `#`, a
+ * name, an e-mail, a tracking number): newest first. A page asks for one
+ * extra row so the table knows whether a next page exists.
  */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { OrderStatus } from "@stringing/core/orders/order-status";
+import type { PaymentStatus } from "@stringing/core/orders/payment-status";
 import { api, unwrap, withSignal } from "@stringing/ui/api-client";
 import type { Order } from "../order.ts";
 import { orderKeys } from "../order-keys.ts";
@@ -13,6 +15,7 @@ export interface OrderListParams {
   limit?: number;
   offset?: number;
   status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
   shipped?: boolean;
   q?: string;
 }
@@ -27,6 +30,7 @@ export const getOrders = (params: OrderListParams = {}, signal?: AbortSignal) =>
           offset: params.offset?.toString(),
           status: params.status,
           shipped: params.shipped === undefined ? undefined : params.shipped ? "true" : "false",
+          paymentStatus: params.paymentStatus,
           q: params.q?.trim() || undefined,
         },
       },
