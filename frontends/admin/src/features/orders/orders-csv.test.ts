@@ -37,8 +37,14 @@ describe("ordersToCsv", () => {
     const [header, row] = ordersToCsv([order]).split("\r\n");
     expect(header).toMatch(/^Order #,Date,Customer Name,Customer Email,Service,Total,Status/);
     expect(row).toBe(
-      '7,2026-03-04,"Ada ""Ace"" Lovelace",ada@example.com,Full Restring,64.99,in_progress,555-0100,"1 Main St, Apt 2",Austin,TX,78701,United States,,,',
+      '7,2026-03-04,"Ada ""Ace"" Lovelace",ada@example.com,Full Restring,64.99,in_progress,555-0100,"1 Main St, Apt 2",Austin,TX,78701,United States,,,,unpaid,,',
     );
+  });
+
+  it("ends each row with the payment: status, amount in dollars and the day it was paid", () => {
+    const [header, row] = ordersToCsv([{ ...order, paymentStatus: "paid", amountPaid: 6000, paidAt: "2026-03-05T18:30:00.000Z" }]).split("\r\n");
+    expect(header).toMatch(/,Payment Status,Amount Paid,Paid At$/);
+    expect(row).toMatch(/,paid,60\.00,2026-03-05$/);
   });
 
   it("defuses cells a spreadsheet would run as formulas", () => {

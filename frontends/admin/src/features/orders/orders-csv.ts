@@ -1,6 +1,7 @@
 /**
  * @module Orders as CSV (the Export CSV button): one row per order, money
- * in dollars, dates as ISO days. Cells that a spreadsheet would run as a
+ * in dollars, dates as ISO days; the payment columns come last, so the
+ * columns of older exports keep their places. Cells that a spreadsheet would run as a
  * formula (=, +, -, @ first) are prefixed with an apostrophe.
  */
 import { centsToDollarAmount } from "@stringing/core/shared/money";
@@ -23,6 +24,9 @@ const HEADER = [
   "Tracking Number",
   "Return Tracking Number",
   "Outbound Tracking Number",
+  "Payment Status",
+  "Amount Paid",
+  "Paid At",
 ];
 
 export function csvCell(value: string | number | null | undefined): string {
@@ -51,6 +55,9 @@ export function ordersToCsv(orders: readonly ApiOrder[]): string {
       o.trackingNumber,
       o.returnTrackingNumber,
       o.outboundTrackingNumber,
+      o.paymentStatus,
+      o.amountPaid === null ? null : centsToDollarAmount(o.amountPaid),
+      o.paidAt?.slice(0, 10),
     ];
   });
   const lines = [HEADER, ...rows].map((row) => row.map(csvCell).join(","));

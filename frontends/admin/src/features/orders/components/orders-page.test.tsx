@@ -172,6 +172,7 @@ describe("OrdersPage, Shipping tab", () => {
     expect(view.getAttribute("href")).toBe("/api/shipping/labels/abc.pdf");
     expect(view.getAttribute("target")).toBe("_blank");
     expect(screen.getByText("Legacy Label")).toBeTruthy();
+    expect(screen.getByText("Unpaid")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Track order #9" }));
     const dialog = await screen.findByRole("dialog", { name: "Track Order #9" });
     const links = within(dialog).getAllByRole("link");

@@ -4,6 +4,7 @@
  * debounced server search (`q`: name, e-mail, address, tracking number),
  * and per order the label actions: Track and View Label once it has a
  * tracking number, Create Label before; dual, return and outbound labels.
+ * Each order's payment shows under its work status.
  */
 import { useState } from "react";
 import { Button, buttonClassName } from "@stringing/ui/components/button";
@@ -23,6 +24,7 @@ import { useCreateOutboundLabel } from "../api/create-outbound-label.ts";
 import { useCreateReturnLabel } from "../api/create-return-label.ts";
 import { useOrderPage } from "../../../shared/orders/api/get-orders.ts";
 import { LabelBadge } from "../../../shared/orders/components/label-badge.tsx";
+import { PaymentBadge } from "../../../shared/orders/components/payment-badge.tsx";
 import type { ApiOrder } from "../api/order-types.ts";
 import { shippingLabelHref } from "../label-url.ts";
 import * as styles from "./orders.css.ts";
@@ -113,7 +115,16 @@ function ShippingTable({ shipped, q }: { shipped: boolean; q: string }) {
         );
       },
     },
-    { id: "status", header: "Status", cell: (o) => <StatusBadge status={o.status} /> },
+    {
+      id: "status",
+      header: "Status",
+      cell: (o) => (
+        <span className={styles.stack}>
+          <StatusBadge status={o.status} />
+          <PaymentBadge status={o.paymentStatus} />
+        </span>
+      ),
+    },
     {
       id: "tracking",
       header: "Tracking #",
