@@ -122,7 +122,8 @@ describe.skipIf(!chromiumPath)("admin orders journey in Chromium", () => {
     await track.waitFor();
     const links = track.getByRole("link");
     expect(await links.count()).toBe(2);
-    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => [a.getAttribute("href"), a.getAttribute("target")]));
+    // Read through the locators, not in the page: the root type check has no DOM types (React's stand-ins lack getAttribute).
+    const hrefs = await Promise.all((await links.all()).map(async (link) => [await link.getAttribute("href"), await link.getAttribute("target")]));
     expect(hrefs[0]![0]).toMatch(/^https:\/\/tools\.usps\.com\/go\/TrackConfirmAction\?tLabels=/);
     expect(hrefs[1]![0]).toMatch(/^https:\/\/parcelsapp\.com\/en\/tracking\//);
     expect(hrefs.every(([, target]) => target === "_blank")).toBe(true);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { MAIL_TEMPLATES } from "@stringing/core/mail/mail-templates";
+import { mailComposerContract } from "@stringing/core/testing/contracts/mail-composer-contract";
+import { fixtureMail } from "@stringing/core/testing/mail-fixtures";
+import { ReactEmailComposer } from "./react-email-composer.ts";
+
+const composer = new ReactEmailComposer();
+
+describe("the react-email templates against the composer contract", () => {
+  mailComposerContract(() => composer);
+});
+
+describe("the react-email templates", () => {
+  for (const template of MAIL_TEMPLATES) {
+    it(`renders ${template} with the order's data (text part)`, async () => {
+      const { text } = await composer.compose(template, fixtureMail[template]);
+      expect(text).toMatchSnapshot();
+    });
+  }
+
+  it("renders a whole HTML document in the brand's teal, with inline styles only", async () => {
+    const { html } = await composer.compose("order-received", fixtureMail["order-received"]);
+    expect(html).toMatch(/^<!DOCTYPE html/);
+    expect(html).toContain("background-color:#41B5B4");
+    expect(html).not.toMatch(/<link|<script|<style/i);
+    expect(html).toContain('href="https://buy.stripe.com/test_abc?client_reference_id=1042&amp;prefilled_email=zoe%40example.com"');
+  });
+
+  it("says a payment link will follow when the service has none", async () => {
+    const { text } = await composer.compose("order-received", { ...fixtureMail["order-received"], paymentUrl: null });
+    expect(text).toContain("The amount due is $89.99. We will send you a payment link.");
+    expect(text).not.toContain("buy.stripe.com");
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The MailComposer over react-email: each template is a React component
+ * (one file each, sharing layout.tsx), rendered to HTML with inline styles
+ * for mail clients and to a plain-text part from the same markup. React
+ * escapes every text it is given, so what a customer typed stays text.
+ */
+import { render } from "@react-email/components";
+import { type ComposedMail, type MailTemplateData, type MailTemplateName, mailSubject } from "@stringing/core/mail/mail-templates";
+import type { MailComposer } from "@stringing/core/ports/mail-composer.port";
+import { createElement, type FunctionComponent } from "react";
+import { HeadReceived } from "./head-received.tsx";
+import { OrderReceived } from "./order-received.tsx";
+import { OwnerNewContact } from "./owner-new-contact.tsx";
+import { OwnerNewOrder } from "./owner-new-order.tsx";
+import { PaymentReceived } from "./payment-received.tsx";
+import { Shipped } from "./shipped.tsx";
+import { TestMail } from "./test-mail.tsx";
+
+const templates: { [T in MailTemplateName]: FunctionComponent<MailTemplateData[T]> } = {
+  "order-received": OrderReceived,
+  "payment-received": PaymentReceived,
+  "head-received": HeadReceived,
+  shipped: Shipped,
+  "owner-new-order": OwnerNewOrder,
+  "owner-new-contact": OwnerNewContact,
+  "test-mail": TestMail,
+};
+
+/** Headings keep their case in the text part (html-to-text shouts them by default). */
+const headings = ["h1", "h2", "h3"].map((selector) => ({ selector, options: { uppercase: false } }));
+
+export class ReactEmailComposer implements MailComposer {
+  async compose<T extends MailTemplateName>(template: T, data: MailTemplateData[T]): Promise<ComposedMail> {
+    const element = createElement(templates[template] as FunctionComponent<MailTemplateData[T]>, data);
+    const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions: { selectors: headings } })]);
+    return { subject: mailSubject(template, data), html, text: `${text.trim()}\n` };
+  }
+}
