@@ -14,8 +14,8 @@
  * GRACE_MS (stop's grace); CONCURRENCY.
  */
 import { sql } from "drizzle-orm";
+// Only its types: the contract module loads vitest, which has no place in this process.
 import type { ContractJobs } from "@stringing/core/testing/contracts/job-queue-contract";
-import { contractJobNames } from "@stringing/core/testing/contracts/job-queue-contract";
 import { openDatabase } from "./db.ts";
 import { PgBossJobQueue } from "./pg-boss-job-queue.ts";
 
@@ -26,7 +26,7 @@ const jobMs = Number(env.JOB_MS ?? 300);
 const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const { db } = handle;
 const queue = new PgBossJobQueue<ContractJobs>(handle, {
-  names: contractJobNames,
+  names: ["contract-mail", "contract-work"],
   // Short, so a test sees a dead worker's job handed back within seconds: a run may take 2 s.
   policy: { retryLimit: 5, retryDelaySeconds: 1, timeoutSeconds: 2 },
   pollingIntervalMs: 100,
