@@ -15,6 +15,11 @@ export type OutgoingMail = {
   attachments?: MailAttachment[];
   /** Our reference for the message, echoed by providers that support one. */
   customId?: string;
+  /**
+   * The same key again (a retried job) is delivered once by providers that
+   * honour one (Resend keeps it for 24 hours); others ignore it.
+   */
+  idempotencyKey?: string;
 };
 
 /** What became of one message: a bad address fails only its own message. */
