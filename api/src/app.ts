@@ -16,6 +16,8 @@ import { serviceCreateSchema, serviceUpdateSchema } from "@stringing/core/conten
 import { shopProductCreateSchema, shopProductUpdateSchema } from "@stringing/core/content/shop-product";
 import { socialLinkCreateSchema, socialLinkUpdateSchema } from "@stringing/core/content/social-link";
 import { testimonialCreateSchema, testimonialUpdateSchema } from "@stringing/core/content/testimonial";
+import { resolveActiveMail } from "@stringing/core/mail/mail-delivery";
+import { sendTestMail } from "@stringing/core/mail/send-mail";
 import { sendCampaign } from "@stringing/core/marketing/send-campaign";
 import { submitContactMessage } from "@stringing/core/marketing/submit-contact-message";
 import { mediaUploads } from "@stringing/core/media/media-uploads";
@@ -90,6 +92,27 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
+/**
+ * What sending the product's own messages needs (core/src/mail/send-mail.ts):
+ * the templates, the provider in use, the mail log, the order and the site's
+ * content. `sendOrderMail(mailDeps(adapters, clock))`, `sendContactMail(…)`.
+ */
+export function mailDeps(adapters: Adapters, clock: Clock) {
+  const { content } = adapters;
+  return {
+    composer: adapters.mailComposer,
+    activeMail: resolveActiveMail({ settings: adapters.mailSettings, mailerFor: adapters.mailerFor, environment: adapters.mailEnvironment }),
+    mailLog: adapters.mailLog,
+    orders: adapters.orders,
+    paymentSettings: () => adapters.paymentSettings.list({ includeHidden: true }),
+    siteSections: async () => {
+      const [companyName, contactInfo] = await Promise.all([content.findSection("company-name"), content.findSection("contact-info")]);
+      return { companyName, contactInfo };
+    },
+    clock,
+  };
+}
+
 export function createApi(deps: AppDeps) {
   const { adapters, clock } = deps;
   const { content, mailSettings, subscribers, contacts, mailerFor, localMailer, mailLog } = adapters;
@@ -102,6 +125,7 @@ export function createApi(deps: AppDeps) {
     clock,
   };
   const { orders, orderUpdates: updates } = adapters;
+  const mail = mailDeps(adapters, clock);
   const origin = { publicUrl: deps.publicUrl, trustProxy: deps.trustProxy };
   const labelDeps = {
     orders,
@@ -225,7 +249,9 @@ export function createApi(deps: AppDeps) {
         "/",
         marketingRoutes({
           settings: mailSettings,
-          sendCampaign: sendCampaign({ settings: mailSettings, subscribers, mailerFor, mailLog, campaigns: adapters.campaigns }),
+          sendCampaign: sendCampaign({ activeMail: mail.activeMail, subscribers, mailLog, campaigns: adapters.campaigns }),
+          activeMail: mail.activeMail,
+          sendTestMail: sendTestMail(mail),
           trustProxy: deps.trustProxy,
           publicUrl: deps.publicUrl,
         }),

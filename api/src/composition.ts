@@ -13,6 +13,7 @@ import { DiskObjectStore } from "@stringing/adapters/local/disk-object-store";
 import { FileMailer } from "@stringing/adapters/local/file-mailer";
 import { PdfLabelCarrier } from "@stringing/adapters/local/pdf-label-carrier";
 import { PdfWorkTicketPrinter } from "@stringing/adapters/local/pdf-work-ticket-printer";
+import { ReactEmailComposer } from "@stringing/adapters/mail-templates/react-email-composer";
 import { MAILJET_API_URL, MailjetMailer } from "@stringing/adapters/mailjet/mailjet-mailer";
 import { PostgresCampaignRepository } from "@stringing/adapters/postgres/campaign-repository";
 import { PostgresContactRepository } from "@stringing/adapters/postgres/contact-repository";
@@ -48,8 +49,10 @@ import {
 import { PostgresSubscriberRepository } from "@stringing/adapters/postgres/subscriber-repository";
 import { PostgresUploadTickets } from "@stringing/adapters/postgres/upload-ticket-repository";
 import { PostgresUserRepository } from "@stringing/adapters/postgres/user-repository";
+import { ResendMailer } from "@stringing/adapters/resend/resend-mailer";
 import { StripePaymentNotices } from "@stringing/adapters/stripe/stripe-payment-notices";
 import { type AppJobs, appJobNames } from "@stringing/core/jobs/app-jobs";
+import { LOCAL_SENDER_EMAIL, type MailEnvironment } from "@stringing/core/mail/mail-delivery";
 import type { EmailServiceConfig } from "@stringing/core/marketing/email-service-config";
 import type { CampaignRepository } from "@stringing/core/ports/campaign-repository.port";
 import type { Carrier } from "@stringing/core/ports/carrier.port";
@@ -62,6 +65,7 @@ import type { InventoryRepository } from "@stringing/core/ports/inventory-reposi
 import type { JobQueue } from "@stringing/core/ports/job-queue.port";
 import type { LabelFiles } from "@stringing/core/ports/label-files.port";
 import type { LoginAttemptRepository } from "@stringing/core/ports/login-attempt-repository.port";
+import type { MailComposer } from "@stringing/core/ports/mail-composer.port";
 import type { MailLog } from "@stringing/core/ports/mail-log.port";
 import type { MailSettings } from "@stringing/core/ports/mail-settings.port";
 import type { Mailer } from "@stringing/core/ports/mailer.port";
@@ -140,6 +144,10 @@ export type Adapters = {
   mailerFor: (config: EmailServiceConfig) => Mailer;
   /** The built-in mailer (contact-form notices while no provider is configured). */
   localMailer: Mailer;
+  /** The providers the server was started with: Resend (RESEND_API_KEY), the files, MAIL_PROVIDER=file, the sender (MAIL_FROM). */
+  mailEnvironment: MailEnvironment;
+  /** Renders the product's own messages (react-email templates). */
+  mailComposer: MailComposer;
   /** Durable background jobs (pg-boss on the same database); main.ts starts and stops the worker side. */
   jobs: JobQueue<AppJobs>;
 };
@@ -157,6 +165,14 @@ export type AdapterOptions = {
   carrier?: Carrier | undefined;
   /** The built-in mailer; default .eml files under dataDir/mail. */
   localMailer?: Mailer | undefined;
+  /** RESEND_API_KEY: mail goes through Resend while Mailjet is not saved. */
+  resendApiKey?: string | undefined;
+  /** RESEND_API_URL; default https://api.resend.com. Tests point it at a fake. */
+  resendBaseUrl?: string | undefined;
+  /** MAIL_PROVIDER=file: the files count as a configured service. */
+  mailProvider?: "file" | undefined;
+  /** MAIL_FROM: the sender through Resend or the files. */
+  mailFrom?: string | undefined;
   /** The Stripe webhook endpoint's signing secret (STRIPE_WEBHOOK_SECRET); no webhook without it. */
   stripeWebhookSecret?: string | undefined;
   /** The time, for webhook timestamps; default the system's. */
@@ -178,6 +194,9 @@ function storageOver(handle: DatabaseHandle, jobs: PgBossJobQueue<AppJobs>): Sto
   };
 }
 
+/** Resend's documented sender for trying it out before a domain is verified. */
+export const RESEND_TEST_SENDER = "onboarding@resend.dev";
+
 /** Builds every adapter over an open database. */
 export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions): Adapters {
   const db: Database = handle.db;
@@ -185,6 +204,15 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
   const testLabelCarrier = new PdfLabelCarrier();
   const mailjetBaseUrl = options.mailjetBaseUrl ?? MAILJET_API_URL;
   const jobs = new PgBossJobQueue<AppJobs>(handle, { names: appJobNames });
+  const localMailer = options.localMailer ?? new FileMailer(options.dataDir);
+  const mailEnvironment: MailEnvironment = {
+    // Without MAIL_FROM, Resend's own testing sender: it delivers only to the Resend account's address.
+    resend: options.resendApiKey
+      ? { mailer: new ResendMailer({ apiKey: options.resendApiKey, baseUrl: options.resendBaseUrl }), senderEmail: options.mailFrom ?? RESEND_TEST_SENDER }
+      : null,
+    file: { mailer: localMailer, senderEmail: options.mailFrom ?? LOCAL_SENDER_EMAIL },
+    fileForced: options.mailProvider === "file",
+  };
   return {
     storage: storageOver(handle, jobs),
     users: new PostgresUserRepository(db),
@@ -222,20 +250,27 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     mailLog: new PostgresMailLog(db),
     campaigns: new PostgresCampaignRepository(db),
     mailerFor: (config) => new MailjetMailer({ apiKey: config.apiKey, apiSecret: config.apiSecret, baseUrl: mailjetBaseUrl }),
-    localMailer: options.localMailer ?? new FileMailer(options.dataDir),
+    localMailer,
+    mailEnvironment,
+    mailComposer: new ReactEmailComposer(),
     jobs,
   };
 }
 
 /** Opens the configured database (PGlite under DATA_DIR, or DATABASE_URL) and builds every adapter over it. */
 export async function openAdapters(
-  config: Pick<Config, "databaseUrl" | "dataDir" | "appSecretKey" | "mailjetBaseUrl"> & Partial<Pick<Config, "stripeWebhookSecret">>,
+  config: Pick<Config, "databaseUrl" | "dataDir" | "appSecretKey" | "mailjetBaseUrl"> &
+    Partial<Pick<Config, "stripeWebhookSecret" | "resendApiKey" | "resendBaseUrl" | "mailProvider" | "mailFrom">>,
 ): Promise<Adapters> {
   const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   return composeAdapters(handle, {
     dataDir: config.dataDir,
     appSecretKey: config.appSecretKey,
     mailjetBaseUrl: config.mailjetBaseUrl,
+    resendApiKey: config.resendApiKey,
+    resendBaseUrl: config.resendBaseUrl,
+    mailProvider: config.mailProvider,
+    mailFrom: config.mailFrom,
     stripeWebhookSecret: config.stripeWebhookSecret,
   });
 }

@@ -32,3 +32,17 @@ describe("PUBLIC_FORM_LIMIT", () => {
     }
   });
 });
+
+describe("the mail provider's variables", () => {
+  it("reads RESEND_API_KEY, RESEND_API_URL, MAIL_PROVIDER and MAIL_FROM, unset by default", () => {
+    expect(readConfig({})).toMatchObject({ resendApiKey: undefined, resendBaseUrl: undefined, mailProvider: undefined, mailFrom: undefined });
+    expect(
+      readConfig({ RESEND_API_KEY: " re_123 ", RESEND_API_URL: "http://127.0.0.1:4010", MAIL_PROVIDER: "file", MAIL_FROM: "hello@shop.example" }),
+    ).toMatchObject({ resendApiKey: "re_123", resendBaseUrl: "http://127.0.0.1:4010", mailProvider: "file", mailFrom: "hello@shop.example" });
+  });
+
+  it("refuses another MAIL_PROVIDER and a MAIL_FROM that is no address, naming the variable", () => {
+    expect(() => readConfig({ MAIL_PROVIDER: "smtp" })).toThrow('MAIL_PROVIDER must be "file" or unset, got "smtp"');
+    expect(() => readConfig({ MAIL_FROM: "shop" })).toThrow('MAIL_FROM must be an e-mail address, got "shop"');
+  });
+});

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_PUBLIC_FORM_LIMIT } from "@stringing/core/shared/public-form-limit";
 import { DEFAULT_SESSION_IDLE_TIMEOUT_MS } from "@stringing/core/auth/session-policy";
+import { validEmail } from "@stringing/core/marketing/email-address";
 import type { FrontendRoots } from "./pages/frontend-routes.ts";
 
 export type Config = {
@@ -17,6 +18,14 @@ export type Config = {
   /** Requests a minute each public form takes from one address (PUBLIC_FORM_LIMIT, default 10). */
   publicFormLimit: number;
   mailjetBaseUrl: string | undefined;
+  /** Resend's API key (RESEND_API_KEY): mail goes through Resend while no Mailjet settings are saved. */
+  resendApiKey: string | undefined;
+  /** Resend's API base URL (RESEND_API_URL); default https://api.resend.com. Tests point it at a fake. */
+  resendBaseUrl: string | undefined;
+  /** MAIL_PROVIDER=file: the `.eml` files count as a configured mail service (campaigns allowed), for development and tests. */
+  mailProvider: "file" | undefined;
+  /** The sender address of mail through Resend or the files (MAIL_FROM); Mailjet sends from its saved address. */
+  mailFrom: string | undefined;
   /** The signing secret of the Stripe webhook endpoint (STRIPE_WEBHOOK_SECRET); without it POST /api/webhooks/stripe is a 404. */
   stripeWebhookSecret: string | undefined;
   /** A session unused for this long ends (SESSION_IDLE_TIMEOUT_HOURS, default 12 hours). */
@@ -39,6 +48,10 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   if (!Number.isSafeInteger(publicFormLimit) || publicFormLimit < 1) {
     throw new Error(`PUBLIC_FORM_LIMIT must be a whole number of requests a minute, at least 1, got "${env.PUBLIC_FORM_LIMIT}"`);
   }
+  const mailProvider = env.MAIL_PROVIDER?.trim() || undefined;
+  if (mailProvider !== undefined && mailProvider !== "file") throw new Error(`MAIL_PROVIDER must be "file" or unset, got "${env.MAIL_PROVIDER}"`);
+  const mailFrom = env.MAIL_FROM?.trim() || undefined;
+  if (mailFrom !== undefined && !validEmail("").safeParse(mailFrom).success) throw new Error(`MAIL_FROM must be an e-mail address, got "${env.MAIL_FROM}"`);
   return {
     host: env.HOST || "127.0.0.1",
     port,
@@ -51,6 +64,10 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : undefined,
     publicFormLimit,
     mailjetBaseUrl: env.MAILJET_API_URL || undefined,
+    resendApiKey: env.RESEND_API_KEY?.trim() || undefined,
+    resendBaseUrl: env.RESEND_API_URL?.trim() || undefined,
+    mailProvider,
+    mailFrom,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
     sessionIdleTimeoutMs: idleHours * HOUR_MS,
     frontend: {

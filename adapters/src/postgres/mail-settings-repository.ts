@@ -9,6 +9,9 @@ import { appSettings } from "./schema/index.ts";
 /** The app_settings key of each configuration. */
 export const MAIL_SETTING_KEYS: Record<MailPurpose, string> = { campaigns: "mailjet", "contact-form": "contact-email" };
 
+/** The app_settings key of the owner's address, stored as `{ email }`. */
+export const OWNER_EMAIL_KEY = "owner-email";
+
 type StoredConfig = {
   apiKey: string;
   senderEmail: string;
@@ -52,6 +55,24 @@ export class PostgresMailSettings implements MailSettings {
     await this.db
       .insert(appSettings)
       .values({ key, value })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+  }
+
+  async getOwnerEmail(): Promise<string | null> {
+    const [row] = await this.db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, OWNER_EMAIL_KEY));
+    const email = (row?.value as { email?: unknown } | undefined)?.email;
+    return typeof email === "string" && email !== "" ? email : null;
+  }
+
+  async saveOwnerEmail(email: string | null): Promise<void> {
+    if (email === null) {
+      await this.db.delete(appSettings).where(eq(appSettings.key, OWNER_EMAIL_KEY));
+      return;
+    }
+    const value = { email };
+    await this.db
+      .insert(appSettings)
+      .values({ key: OWNER_EMAIL_KEY, value })
       .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
   }
 }

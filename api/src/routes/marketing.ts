@@ -1,4 +1,7 @@
 import { Hono } from "hono";
+import { type ActiveMail, mailDeliveryStatus } from "@stringing/core/mail/mail-delivery";
+import { ownerEmailSchema, testMailSchema } from "@stringing/core/mail/mail-settings-input";
+import type { MailOutcome } from "@stringing/core/mail/send-mail";
 import { campaignSchema } from "@stringing/core/marketing/campaign";
 import { contactEmailConfigSchema, emailServiceConfigSchema, emailServiceStatus } from "@stringing/core/marketing/email-service-config";
 import type { CampaignSent, SendCampaignInput } from "@stringing/core/marketing/send-campaign";
@@ -13,6 +16,9 @@ import { validate } from "../middleware/validate.ts";
 export type MarketingRoutesDeps = {
   settings: MailSettings;
   sendCampaign: (input: SendCampaignInput) => Promise<Result<CampaignSent>>;
+  /** The mail provider in use (Mailjet saved, else Resend, else files). */
+  activeMail: () => Promise<ActiveMail>;
+  sendTestMail: (input: { to?: string | undefined; siteOrigin: string }) => Promise<MailOutcome>;
   trustProxy: boolean;
   /** The site's public address for links in e-mails; else the request's own origin. */
   publicUrl?: string | undefined;
@@ -20,32 +26,50 @@ export type MarketingRoutesDeps = {
 
 /**
  * Email marketing and the mail configurations (all admin). A stored API
- * secret never appears in any answer: only `configured` and `senderEmail`.
+ * secret never appears in any answer: only `configured` and `senderEmail`,
+ * and which provider is active (`provider`: mailjet, resend or file).
  */
 export const marketingRoutes = (deps: MarketingRoutesDeps) => {
   const status = async (purpose: MailPurpose) => emailServiceStatus(await deps.settings.get(purpose));
-  return new Hono<AppEnv>()
-    .get("/config/mailjet", requireAdmin, async (c) => c.json(await status("campaigns")))
-    .post("/config/mailjet", requireAdmin, validate("json", emailServiceConfigSchema), async (c) => {
-      const config = c.req.valid("json");
-      await deps.settings.save("campaigns", config);
-      return c.json(emailServiceStatus(config));
-    })
-    .get("/config/contact-email", requireAdmin, async (c) => c.json(await status("contact-form")))
-    .post("/config/contact-email", requireAdmin, validate("json", contactEmailConfigSchema), async (c) => {
-      const config = c.req.valid("json");
-      await deps.settings.save("contact-form", config);
-      return c.json(emailServiceStatus(config));
-    })
-    .get("/marketing/status", requireAdmin, async (c) => c.json(await status("campaigns")))
-    .post("/marketing/send-campaign", requireAdmin, validate("json", campaignSchema), async (c) => {
-      const result = await deps.sendCampaign({ campaign: c.req.valid("json"), siteOrigin: siteOrigin(c, deps) });
-      if (!result.ok) return domainErrorResponse(c, result.error);
-      const { recipientCount, failedCount, firstError } = result.value;
-      // Nothing went out (refused credentials, provider down): say so, so the admin sees an error.
-      if (recipientCount > 0 && failedCount === recipientCount) {
-        return c.json({ message: `Failed to send email campaign: ${firstError ?? "every message failed"}`, recipientCount, failedCount }, 502);
-      }
-      return c.json({ recipientCount, failedCount });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get("/config/mailjet", requireAdmin, async (c) => c.json(await status("campaigns")))
+      .post("/config/mailjet", requireAdmin, validate("json", emailServiceConfigSchema), async (c) => {
+        const config = c.req.valid("json");
+        await deps.settings.save("campaigns", config);
+        return c.json(emailServiceStatus(config));
+      })
+      .get("/config/contact-email", requireAdmin, async (c) => c.json(await status("contact-form")))
+      .post("/config/contact-email", requireAdmin, validate("json", contactEmailConfigSchema), async (c) => {
+        const config = c.req.valid("json");
+        await deps.settings.save("contact-form", config);
+        return c.json(emailServiceStatus(config));
+      })
+      // Mail delivery (Settings): the provider in use, the owner's address, and a test mail through it.
+      .get("/config/mail", requireAdmin, async (c) => c.json(mailDeliveryStatus(await deps.activeMail())))
+      .post("/config/mail", requireAdmin, validate("json", ownerEmailSchema), async (c) => {
+        await deps.settings.saveOwnerEmail(c.req.valid("json").ownerEmail);
+        return c.json(mailDeliveryStatus(await deps.activeMail()));
+      })
+      .post("/marketing/test-mail", requireAdmin, validate("json", testMailSchema), async (c) => {
+        const { provider, to, subject, status } = await deps.sendTestMail({ to: c.req.valid("json").to, siteOrigin: siteOrigin(c, deps) });
+        if (status.ok) return c.json({ ok: true as const, provider, to, subject, providerMessageId: status.providerMessageId });
+        // Nothing went out: an error answer, so the admin sees why.
+        return c.json({ message: `The test mail could not be sent: ${status.error}`, ok: false as const, provider, to, subject, error: status.error }, 502);
+      })
+      .get("/marketing/status", requireAdmin, async (c) => {
+        const { configured, senderEmail, provider } = mailDeliveryStatus(await deps.activeMail());
+        return c.json({ configured, senderEmail, provider });
+      })
+      .post("/marketing/send-campaign", requireAdmin, validate("json", campaignSchema), async (c) => {
+        const result = await deps.sendCampaign({ campaign: c.req.valid("json"), siteOrigin: siteOrigin(c, deps) });
+        if (!result.ok) return domainErrorResponse(c, result.error);
+        const { recipientCount, failedCount, firstError } = result.value;
+        // Nothing went out (refused credentials, provider down): say so, so the admin sees an error.
+        if (recipientCount > 0 && failedCount === recipientCount) {
+          return c.json({ message: `Failed to send email campaign: ${firstError ?? "every message failed"}`, recipientCount, failedCount }, 502);
+        }
+        return c.json({ recipientCount, failedCount });
+      })
+  );
 };

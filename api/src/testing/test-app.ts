@@ -24,6 +24,8 @@ export async function createTestApp(
     dataDir?: string;
     objects?: AdapterOptions["objects"];
     mailjetBaseUrl?: string;
+    /** RESEND_API_KEY, RESEND_API_URL, MAIL_PROVIDER and MAIL_FROM. */
+    mail?: Pick<AdapterOptions, "resendApiKey" | "resendBaseUrl" | "mailProvider" | "mailFrom">;
     sessionIdleTimeoutMs?: number;
     /** PUBLIC_FORM_LIMIT; the app's default (10) unless a suite posts more than that from one address. */
     publicFormLimit?: number;
@@ -40,6 +42,7 @@ export async function createTestApp(
     dataDir,
     objects: options.objects,
     mailjetBaseUrl: options.mailjetBaseUrl,
+    ...options.mail,
     stripeWebhookSecret: options.stripeWebhookSecret,
     clock,
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { InMemoryCampaigns, InMemoryMailLog, InMemoryMailSettings, InMemorySubscribers, RecordingMailer } from "../testing/in-memory-marketing.ts";
+import { resolveActiveMail } from "../mail/mail-delivery.ts";
 import { campaignSchema } from "./campaign.ts";
 import { EMAIL_SERVICE_NOT_CONFIGURED, sendCampaign } from "./send-campaign.ts";
 
@@ -14,16 +15,15 @@ function setUp(options: { configured?: boolean; mailer?: RecordingMailer } = {})
   const mailLog = new InMemoryMailLog();
   const campaigns = new InMemoryCampaigns();
   const configsUsed: unknown[] = [];
-  const send = sendCampaign({
+  const activeMail = resolveActiveMail({
     settings,
-    subscribers,
     mailerFor: (used) => {
       configsUsed.push(used);
       return mailer;
     },
-    mailLog,
-    campaigns,
+    environment: { resend: null, file: { mailer: new RecordingMailer("local-file"), senderEmail: "no-reply@localhost" }, fileForced: false },
   });
+  const send = sendCampaign({ activeMail, subscribers, mailLog, campaigns });
   return { send, subscribers, mailer, mailLog, campaigns, configsUsed };
 }
 
@@ -36,6 +36,23 @@ describe("sendCampaign", () => {
     });
     expect(mailer.batches).toEqual([]);
     expect(campaigns.rows).toEqual([]);
+  });
+
+  it("sends through the files from their sender when MAIL_PROVIDER=file counts them as configured", async () => {
+    const subscribers = new InMemorySubscribers();
+    subscribers.add("a@example.com");
+    const file = new RecordingMailer("local-file");
+    const activeMail = resolveActiveMail({
+      settings: new InMemoryMailSettings(),
+      mailerFor: () => new RecordingMailer("mailjet"),
+      environment: { resend: null, file: { mailer: file, senderEmail: "no-reply@localhost" }, fileForced: true },
+    });
+    const result = await sendCampaign({ activeMail, subscribers, mailLog: new InMemoryMailLog(), campaigns: new InMemoryCampaigns() })({
+      campaign,
+      siteOrigin: "https://shop.example",
+    });
+    expect(result).toMatchObject({ ok: true, value: { recipientCount: 1, failedCount: 0 } });
+    expect(file.sent.map((mail) => [mail.from.email, mail.to.email])).toEqual([["no-reply@localhost", "a@example.com"]]);
   });
 
   it("sends to every subscribed address and never to an unsubscribed one", async () => {

@@ -1,21 +1,19 @@
 import type { CampaignRepository } from "../ports/campaign-repository.port.ts";
 import type { MailLog, MailLogEntry } from "../ports/mail-log.port.ts";
-import type { MailSettings } from "../ports/mail-settings.port.ts";
-import type { DeliveryStatus, Mailer } from "../ports/mailer.port.ts";
+import type { ActiveMail } from "../mail/mail-delivery.ts";
+import type { DeliveryStatus } from "../ports/mailer.port.ts";
 import type { SubscriberRepository } from "../ports/subscriber-repository.port.ts";
 import { conflict } from "../shared/errors.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import type { Campaign } from "./campaign.ts";
 import { composeCampaignMessage } from "./compose-campaign.ts";
-import type { EmailServiceConfig } from "./email-service-config.ts";
 import { inBatches, MAX_MESSAGES_PER_BATCH } from "./in-batches.ts";
 import { mailLogEntry } from "./mail-log-entry.ts";
 
 export type SendCampaignDeps = {
-  settings: MailSettings;
+  /** The provider in use (mail/mail-delivery.ts): campaigns need a configured one. */
+  activeMail: () => Promise<ActiveMail>;
   subscribers: Pick<SubscriberRepository, "listRecipients">;
-  /** The provider's mailer for the stored credentials. */
-  mailerFor: (config: EmailServiceConfig) => Mailer;
   mailLog: MailLog;
   campaigns: CampaignRepository;
 };
@@ -44,12 +42,12 @@ export const EMAIL_SERVICE_NOT_CONFIGURED = "Email service is not configured";
 export const sendCampaign =
   (deps: SendCampaignDeps) =>
   async ({ campaign, siteOrigin }: SendCampaignInput): Promise<Result<CampaignSent>> => {
-    const config = await deps.settings.get("campaigns");
-    if (!config) return err(conflict(EMAIL_SERVICE_NOT_CONFIGURED));
+    const active = await deps.activeMail();
+    if (!active.configured) return err(conflict(EMAIL_SERVICE_NOT_CONFIGURED));
 
-    const mailer = deps.mailerFor(config);
+    const { mailer } = active;
     const recipients = await deps.subscribers.listRecipients();
-    const from = { email: config.senderEmail };
+    const from = { email: active.senderEmail };
     let failedCount = 0;
     let firstError: string | null = null;
 

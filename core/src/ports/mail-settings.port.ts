@@ -10,4 +10,8 @@ export type MailPurpose = "campaigns" | "contact-form";
 export interface MailSettings {
   get(purpose: MailPurpose): Promise<EmailServiceConfig | null>;
   save(purpose: MailPurpose, config: EmailServiceConfig): Promise<void>;
+  /** Where the owner's notifications go (Settings); null when none is saved (the sender address is used). */
+  getOwnerEmail(): Promise<string | null>;
+  /** Saves the owner address, or forgets it with null. */
+  saveOwnerEmail(email: string | null): Promise<void>;
 }

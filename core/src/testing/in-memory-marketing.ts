@@ -111,6 +111,13 @@ export class InMemoryMailSettings implements MailSettings {
   async save(purpose: MailPurpose, config: EmailServiceConfig) {
     this.configs.set(purpose, { ...config });
   }
+  ownerEmail: string | null = null;
+  async getOwnerEmail() {
+    return this.ownerEmail;
+  }
+  async saveOwnerEmail(email: string | null) {
+    this.ownerEmail = email;
+  }
 }
 
 export class InMemoryMailLog implements MailLog {

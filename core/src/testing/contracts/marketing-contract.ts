@@ -126,6 +126,19 @@ export function marketingContract(open: FreshFactory<MarketingSubject>): void {
       expect(await settings.get("contact-form")).toEqual({ ...config, apiSecret: "other", senderEmail: "owner@example.com" });
     });
 
+    it("keeps the owner address apart from the provider configurations, and forgets it on null", async () => {
+      const settings = subject().mailSettings;
+      expect(await settings.getOwnerEmail()).toBeNull();
+      await settings.saveOwnerEmail("owner@example.com");
+      await settings.save("campaigns", { apiKey: "key", apiSecret: "secret", senderEmail: "shop@example.com" });
+      expect(await settings.getOwnerEmail()).toBe("owner@example.com");
+      await settings.saveOwnerEmail("desk@example.com");
+      expect(await settings.getOwnerEmail()).toBe("desk@example.com");
+      await settings.saveOwnerEmail(null);
+      expect(await settings.getOwnerEmail()).toBeNull();
+      expect(await settings.get("campaigns")).toMatchObject({ senderEmail: "shop@example.com" });
+    });
+
     it("logs every message given to it, and campaigns as they are sent", async () => {
       const entry = (recipient: string, status: "sent" | "failed"): MailLogEntry => ({
         kind: "campaign",

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import type { Order } from "../orders/order.ts";
+import { contactMailData, formatMailTime, mailOrder, mailSite, orderMailData, NO_TRACKING_NUMBER } from "./order-mail-data.ts";
+
+const at = new Date("2026-04-02T09:00:00Z");
+const order: Order = {
+  id: 12,
+  customerId: 1,
+  customerName: "Casey Jones",
+  customerEmail: "casey@example.com",
+  serviceName: "Mesh Pocket",
+  servicePrice: 5699,
+  meshType: "Hero 3.0",
+  meshColor: "Black",
+  stringType: "Providing my own strings",
+  stringColor: null,
+  additionalRequests:
+    "Head Type: STX Surgeon 1000\nHead Color: White\nPosition: Attack\nPocket Preference: Mid Pocket\nPhone: 555-0100\nShipping Address: 12 Main St, Springfield, IL 62701\nStringer Notes: Tight channel\n  and a quick release",
+  status: "pending",
+  createdAt: at,
+  updatedAt: at,
+  shippingInfo: { address: "12 Main St", city: "Springfield", state: "IL", zip: "62701", phone: "555-0100" },
+  shippingLabelUrl: null,
+  trackingNumber: null,
+  returnLabelUrl: null,
+  returnTrackingNumber: null,
+  outboundLabelUrl: null,
+  outboundTrackingNumber: null,
+  timeToDelivery: null,
+  paymentStatus: "unpaid",
+  amountPaid: null,
+  paidAt: null,
+  trackingToken: "b".repeat(64),
+};
+const sections = {
+  companyName: { title: "Crease Stringing Co." },
+  contactInfo: { content: "Email: hello@crease.example", founderName: "9 Goal Rd|Towson, MD 21204", founderTitle: "(555) 111-2222|Mon-Fri" },
+};
+const site = mailSite(sections, "https://crease.example/");
+const context = { site, labels: [], paymentSettings: [{ serviceName: "Mesh Pocket", paymentLink: "https://buy.stripe.com/mesh?amount={amount}" }] };
+
+describe("the data of the messages", () => {
+  it("takes the business from the content sections, and the built-in name and address without them", () => {
+    expect(site).toEqual({
+      name: "Crease Stringing Co.",
+      addressLines: ["9 Goal Rd", "Towson, MD 21204"],
+      email: "hello@crease.example",
+      url: "https://crease.example",
+    });
+    expect(mailSite({ companyName: null, contactInfo: null }, "http://127.0.0.1:3000")).toEqual({
+      name: "StringMaster Pro",
+      addressLines: ["123 Lacrosse Lane", "Baltimore, MD 21201"],
+      email: null,
+      url: "http://127.0.0.1:3000",
+    });
+  });
+
+  it("shows the order number, the job as given, the amount in dollars and the status page", () => {
+    expect(mailOrder(order, site)).toEqual({
+      number: "#12",
+      customerName: "Casey Jones",
+      service: "Mesh Pocket",
+      details: [
+        { label: "Head type", value: "STX Surgeon 1000" },
+        { label: "Head colour", value: "White" },
+        { label: "Position", value: "Attack" },
+        { label: "Pocket", value: "Mid Pocket" },
+        { label: "Mesh", value: "Hero 3.0, Black" },
+        { label: "Strings", value: "Providing my own strings" },
+      ],
+      notes: "Tight channel\nand a quick release",
+      amount: "$56.99",
+      statusUrl: `https://crease.example/track/${"b".repeat(64)}`,
+    });
+  });
+
+  it("gives order-received the payment link with the order's reference and the customer's address", () => {
+    const data = orderMailData("order-received", order, context);
+    expect(data.ok && data.value.paymentUrl).toBe("https://buy.stripe.com/mesh?amount=56.99&client_reference_id=12&prefilled_email=casey%40example.com");
+    const none = orderMailData("order-received", order, { ...context, paymentSettings: [] });
+    expect(none.ok && none.value.paymentUrl).toBeNull();
+  });
+
+  it("gives payment-received the amount paid", () => {
+    const data = orderMailData("payment-received", { ...order, paymentStatus: "paid", amountPaid: 5000 }, context);
+    expect(data.ok && data.value.amountPaid).toBe("$50.00");
+  });
+
+  it("gives shipped the parcel with its carrier's link, and refuses without a tracking number", () => {
+    expect(orderMailData("shipped", order, context)).toEqual({ ok: false, error: { kind: "conflict", message: NO_TRACKING_NUMBER } });
+    const typed = orderMailData("shipped", { ...order, status: "shipped", trackingNumber: "1Z999AA10123456784" }, context);
+    expect(typed.ok && typed.value.tracking).toEqual({
+      carrier: "UPS",
+      number: "1Z999AA10123456784",
+      url: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+    });
+    const labelled = orderMailData(
+      "shipped",
+      { ...order, outboundTrackingNumber: "TEST123", trackingNumber: "TEST123" },
+      {
+        ...context,
+        labels: [{ kind: "outbound", carrier: "USPS", trackingNumber: "TEST123", labelUrl: "/l.pdf", rate: 0 }],
+      },
+    );
+    expect(labelled.ok && labelled.value.tracking.carrier).toBe("USPS");
+  });
+
+  it("gives the owner the customer's contact details and the back office link", () => {
+    const data = orderMailData("owner-new-order", order, context);
+    expect(data.ok && data.value.customer).toEqual({
+      name: "Casey Jones",
+      email: "casey@example.com",
+      phone: "555-0100",
+      address: "12 Main St, Springfield, IL 62701",
+    });
+    expect(data.ok && data.value.adminUrl).toBe("https://crease.example/admin/orders");
+  });
+
+  it("gives the owner a contact message with its time in UTC", () => {
+    expect(contactMailData({ name: "Sam", email: "sam@example.com", message: "Goalie head?", createdAt: new Date("2024-05-01T14:05:09Z") }, site)).toEqual({
+      site,
+      contact: { name: "Sam", email: "sam@example.com", message: "Goalie head?", receivedAt: "May 1, 2024, 14:05 UTC" },
+      adminUrl: "https://crease.example/admin/inbox",
+    });
+    expect(formatMailTime(new Date("2024-12-31T23:59:00Z"))).toBe("Dec 31, 2024, 23:59 UTC");
+  });
+});
