@@ -10,6 +10,7 @@ import { ContactEmailPanel } from "./contact-email-panel.tsx";
 import { ContentPanel } from "./content-panel.tsx";
 import { EventsPanel } from "./events-panel.tsx";
 import { FeaturedPanel } from "./featured-panel.tsx";
+import { MailDeliveryPanel } from "./mail-delivery-panel.tsx";
 import { PaymentSettingsPanel } from "./payment-settings-panel.tsx";
 import { ServicesPanel } from "./services-panel.tsx";
 import * as styles from "./settings.css.ts";
@@ -23,6 +24,7 @@ function SystemSettingsPanel() {
     <div className={styles.systemGrid}>
       <PaymentSettingsPanel />
       <ContactEmailPanel />
+      <MailDeliveryPanel />
       <SystemInfoPanel />
     </div>
   );

@@ -1,0 +1,133 @@
+/**
+ * @module Mail Delivery (contract, "Mail to customers"): which provider
+ * carries the product's mail (Mailjet once saved, else Resend from the
+ * server's environment, else `.eml` files), the owner's address for new
+ * orders and contact messages, and "Send a test mail" through it.
+ */
+import { type FormEvent, useState } from "react";
+import { ownerEmailSchema } from "@stringing/core/mail/mail-settings-input";
+import { Button } from "@stringing/ui/components/button";
+import { Spinner } from "@stringing/ui/components/spinner";
+import { TextField } from "@stringing/ui/components/text-field";
+import { describeError } from "@stringing/ui/error-message";
+import { formActions, formStack } from "@stringing/ui/form-grid.css";
+import { toast } from "@stringing/ui/toast-queue";
+import { Card } from "../../../components/ui/card.tsx";
+import { Badge } from "../../../components/ui/status-badge.tsx";
+import { useMailDelivery, useSaveOwnerEmail } from "../api/mail-delivery.ts";
+import { useSendTestMail } from "../api/send-test-mail.ts";
+import * as styles from "./settings.css.ts";
+
+export const PROVIDER_LABELS: Record<string, string> = {
+  mailjet: "Mailjet",
+  resend: "Resend",
+  file: "Files (.eml in the data folder)",
+};
+
+const PROVIDER_SOURCES: Record<string, string> = {
+  mailjet: "The Mailjet settings saved under Email Marketing.",
+  resend: "RESEND_API_KEY in the server's environment.",
+  file: "No mail service is set up: every message is written as a file under the data folder's mail/.",
+};
+
+export function MailDeliveryPanel() {
+  const status = useMailDelivery();
+  const save = useSaveOwnerEmail();
+  const test = useSendTestMail();
+  const [owner, setOwner] = useState<string | null>(null);
+  const [ownerError, setOwnerError] = useState<string | undefined>();
+  const [testTo, setTestTo] = useState("");
+  const delivery = status.data;
+  const ownerValue = owner ?? delivery?.ownerEmail ?? "";
+
+  const saveOwner = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ownerEmailSchema.safeParse({ ownerEmail: ownerValue });
+    if (!parsed.success) {
+      setOwnerError(parsed.error.issues[0]?.message);
+      return;
+    }
+    save.mutate(parsed.data.ownerEmail, {
+      onSuccess: (saved) => {
+        setOwner(null);
+        toast({ title: "Owner address saved", description: `New orders and contact messages go to ${saved.effectiveOwnerEmail}.` });
+      },
+      onError: (error) => setOwnerError(describeError(error, "The owner address could not be saved")),
+    });
+  };
+
+  const sendTest = () => {
+    test.reset();
+    test.mutate(testTo.trim() || undefined);
+  };
+
+  return (
+    <Card
+      title="Mail Delivery"
+      description="How order confirmations, notifications and campaigns are sent."
+      action={delivery ? delivery.configured ? <Badge tone="green">Configured</Badge> : <Badge tone="yellow">Files only</Badge> : null}
+    >
+      {status.isPending ? (
+        <Spinner label="Loading mail delivery" />
+      ) : status.isError || !delivery ? (
+        <p role="alert">{describeError(status.error, "The mail settings could not be loaded")}</p>
+      ) : (
+        <div className={formStack}>
+          <dl className={styles.infoList}>
+            <dt className={styles.infoTerm}>Active provider</dt>
+            <dd className={styles.infoValue}>
+              <strong>{PROVIDER_LABELS[delivery.provider] ?? delivery.provider}</strong>
+              <br />
+              <span className={styles.muted}>{PROVIDER_SOURCES[delivery.provider]}</span>
+            </dd>
+            <dt className={styles.infoTerm}>Sender</dt>
+            <dd className={styles.infoValue}>{delivery.senderEmail ?? "-"}</dd>
+          </dl>
+
+          <form className={formStack} onSubmit={saveOwner} noValidate aria-label="Owner address">
+            <TextField
+              label="Owner Email"
+              type="email"
+              value={ownerValue}
+              onChange={(value) => {
+                setOwner(value);
+                setOwnerError(undefined);
+              }}
+              errorMessage={ownerError}
+              description={`New orders and contact messages go here. Empty: the sender address (now ${delivery.effectiveOwnerEmail}).`}
+            />
+            <div className={formActions}>
+              <Button type="submit" isDisabled={save.isPending}>
+                {save.isPending ? "Saving..." : "Save Owner Email"}
+              </Button>
+            </div>
+          </form>
+
+          <div className={formStack}>
+            <TextField
+              label="Send the test to"
+              type="email"
+              value={testTo}
+              onChange={(value) => {
+                setTestTo(value);
+                test.reset();
+              }}
+              description={`Empty: the owner address (${delivery.effectiveOwnerEmail}).`}
+            />
+            <div className={formActions}>
+              <Button variant="secondary" onPress={sendTest} isDisabled={test.isPending}>
+                {test.isPending ? "Sending..." : "Send a test mail"}
+              </Button>
+            </div>
+            {test.isSuccess ? (
+              <p role="status">
+                Test mail sent through {PROVIDER_LABELS[test.data.provider] ?? test.data.provider} to {test.data.to}.
+              </p>
+            ) : null}
+            {test.isError ? <p role="alert">{describeError(test.error, "The test mail could not be sent")}</p> : null}
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}
