@@ -1,14 +1,29 @@
 /**
  * @module Every background job of the app, by name, with the payload its
  * handler receives. Each name gets a pg-boss queue at start-up; a job is
- * added here, in `everyAppJob`, and given a handler where the app is wired.
+ * added here, in `everyAppJob`, and given a handler where the app is wired
+ * (api/src/jobs). A job whose handler is not registered yet waits, stored.
  */
+import type { OrderMailTemplate } from "../mail/order-mail-data.ts";
 import type { JobName } from "../ports/job-queue.port.ts";
 
-/** None yet: the mails of issue 13 add theirs (e.g. `"order-confirmation": { orderId: number }`). */
-export type AppJobs = Record<never, never>;
+export type AppJobs = {
+  /** One order message (order received, payment received, head received, shipped, the owner's new order), sent once per order and template. */
+  "order-mail": { orderId: number; template: OrderMailTemplate; siteOrigin: string };
+  /** The owner's notice of a contact message. */
+  "contact-mail": { contactId: number; siteOrigin: string };
+  /** One batch of a campaign's recipients. */
+  "campaign-batch": { campaignId: number; batch: number };
+  /** The confirmation link an unsubscribed or suppressed address asks for to subscribe again. */
+  "resubscribe-mail": { subscriberId: number; siteOrigin: string };
+};
 
 /** One entry per job: the type checker refuses a job of AppJobs left out. */
-const everyAppJob = {} satisfies Record<JobName<AppJobs>, true>;
+const everyAppJob = {
+  "order-mail": true,
+  "contact-mail": true,
+  "campaign-batch": true,
+  "resubscribe-mail": true,
+} satisfies Record<JobName<AppJobs>, true>;
 
 export const appJobNames = Object.keys(everyAppJob) as JobName<AppJobs>[];

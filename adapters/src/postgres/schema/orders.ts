@@ -76,9 +76,18 @@ export const shippingLabels = pgTable(
     trackingNumber: text("tracking_number").notNull(),
     labelUrl: text("label_url").notNull(),
     rate: cents("rate"),
+    /** The carrier API's own id of the purchase (Shippo's transaction), to void it. */
+    providerRef: text("provider_ref"),
+    /** The carrier's own tracking page. */
+    trackingUrl: text("tracking_url"),
+    /** The last status the carrier reported (e.g. TRANSIT, DELIVERED), and when. */
+    trackingStatus: text("tracking_status"),
+    trackingStatusAt: timestamp("tracking_status_at", { withTimezone: true }),
+    /** Set when the label was voided and its refund requested. */
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index("shipping_labels_order_idx").on(table.orderId)],
+  (table) => [index("shipping_labels_order_idx").on(table.orderId), index("shipping_labels_tracking_idx").on(table.trackingNumber)],
 );
 
 /**
