@@ -6,7 +6,16 @@
  */
 import { toBuffer as barcodePng } from "bwip-js/node";
 import { PDFDocument, StandardFonts, degrees, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import type { BoughtLabel, Carrier, LabelAddress, LabelKind, LabelRequest } from "@stringing/core/ports/carrier.port";
+import {
+  CarrierError,
+  type BoughtLabel,
+  type Carrier,
+  type LabelAddress,
+  type LabelKind,
+  type LabelRequest,
+  type RateQuote,
+  type TrackingReport,
+} from "@stringing/core/ports/carrier.port";
 import { groupTrackingNumber, randomUspsTrackingNumber } from "./usps-tracking-number.ts";
 
 export const TEST_LABEL_MARK = "TEST LABEL — NOT VALID FOR POSTAGE";
@@ -98,12 +107,44 @@ export async function drawTestLabel(request: LabelRequest, trackingNumber: strin
   return pdf.save();
 }
 
+/** The services the test carrier "offers": free, as nothing is bought. */
+export const TEST_RATES: readonly RateQuote[] = [
+  { id: "test:usps_ground_advantage", carrier: LOCAL_CARRIER_NAME, service: DEFAULT_SERVICE, amount: 0, currency: "USD", estimatedDays: 5 },
+  { id: "test:usps_priority", carrier: LOCAL_CARRIER_NAME, service: "USPS Priority Mail", amount: 0, currency: "USD", estimatedDays: 2 },
+];
+
 export class PdfLabelCarrier implements Carrier {
+  readonly provider = "test";
+  readonly testLabels = true;
+
+  async quoteRates(): Promise<RateQuote[]> {
+    return TEST_RATES.map((rate) => ({ ...rate }));
+  }
+
   async buyLabel(request: LabelRequest): Promise<BoughtLabel> {
+    let service = request.service;
+    if (request.rateId !== undefined) {
+      const rate = TEST_RATES.find((candidate) => candidate.id === request.rateId);
+      if (!rate) throw new CarrierError("refused", "That rate is not offered any more; load the rates again.");
+      service = rate.service;
+    }
     const trackingNumber = randomUspsTrackingNumber();
-    return { trackingNumber, carrier: LOCAL_CARRIER_NAME, rate: 0, pdf: await drawTestLabel(request, trackingNumber) };
+    return {
+      trackingNumber,
+      carrier: LOCAL_CARRIER_NAME,
+      rate: 0,
+      pdf: await drawTestLabel({ ...request, service }, trackingNumber),
+      providerRef: null,
+      trackingUrl: null,
+      test: true,
+    };
   }
 
   /** Nothing was bought, so there is nothing to void. */
   async cancelLabel(): Promise<void> {}
+
+  /** A drawn label never travels. */
+  async track(): Promise<TrackingReport> {
+    return { status: "UNKNOWN", at: null, details: "Test label: not tracked" };
+  }
 }

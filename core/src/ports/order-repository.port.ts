@@ -21,6 +21,10 @@ export type RecordedLabel = {
   labelUrl: string;
   /** Integer cents. */
   rate: number;
+  /** The carrier API's id of the purchase (Shippo's transaction), to void it; null for drawn test labels. */
+  providerRef?: string | null | undefined;
+  /** The carrier's own tracking page. */
+  trackingUrl?: string | null | undefined;
 };
 
 /**

@@ -131,7 +131,15 @@ export const createLabels =
           await deps.carrier.cancelLabel(bought).catch(() => {});
           throw error;
         }
-        made.push({ kind, carrier: bought.carrier, trackingNumber: bought.trackingNumber, labelUrl, rate: bought.rate });
+        made.push({
+          kind,
+          carrier: bought.carrier,
+          trackingNumber: bought.trackingNumber,
+          labelUrl,
+          rate: bought.rate,
+          providerRef: bought.providerRef,
+          trackingUrl: bought.trackingUrl,
+        });
       }
       const changes = labelsChanges(made);
       const recorded = await deps.updates.inTransaction(async (unit) => {

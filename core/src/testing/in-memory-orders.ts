@@ -3,7 +3,16 @@ import type { PricedService } from "../orders/order-amount.ts";
 import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
 import type { PaymentSetting } from "../orders/payment-link.ts";
 import { decoyTrackingToken } from "../orders/tracking-token.ts";
-import type { BoughtLabel, Carrier, LabelRequest } from "../ports/carrier.port.ts";
+import {
+  CarrierError,
+  type BoughtLabel,
+  type Carrier,
+  type CarrierLabelRef,
+  type LabelRequest,
+  type RateQuote,
+  type ShipmentRequest,
+  type TrackingReport,
+} from "../ports/carrier.port.ts";
 import type { LabelFiles } from "../ports/label-files.port.ts";
 import type { CustomerProfile, IdempotencyClaim, OrderIntake, OrderIntakeUnit } from "../ports/order-intake.port.ts";
 import type { OrderListQuery, OrderRepository, RecordedLabel } from "../ports/order-repository.port.ts";
@@ -234,18 +243,47 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUp
 
 /** A carrier that draws nothing: bytes name the label, and every call is recorded. */
 export class FakeCarrier implements Carrier {
+  readonly provider = "fake";
+  readonly testLabels = true;
   readonly bought: LabelRequest[] = [];
   readonly cancelled: string[] = [];
+  /** Set to make every quote and purchase fail this way. */
+  failWith: CarrierError | null = null;
   private counter = 0;
 
-  async buyLabel(request: LabelRequest): Promise<BoughtLabel> {
-    this.bought.push(request);
-    const trackingNumber = `FAKE${String(++this.counter).padStart(6, "0")}`;
-    return { trackingNumber, carrier: "Fake Post", rate: 500, pdf: new TextEncoder().encode(`%PDF ${trackingNumber}`) };
+  static readonly RATES: readonly RateQuote[] = [
+    { id: "fake-ground", carrier: "Fake Post", service: "Ground", amount: 500, currency: "USD", estimatedDays: 5 },
+    { id: "fake-priority", carrier: "Fake Post", service: "Priority", amount: 900, currency: "USD", estimatedDays: 2 },
+  ];
+
+  async quoteRates(_request: ShipmentRequest): Promise<RateQuote[]> {
+    if (this.failWith) throw this.failWith;
+    return FakeCarrier.RATES.map((rate) => ({ ...rate }));
   }
 
-  async cancelLabel(label: { trackingNumber: string }) {
+  async buyLabel(request: LabelRequest): Promise<BoughtLabel> {
+    if (this.failWith) throw this.failWith;
+    const rate = request.rateId === undefined ? FakeCarrier.RATES[0]! : FakeCarrier.RATES.find((candidate) => candidate.id === request.rateId);
+    if (!rate) throw new CarrierError("refused", "Rate not found");
+    this.bought.push(request);
+    const trackingNumber = `FAKE${String(++this.counter).padStart(6, "0")}`;
+    return {
+      trackingNumber,
+      carrier: rate.carrier,
+      rate: rate.amount,
+      pdf: new TextEncoder().encode(`%PDF ${trackingNumber}`),
+      providerRef: `fake-tx-${this.counter}`,
+      trackingUrl: `https://track.fake.example/${trackingNumber}`,
+      test: true,
+    };
+  }
+
+  async cancelLabel(label: CarrierLabelRef) {
     this.cancelled.push(label.trackingNumber);
+  }
+
+  async track(): Promise<TrackingReport> {
+    return { status: "UNKNOWN", at: null, details: null };
   }
 }
 
