@@ -18,7 +18,8 @@ import { socialLinkCreateSchema, socialLinkUpdateSchema } from "@stringing/core/
 import { testimonialCreateSchema, testimonialUpdateSchema } from "@stringing/core/content/testimonial";
 import { resolveActiveMail } from "@stringing/core/mail/mail-delivery";
 import { sendTestMail } from "@stringing/core/mail/send-mail";
-import { sendCampaign } from "@stringing/core/marketing/send-campaign";
+import { summarizeCampaign } from "@stringing/core/marketing/campaign-delivery";
+import { queueCampaign } from "@stringing/core/marketing/queue-campaign";
 import { submitContactMessage } from "@stringing/core/marketing/submit-contact-message";
 import { mediaUploads } from "@stringing/core/media/media-uploads";
 import { addOrderNote } from "@stringing/core/orders/add-order-note";
@@ -249,7 +250,8 @@ export function createApi(deps: AppDeps) {
         "/",
         marketingRoutes({
           settings: mailSettings,
-          sendCampaign: sendCampaign({ activeMail: mail.activeMail, subscribers, mailLog, campaigns: adapters.campaigns }),
+          queueCampaign: queueCampaign({ activeMail: mail.activeMail, campaigns: adapters.campaigns }),
+          listCampaigns: async () => (await adapters.campaigns.list()).map(summarizeCampaign),
           activeMail: mail.activeMail,
           sendTestMail: sendTestMail(mail),
           trustProxy: deps.trustProxy,

@@ -248,7 +248,7 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     subscribers: new PostgresSubscriberRepository(db),
     contacts: new PostgresContactRepository(db),
     mailLog: new PostgresMailLog(db),
-    campaigns: new PostgresCampaignRepository(db),
+    campaigns: new PostgresCampaignRepository(db, jobs),
     mailerFor: (config) => new MailjetMailer({ apiKey: config.apiKey, apiSecret: config.apiSecret, baseUrl: mailjetBaseUrl }),
     localMailer,
     mailEnvironment,

@@ -7,6 +7,7 @@ import { sweepExpiredRecords } from "@stringing/core/shared/sweep-expired-record
 import { createApp } from "./app.ts";
 import { openAdapters } from "./composition.ts";
 import { readConfig } from "./config.ts";
+import { registerCampaignBatchJob } from "./jobs/campaign-batch-job.ts";
 import { prepareDatabase } from "./prepare-database.ts";
 
 const config = readConfig(process.env);
@@ -52,6 +53,7 @@ const sweep = setInterval(
 sweep.unref();
 
 // Background jobs start once the app serves; every instance runs them (decision record 0013).
+registerCampaignBatchJob(adapters.jobs, { adapters });
 await adapters.jobs.start();
 
 let stopping = false;

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MailLogEntry } from "@stringing/core/ports/mail-log.port";
 import { marketingContract } from "@stringing/core/testing/contracts/marketing-contract";
 import { SecretBox } from "../crypto/secret-box.ts";
-import { PostgresCampaignRepository } from "./campaign-repository.ts";
 import { PostgresContactRepository } from "./contact-repository.ts";
 import { PostgresMailLog } from "./mail-log-repository.ts";
 import { PostgresMailSettings } from "./mail-settings-repository.ts";
@@ -91,7 +90,6 @@ for (const target of testDatabaseTargets()) {
         contacts: new PostgresContactRepository(db),
         mailSettings: new PostgresMailSettings(db, box(1)),
         mailLog: new PostgresMailLog(db),
-        campaigns: new PostgresCampaignRepository(db),
         logged: async (): Promise<MailLogEntry[]> =>
           (await db.select().from(mailMessages).orderBy(asc(mailMessages.id))).map(
             ({ kind, recipient, subject, provider, status, providerMessageId, error }) => ({

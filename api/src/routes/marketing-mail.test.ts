@@ -4,6 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeMailjet } from "@stringing/adapters/mailjet/fake-mailjet-server";
 import { startFakeResend } from "@stringing/adapters/resend/fake-resend-server";
 import { mailMessages } from "@stringing/adapters/postgres/schema/index";
+import { registerCampaignBatchJob } from "../jobs/campaign-batch-job.ts";
 import { useTestApp, type TestApp } from "../testing/test-app.ts";
 
 const RESEND_KEY = "re_route_test_key";
@@ -110,8 +111,17 @@ describe("MAIL_PROVIDER=file", () => {
     expect(await (await asAdmin("/api/marketing/status")).json()).toEqual({ configured: true, senderEmail: "hello@shop.example", provider: "file" });
     await app().request("/api/subscribers", { method: "POST", json: { email: "fan@example.com" } });
     const sent = await asAdmin("/api/marketing/send-campaign", { method: "POST", json: { subject: "Spring sale", content: "Fresh mesh is in stock now." } });
-    expect(sent.status).toBe(200);
-    expect(await sent.json()).toEqual({ recipientCount: 1, failedCount: 0 });
+    expect(sent.status).toBe(202);
+    expect(await sent.json()).toEqual({ campaignId: expect.any(Number), recipientCount: 1 });
+    // The batch job writes the file.
+    registerCampaignBatchJob(app().adapters.jobs, { adapters: app().adapters });
+    await app().adapters.jobs.start();
+    try {
+      const deadline = Date.now() + 20_000;
+      while ((await emlFiles(app().dataDir)).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      await app().adapters.jobs.stop({ graceMs: 1000 });
+    }
     const [file] = await emlFiles(app().dataDir);
     expect(await readFile(join(app().dataDir, "mail", file!), "utf8")).toContain("From: hello@shop.example");
   });

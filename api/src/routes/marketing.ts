@@ -4,7 +4,8 @@ import { ownerEmailSchema, testMailSchema } from "@stringing/core/mail/mail-sett
 import type { MailOutcome } from "@stringing/core/mail/send-mail";
 import { campaignSchema } from "@stringing/core/marketing/campaign";
 import { contactEmailConfigSchema, emailServiceConfigSchema, emailServiceStatus } from "@stringing/core/marketing/email-service-config";
-import type { CampaignSent, SendCampaignInput } from "@stringing/core/marketing/send-campaign";
+import type { CampaignSummary } from "@stringing/core/marketing/campaign-delivery";
+import type { CampaignQueued, QueueCampaignInput } from "@stringing/core/marketing/queue-campaign";
 import type { MailPurpose, MailSettings } from "@stringing/core/ports/mail-settings.port";
 import type { Result } from "@stringing/core/shared/result";
 import type { AppEnv } from "../app-env.ts";
@@ -15,7 +16,10 @@ import { validate } from "../middleware/validate.ts";
 
 export type MarketingRoutesDeps = {
   settings: MailSettings;
-  sendCampaign: (input: SendCampaignInput) => Promise<Result<CampaignSent>>;
+  /** Stores the campaign, its deliveries and its batch jobs; sends nothing itself. */
+  queueCampaign: (input: QueueCampaignInput) => Promise<Result<CampaignQueued>>;
+  /** Every campaign with its delivery counts, newest first. */
+  listCampaigns: () => Promise<CampaignSummary[]>;
   /** The mail provider in use (Mailjet saved, else Resend, else files). */
   activeMail: () => Promise<ActiveMail>;
   sendTestMail: (input: { to?: string | undefined; siteOrigin: string }) => Promise<MailOutcome>;
@@ -61,15 +65,16 @@ export const marketingRoutes = (deps: MarketingRoutesDeps) => {
         const { configured, senderEmail, provider } = mailDeliveryStatus(await deps.activeMail());
         return c.json({ configured, senderEmail, provider });
       })
+      // Queued, not sent: the batch jobs send it (contract: 202 {campaignId, recipientCount} at once).
       .post("/marketing/send-campaign", requireAdmin, validate("json", campaignSchema), async (c) => {
-        const result = await deps.sendCampaign({ campaign: c.req.valid("json"), siteOrigin: siteOrigin(c, deps) });
+        const result = await deps.queueCampaign({ campaign: c.req.valid("json"), siteOrigin: siteOrigin(c, deps) });
         if (!result.ok) return domainErrorResponse(c, result.error);
-        const { recipientCount, failedCount, firstError } = result.value;
-        // Nothing went out (refused credentials, provider down): say so, so the admin sees an error.
-        if (recipientCount > 0 && failedCount === recipientCount) {
-          return c.json({ message: `Failed to send email campaign: ${firstError ?? "every message failed"}`, recipientCount, failedCount }, 502);
-        }
-        return c.json({ recipientCount, failedCount });
+        const { campaignId, recipientCount } = result.value;
+        return c.json({ campaignId, recipientCount }, 202);
+      })
+      .get("/marketing/campaigns", requireAdmin, async (c) => {
+        const campaigns = await deps.listCampaigns();
+        return c.json(campaigns.map(({ createdAt, ...campaign }) => ({ ...campaign, createdAt: createdAt.toISOString() })));
       })
   );
 };

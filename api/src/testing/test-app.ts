@@ -46,6 +46,8 @@ export async function createTestApp(
     stripeWebhookSecret: options.stripeWebhookSecret,
     clock,
   });
+  // The schema is migrated already; this also installs the job queue's, so routes can enqueue jobs.
+  await adapters.storage.migrate();
   await adapters.storage.seedSiteDefaults();
   const { users, passwords } = adapters;
   const app = createApp({

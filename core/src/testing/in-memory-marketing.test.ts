@@ -1,6 +1,6 @@
 import { describe } from "vitest";
 import { marketingContract } from "./contracts/marketing-contract.ts";
-import { InMemoryCampaigns, InMemoryContacts, InMemoryMailLog, InMemoryMailSettings, InMemorySubscribers } from "./in-memory-marketing.ts";
+import { InMemoryContacts, InMemoryMailLog, InMemoryMailSettings, InMemorySubscribers } from "./in-memory-marketing.ts";
 
 describe("in-memory marketing stores", () => {
   marketingContract(async () => {
@@ -11,7 +11,6 @@ describe("in-memory marketing stores", () => {
         contacts: new InMemoryContacts(),
         mailSettings: new InMemoryMailSettings(),
         mailLog,
-        campaigns: new InMemoryCampaigns(),
         logged: async () => mailLog.entries.map((entry) => ({ ...entry })),
       },
     };

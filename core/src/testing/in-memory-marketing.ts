@@ -1,7 +1,6 @@
 import type { Contact, ContactMessage } from "../marketing/contact-message.ts";
 import type { EmailServiceConfig } from "../marketing/email-service-config.ts";
 import { isUnsubscribeToken, type CampaignRecipient, type NewSubscriber, type Subscriber, type SubscriberListQuery } from "../marketing/subscriber.ts";
-import type { CampaignRecord, CampaignRepository } from "../ports/campaign-repository.port.ts";
 import type { ContactRepository } from "../ports/contact-repository.port.ts";
 import type { SubscriberRepository } from "../ports/subscriber-repository.port.ts";
 import type { MailLog, MailLogEntry } from "../ports/mail-log.port.ts";
@@ -124,15 +123,6 @@ export class InMemoryMailLog implements MailLog {
   readonly entries: MailLogEntry[] = [];
   async record(entries: MailLogEntry[]) {
     this.entries.push(...entries);
-  }
-}
-
-export class InMemoryCampaigns implements CampaignRepository {
-  readonly rows: CampaignRecord[] = [];
-  async record(campaign: { subject: string; recipientCount: number; failedCount: number }) {
-    const row = { id: this.rows.length + 1, ...campaign, createdAt: new Date(0) };
-    this.rows.push(row);
-    return row;
   }
 }
 

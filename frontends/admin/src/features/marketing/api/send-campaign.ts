@@ -1,10 +1,13 @@
 /**
- * @module `POST /api/marketing/send-campaign` (admin spec §7): the campaign
- * goes to every subscribed address; the answer says how many it reached.
+ * @module `POST /api/marketing/send-campaign` (admin spec §7, contract
+ * "Mail to customers"): the campaign is queued for every subscribed address
+ * and answered at once with `202 {campaignId, recipientCount}`; the
+ * campaign list then shows it going out.
  */
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@stringing/ui/api-client";
 import type { CampaignAttachmentPayload } from "../attachments.ts";
+import { invalidateCampaigns } from "./get-campaigns.ts";
 
 export interface CampaignInput {
   subject: string;
@@ -17,12 +20,13 @@ export const sendCampaign = (campaign: CampaignInput) => unwrap(api.marketing["s
 
 export type CampaignResult = Awaited<ReturnType<typeof sendCampaign>>;
 
-export const useSendCampaign = () => useMutation({ mutationFn: sendCampaign });
+export const useSendCampaign = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: sendCampaign, onSuccess: () => invalidateCampaigns(queryClient) });
+};
 
-/** "Sent to 3 subscribers", "Sent to 2 of 3 subscribers (1 failed)", "No subscribers to send to". */
-export function describeCampaignResult({ recipientCount, failedCount }: CampaignResult): string {
+/** "Queued for 3 subscribers.", or that there is nobody to send to. */
+export function describeCampaignResult({ recipientCount }: Pick<CampaignResult, "recipientCount">): string {
   if (recipientCount === 0) return "There are no subscribers to send to yet.";
-  const noun = recipientCount === 1 ? "subscriber" : "subscribers";
-  if (failedCount === 0) return `Sent to ${recipientCount} ${noun}.`;
-  return `Sent to ${recipientCount - failedCount} of ${recipientCount} ${noun} (${failedCount} failed).`;
+  return `Queued for ${recipientCount} ${recipientCount === 1 ? "subscriber" : "subscribers"}. It is sent in the background; the campaign list shows its progress.`;
 }

@@ -1,7 +1,8 @@
 /**
  * @module Create Email Campaign: subject, plain-text content (≥ 10
  * characters), optional HTML and attachments (images, PDF, DOC, DOCX, 5MB
- * each). It goes to every subscribed address; the result says how many.
+ * each). It is queued for every subscribed address; the answer says for how
+ * many, at once, and the campaign list follows the sending.
  */
 import { useState, type FormEvent } from "react";
 import { FileTrigger } from "react-aria-components";
@@ -61,7 +62,7 @@ export function CampaignDialog({ senderEmail, onClose }: { senderEmail: string |
       {
         onSuccess: (sent) => {
           setResult(sent);
-          toast({ title: "Campaign sent", description: describeCampaignResult(sent) });
+          toast({ title: "Campaign queued", description: describeCampaignResult(sent) });
         },
         onError: (error) => {
           const message = serverMessage(error) ?? "Failed to send email campaign";
@@ -74,7 +75,7 @@ export function CampaignDialog({ senderEmail, onClose }: { senderEmail: string |
 
   if (result) {
     return (
-      <ModalDialog title="Campaign sent" onClose={onClose} size="sm" footer={<Button onPress={onClose}>Done</Button>}>
+      <ModalDialog title="Campaign queued" onClose={onClose} size="sm" footer={<Button onPress={onClose}>Done</Button>}>
         <p className={styles.result} role="status">
           {describeCampaignResult(result)}
         </p>

@@ -8,6 +8,7 @@ describe("MarketingPage", () => {
     stubApi({
       "GET /api/marketing/status": json({ configured: false, senderEmail: null }),
       "GET /api/subscribers?limit=21": json([]),
+      "GET /api/marketing/campaigns": json([]),
     });
     const { unmount } = renderAdmin(<MarketingPage />);
     expect(await screen.findByRole("button", { name: "Setup" })).toBeTruthy();
@@ -25,6 +26,7 @@ describe("MarketingPage", () => {
         { id: 1, email: "a@example.com", name: "Ann", subscribed: true, createdAt: "2026-03-02T10:00:00.000Z" },
         { id: 2, email: "b@example.com", name: null, subscribed: false, createdAt: "2026-03-01T10:00:00.000Z" },
       ]),
+      "GET /api/marketing/campaigns": json([]),
       "PATCH /api/subscribers/1/unsubscribe": json({ id: 1, email: "a@example.com", name: "Ann", subscribed: false, createdAt: "2026-03-02T10:00:00.000Z" }),
     });
     renderAdmin(<MarketingPage />);
@@ -45,7 +47,8 @@ describe("MarketingPage", () => {
     const fetchMock = stubApi({
       "GET /api/marketing/status": json({ configured: true, senderEmail: "shop@example.com" }),
       "GET /api/subscribers?limit=21": json([]),
-      "POST /api/marketing/send-campaign": json({ recipientCount: 3, failedCount: 0 }),
+      "GET /api/marketing/campaigns": json([]),
+      "POST /api/marketing/send-campaign": json({ campaignId: 7, recipientCount: 3 }, 202),
     });
     renderAdmin(<MarketingPage />);
     fireEvent.click(await screen.findByRole("button", { name: "Create Campaign" }));
@@ -57,7 +60,7 @@ describe("MarketingPage", () => {
     fireEvent.change(within(dialog).getByLabelText("Subject"), { target: { value: "Spring" } });
     fireEvent.change(within(dialog).getByLabelText("Email Content"), { target: { value: "Fresh mesh is in stock." } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Send Campaign" }));
-    expect(await screen.findByText("Sent to 3 subscribers.")).toBeTruthy();
+    expect(await screen.findByText(/^Queued for 3 subscribers\./)).toBeTruthy();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST")!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({ subject: "Spring", content: "Fresh mesh is in stock.", attachments: [] });
   });

@@ -1,6 +1,7 @@
 /**
  * @module Email Marketing (admin spec §2, §4 "Email service"): the email
- * service's state with Setup or Create Campaign, and the subscriber list.
+ * service's state with Setup or Create Campaign, the campaigns with their
+ * progress, and the subscriber list.
  * Marked noindex while shown.
  */
 import { useState } from "react";
@@ -17,6 +18,7 @@ import { useMarketingStatus } from "../api/get-marketing-status.ts";
 import { useNoIndex } from "../use-noindex.ts";
 import { AddSubscriberDialog } from "./add-subscriber-dialog.tsx";
 import { CampaignDialog } from "./campaign-dialog.tsx";
+import { CampaignList } from "./campaign-list.tsx";
 import { ConfigureEmailDialog } from "./configure-email-dialog.tsx";
 import * as styles from "./marketing.css.ts";
 import { SubscriberTable } from "./subscriber-table.tsx";
@@ -82,6 +84,10 @@ export function MarketingPage() {
             </div>
           </div>
         )}
+      </Card>
+
+      <Card title="Campaigns" description="Each campaign's copies: sent, failed, and still pending while it goes out.">
+        <CampaignList />
       </Card>
 
       <Card

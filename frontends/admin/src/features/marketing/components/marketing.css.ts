@@ -45,3 +45,18 @@ export const result = style({
   color: vars.color.badgeGreenText,
   fontWeight: 600,
 });
+
+export const failedCount = style({ color: vars.color.badgeRedText, fontWeight: 600 });
+
+/** Read by screen readers only (the campaign list's progress announcements). */
+export const srOnly = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});
