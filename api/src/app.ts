@@ -36,9 +36,11 @@ import { createLabels } from "@stringing/core/shipping/create-label";
 import { updateShipping } from "@stringing/core/shipping/update-shipping";
 import type { AppEnv } from "./app-env.ts";
 import type { Adapters } from "./composition.ts";
+import { PublicResponseCache } from "./cache/public-response-cache.ts";
 import { bodyLimits } from "./middleware/body-limits.ts";
 import { handleError, notFoundJson } from "./middleware/errors.ts";
 import { publicFormLimit } from "./middleware/public-form-limit.ts";
+import { publishContentChanges } from "./middleware/publish-content-changes.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
 import { session } from "./middleware/session.ts";
 import { storableJson } from "./middleware/storable-json.ts";
@@ -276,6 +278,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false }));
   app.use(compress());
+  app.use("/api/*", publishContentChanges(adapters.contentChanges));
   app.route("/api", createApi(deps));
   app.all("/api/*", notFoundJson);
   // One store for the API's uploads and the public /objects they are served from.
@@ -290,5 +293,8 @@ export function createApp(deps: AppDeps) {
   }
   app.notFound((c) => c.text("Not found", 404));
   app.onError(handleError);
+  // Anonymous public reads and `/` are answered from memory until the content changes.
+  const cache = new PublicResponseCache({ changes: adapters.contentChanges });
+  app.fetch = cache.wrap(app.fetch) as typeof app.fetch;
   return app;
 }

@@ -11,6 +11,7 @@ import { sharpImageNormalizer } from "@stringing/adapters/images/normalize-image
 import { DiskLabelFiles } from "@stringing/adapters/local/disk-label-files";
 import { DiskObjectStore } from "@stringing/adapters/local/disk-object-store";
 import { FileMailer } from "@stringing/adapters/local/file-mailer";
+import { InProcessContentChanges } from "@stringing/adapters/local/in-process-content-changes";
 import { PdfLabelCarrier } from "@stringing/adapters/local/pdf-label-carrier";
 import { PdfWorkTicketPrinter } from "@stringing/adapters/local/pdf-work-ticket-printer";
 import { ReactEmailComposer } from "@stringing/adapters/mail-templates/react-email-composer";
@@ -29,6 +30,7 @@ import { PostgresOrderRepository } from "@stringing/adapters/postgres/order-repo
 import { PostgresOrderUpdates } from "@stringing/adapters/postgres/order-updates";
 import { paymentSettingRepository, type PaymentSettingRepository } from "@stringing/adapters/postgres/payment-settings-repository";
 import { PgBossJobQueue } from "@stringing/adapters/postgres/pg-boss-job-queue";
+import { PostgresContentChanges } from "@stringing/adapters/postgres/postgres-content-changes";
 import { PostgresRateLimitCounter } from "@stringing/adapters/postgres/rate-limit-counter";
 import { seedSiteDefaults } from "@stringing/adapters/postgres/seed-site-defaults";
 import { PostgresSessionRepository } from "@stringing/adapters/postgres/session-repository";
@@ -62,6 +64,7 @@ import type { ContentRepository } from "@stringing/core/ports/content-repository
 import type { CustomerRepository } from "@stringing/core/ports/customer-repository.port";
 import type { ImageNormalizer } from "@stringing/core/ports/image-normalizer.port";
 import type { InventoryRepository } from "@stringing/core/ports/inventory-repository.port";
+import type { ContentChanges } from "@stringing/core/ports/content-changes.port";
 import type { JobQueue } from "@stringing/core/ports/job-queue.port";
 import type { LabelFiles } from "@stringing/core/ports/label-files.port";
 import type { LoginAttemptRepository } from "@stringing/core/ports/login-attempt-repository.port";
@@ -150,6 +153,8 @@ export type Adapters = {
   mailComposer: MailComposer;
   /** Durable background jobs (pg-boss on the same database); main.ts starts and stops the worker side. */
   jobs: JobQueue<AppJobs>;
+  /** Tells every instance that the public content changed (LISTEN/NOTIFY on the server, in process on PGlite). */
+  contentChanges: ContentChanges;
 };
 
 export type AdapterOptions = {
@@ -254,6 +259,7 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     mailEnvironment,
     mailComposer: new ReactEmailComposer(),
     jobs,
+    contentChanges: handle.notifications ? new PostgresContentChanges(handle.notifications) : new InProcessContentChanges(),
   };
 }
 

@@ -28,7 +28,16 @@ export type DatabaseHandle = {
    * rolled back, so the connection is left clean.
    */
   runScript(text: string): Promise<Record<string, unknown>[]>;
+  /** LISTEN/NOTIFY on a Postgres server; absent on PGlite, whose one process hears its own changes. */
+  notifications?: Notifications;
   close(): Promise<void>;
+};
+
+/** Postgres's LISTEN/NOTIFY, as postgres.js gives it: a dedicated connection that listens again after a reconnect. */
+export type Notifications = {
+  /** `onListen` runs each time the listening connection is (re)established. */
+  listen(channel: string, onMessage: (payload: string) => void, onListen: () => void): Promise<{ unlisten(): Promise<void> }>;
+  notify(channel: string, payload: string): Promise<void>;
 };
 
 export type DatabaseOptions = { url?: string | undefined; dataDir?: string | undefined };
@@ -84,6 +93,15 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       } finally {
         reserved.release();
       }
+    },
+    notifications: {
+      async listen(channel, onMessage, onListen) {
+        const { unlisten } = await client.listen(channel, onMessage, onListen);
+        return { unlisten };
+      },
+      async notify(channel, payload) {
+        await client.notify(channel, payload);
+      },
     },
     close: () => client.end({ timeout: 5 }),
   };
