@@ -1,10 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe } from "vitest";
 import { type AppJobs, appJobNames } from "@stringing/core/jobs/app-jobs";
 import { campaignContract } from "@stringing/core/testing/contracts/campaign-contract";
 import { PostgresCampaignRepository } from "./campaign-repository.ts";
 import { PgBossJobQueue } from "./pg-boss-job-queue.ts";
-import { campaigns, subscribers } from "./schema/index.ts";
+import { campaigns, mailMessages, subscribers } from "./schema/index.ts";
 import { testDatabaseTargets } from "./test-databases.ts";
 import { emptyAllTables, useTestDatabase } from "./use-test-database.ts";
 
@@ -38,6 +38,18 @@ for (const target of testDatabaseTargets()) {
             const [row] = await db.insert(campaigns).values(campaign).returning({ id: campaigns.id });
             return row!.id;
           },
+          logged: async () =>
+            (await db.select().from(mailMessages).orderBy(asc(mailMessages.id))).map(
+              ({ kind, recipient, subject, provider, status, providerMessageId, error }) => ({
+                kind,
+                recipient,
+                subject,
+                provider,
+                status: status as "sent" | "failed",
+                providerMessageId,
+                error,
+              }),
+            ),
         },
       };
     });

@@ -10,9 +10,10 @@ import type {
   StoredCampaign,
 } from "@stringing/core/ports/campaign-repository.port";
 import type { JobEnqueuer } from "@stringing/core/ports/job-queue.port";
+import type { MailLogEntry } from "@stringing/core/ports/mail-log.port";
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
-import { campaignDeliveries, campaigns, subscribers } from "./schema/index.ts";
+import { campaignDeliveries, campaigns, mailMessages, subscribers } from "./schema/index.ts";
 
 /** Hands out an enqueuer bound to a transaction (PgBossJobQueue.enqueuerFor). */
 export type TransactionJobs = { enqueuerFor(transaction: Pick<Executor, "execute">): JobEnqueuer<Pick<AppJobs, "campaign-batch">> };
@@ -83,14 +84,21 @@ export class PostgresCampaignRepository implements CampaignRepository {
       .sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
   }
 
-  async recordOutcomes(campaignId: number, outcomes: DeliveryOutcome[]): Promise<void> {
-    if (outcomes.length === 0) return;
-    // One statement for the whole batch; the outcomes travel as one JSON parameter, the same on both drivers.
+  async recordOutcomes(campaignId: number, outcomes: DeliveryOutcome[], logEntries: MailLogEntry[]): Promise<void> {
+    if (outcomes.length === 0 && logEntries.length === 0) return;
+    // One statement for the whole batch, its log included; the rows travel as JSON parameters, the same on both drivers.
     await this.db.execute(sql`
-      update ${campaignDeliveries} as d
-      set status = v.status, provider_message_id = v."providerMessageId", error = v.error, updated_at = now()
-      from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as v(email text, status text, "providerMessageId" text, error text)
-      where d.campaign_id = ${campaignId} and d.email = v.email`);
+      with recorded as (
+        update ${campaignDeliveries} as d
+        set status = v.status, provider_message_id = v."providerMessageId", error = v.error, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as v(email text, status text, "providerMessageId" text, error text)
+        where d.campaign_id = ${campaignId} and d.email = v.email
+        returning 1
+      )
+      insert into ${mailMessages} (kind, recipient, subject, provider, status, provider_message_id, error)
+      select kind, recipient, subject, provider, status, "providerMessageId", error
+      from jsonb_to_recordset(${JSON.stringify(logEntries)}::jsonb)
+        as x(kind text, recipient text, subject text, provider text, status text, "providerMessageId" text, error text)`);
   }
 
   async list(): Promise<CampaignRow[]> {

@@ -11,14 +11,13 @@ import { sendCampaignBatch } from "@stringing/core/marketing/send-campaign-batch
 import type { JobHandler, JobQueue } from "@stringing/core/ports/job-queue.port";
 import type { Adapters } from "../composition.ts";
 
-export type CampaignBatchJobDeps = Pick<Adapters, "campaigns" | "mailLog" | "mailSettings" | "mailerFor" | "mailEnvironment">;
+export type CampaignBatchJobDeps = Pick<Adapters, "campaigns" | "mailSettings" | "mailerFor" | "mailEnvironment">;
 
 /** The handler; `retryLimit` is the queue's policy's (the default policy unless the queue was given another). */
 export function campaignBatchHandler(adapters: CampaignBatchJobDeps, retryLimit = defaultJobPolicy.retryLimit): JobHandler<AppJobs["campaign-batch"]> {
   return sendCampaignBatch({
     activeMail: resolveActiveMail({ settings: adapters.mailSettings, mailerFor: adapters.mailerFor, environment: adapters.mailEnvironment }),
     campaigns: adapters.campaigns,
-    mailLog: adapters.mailLog,
     retryLimit,
   });
 }

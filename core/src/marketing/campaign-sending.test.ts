@@ -5,7 +5,7 @@ import type { JobRun } from "../ports/job-queue.port.ts";
 import type { DeliveryStatus, OutgoingMail } from "../ports/mailer.port.ts";
 import { InMemoryCampaigns } from "../testing/in-memory-campaigns.ts";
 import { InMemoryJobQueue } from "../testing/in-memory-job-queue.ts";
-import { InMemoryMailLog, InMemoryMailSettings, InMemorySubscribers, RecordingMailer } from "../testing/in-memory-marketing.ts";
+import { InMemoryMailSettings, InMemorySubscribers, RecordingMailer } from "../testing/in-memory-marketing.ts";
 import { campaignSchema } from "./campaign.ts";
 import { campaignDeliveryKey, isProviderFailure, summarizeCampaign } from "./campaign-delivery.ts";
 import { EMAIL_SERVICE_NOT_CONFIGURED, queueCampaign } from "./queue-campaign.ts";
@@ -51,7 +51,6 @@ function setUp(options: { configured?: boolean; mailer?: RecordingMailer; subscr
   });
   queues.push(jobs);
   const campaigns = new InMemoryCampaigns({ recipients: () => subscribers.listRecipients(), stageJobs: () => jobs.staged() });
-  const mailLog = new InMemoryMailLog();
   const activeMail = async (): Promise<ActiveMail> => ({
     provider: "mailjet",
     configured: options.configured ?? true,
@@ -61,10 +60,24 @@ function setUp(options: { configured?: boolean; mailer?: RecordingMailer; subscr
     savedOwnerEmail: null,
   });
   const queue = queueCampaign({ activeMail, campaigns });
-  const sendBatch = sendCampaignBatch({ activeMail, campaigns, mailLog, retryLimit: options.retryLimit ?? 2 });
+  const sendBatch = sendCampaignBatch({ activeMail, campaigns, retryLimit: options.retryLimit ?? 2 });
   const run = (attempt = 1): Pick<JobRun, "attempt" | "signal"> => ({ attempt, signal: new AbortController().signal });
   const summary = async () => (await campaigns.list()).map(summarizeCampaign);
-  return { subscribers, mailer, jobs, campaigns, mailLog, queue, sendBatch, run, summary };
+  return {
+    subscribers,
+    mailer,
+    jobs,
+    campaigns,
+    mailLog: {
+      get entries() {
+        return campaigns.logged;
+      },
+    },
+    queue,
+    sendBatch,
+    run,
+    summary,
+  };
 }
 
 /** Runs the queued jobs with the handler until none is left. */
@@ -155,7 +168,7 @@ describe("sendCampaignBatch", () => {
     // A run that died after claiming: one copy recorded sent, the other left `sending`.
     await queue({ campaign, siteOrigin: ORIGIN });
     await campaigns.claimBatch(2, 0);
-    await campaigns.recordOutcomes(2, [{ email: "fan0@example.com", status: "sent", providerMessageId: "m-1", error: null }]);
+    await campaigns.recordOutcomes(2, [{ email: "fan0@example.com", status: "sent", providerMessageId: "m-1", error: null }], []);
     mailer.batches.length = 0;
     await sendBatch({ campaignId: 2, batch: 0 }, run(2));
     expect(mailer.sent.map((m) => [m.to.email, m.idempotencyKey])).toEqual([["fan1@example.com", "campaign:2:fan1@example.com"]]);
@@ -213,14 +226,14 @@ describe("sendCampaignBatch", () => {
   });
 
   it("waits, throwing, while no provider is configured, and does nothing for a campaign it cannot find", async () => {
-    const { queue, campaigns, mailLog, run } = setUp({ subscribers: 1 });
+    const { queue, campaigns, run } = setUp({ subscribers: 1 });
     await queue({ campaign, siteOrigin: ORIGIN });
     const activeMail = resolveActiveMail({
       settings: new InMemoryMailSettings(),
       mailerFor: () => new RecordingMailer(),
       environment: { resend: null, file: { mailer: new RecordingMailer("local-file"), senderEmail: "no-reply@localhost" }, fileForced: false },
     });
-    const unconfigured = sendCampaignBatch({ activeMail, campaigns, mailLog, retryLimit: 2 });
+    const unconfigured = sendCampaignBatch({ activeMail, campaigns, retryLimit: 2 });
     await expect(unconfigured({ campaignId: 1, batch: 0 }, run())).rejects.toThrow(EMAIL_SERVICE_NOT_CONFIGURED);
     expect(campaigns.deliveries.get(1)!.map((d) => d.status)).toEqual(["pending"]);
     await unconfigured({ campaignId: 99, batch: 0 }, run());

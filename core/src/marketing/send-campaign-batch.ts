@@ -2,7 +2,7 @@ import type { ActiveMail } from "../mail/mail-delivery.ts";
 import type { AppJobs } from "../jobs/app-jobs.ts";
 import type { CampaignRepository, DeliveryOutcome, StoredCampaign } from "../ports/campaign-repository.port.ts";
 import type { JobRun } from "../ports/job-queue.port.ts";
-import type { MailLog, MailLogEntry } from "../ports/mail-log.port.ts";
+import type { MailLogEntry } from "../ports/mail-log.port.ts";
 import type { DeliveryStatus, OutgoingMail } from "../ports/mailer.port.ts";
 import { campaignDeliveryKey, isProviderFailure } from "./campaign-delivery.ts";
 import { composeCampaignMessage } from "./compose-campaign.ts";
@@ -14,7 +14,6 @@ export type SendCampaignBatchDeps = {
   /** The provider in use when the batch runs. */
   activeMail: () => Promise<ActiveMail>;
   campaigns: Pick<CampaignRepository, "find" | "claimBatch" | "recordOutcomes">;
-  mailLog: MailLog;
   /** The job queue's retries (its policy's `retryLimit`): the run after the last retry records a provider failure as final. */
   retryLimit: number;
 };
@@ -30,7 +29,7 @@ const CACHED_CAMPAIGNS = 4;
  *
  * It claims the batch's deliveries that are pending or were left `sending`
  * by an interrupted run (never a sent or failed one), sends each copy with
- * its idempotency key, then records every outcome and the mail log. A
+ * its idempotency key, then records every outcome together with the mail log. A
  * recipient who unsubscribed or was suppressed since the campaign was queued
  * is not sent (recorded failed). When the provider fails the whole call, the
  * deliveries go back to pending and the run throws, so the queue retries the
@@ -112,8 +111,8 @@ export const sendCampaignBatch = (deps: SendCampaignBatchDeps) => {
       });
     }
 
-    await deps.campaigns.recordOutcomes(campaignId, outcomes);
-    if (logged.length) await deps.mailLog.record(logged);
+    // The outcomes and the mail log in one write: one statement per batch, whatever its size.
+    await deps.campaigns.recordOutcomes(campaignId, outcomes, logged);
     if (providerFailure !== null) throw new Error(`The mail provider refused batch ${batch} of campaign ${campaignId}: ${providerFailure}`);
   };
 };

@@ -2,6 +2,7 @@ import type { AppJobs } from "../jobs/app-jobs.ts";
 import type { Campaign } from "../marketing/campaign.ts";
 import type { CampaignRecipient } from "../marketing/subscriber.ts";
 import type { JobEnqueuer } from "./job-queue.port.ts";
+import type { MailLogEntry } from "./mail-log.port.ts";
 
 /** What a campaign was queued as: enough for any process to send it later. */
 export type StoredCampaign = { id: number; campaign: Campaign; siteOrigin: string };
@@ -56,8 +57,11 @@ export interface CampaignRepository {
    * `sending`, as `sending`, and answers them; never a sent or failed one.
    */
   claimBatch(campaignId: number, batch: number): Promise<BatchRecipient[]>;
-  /** Records each outcome on its delivery. */
-  recordOutcomes(campaignId: number, outcomes: DeliveryOutcome[]): Promise<void>;
+  /**
+   * Records each outcome on its delivery and adds the entries to the mail
+   * log, together: a batch's record and its log are written in one statement.
+   */
+  recordOutcomes(campaignId: number, outcomes: DeliveryOutcome[], logEntries: MailLogEntry[]): Promise<void>;
   /** Every campaign, newest first. */
   list(): Promise<CampaignRow[]>;
 }

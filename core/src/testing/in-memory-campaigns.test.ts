@@ -21,6 +21,7 @@ describe("InMemoryCampaigns", () => {
         batchJobs: async () =>
           [...jobs.store.jobs.values()].filter((job) => job.name === "campaign-batch").map((job) => job.payload as { campaignId: number; batch: number }),
         addLegacy: async (campaign) => campaigns.addLegacy(campaign),
+        logged: async () => campaigns.logged,
       },
     };
   });

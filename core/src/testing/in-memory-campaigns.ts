@@ -3,6 +3,7 @@ import type { Campaign } from "../marketing/campaign.ts";
 import type { CampaignRecipient } from "../marketing/subscriber.ts";
 import type { BatchRecipient, CampaignQueueUnit, CampaignRepository, CampaignRow, DeliveryOutcome, StoredCampaign } from "../ports/campaign-repository.port.ts";
 import type { JobEnqueuer } from "../ports/job-queue.port.ts";
+import type { MailLogEntry } from "../ports/mail-log.port.ts";
 
 type Delivery = CampaignRecipient & {
   batch: number;
@@ -98,7 +99,11 @@ export class InMemoryCampaigns implements CampaignRepository {
     return claimed.map(({ email, name, unsubscribeToken }) => ({ email, name, unsubscribeToken, stillSubscribed: current.has(email) }));
   }
 
-  async recordOutcomes(campaignId: number, outcomes: DeliveryOutcome[]): Promise<void> {
+  /** The mail log entries recorded with the outcomes, oldest first. */
+  readonly logged: MailLogEntry[] = [];
+
+  async recordOutcomes(campaignId: number, outcomes: DeliveryOutcome[], logEntries: MailLogEntry[]): Promise<void> {
+    this.logged.push(...logEntries.map((entry) => ({ ...entry })));
     const rows = this.deliveries.get(campaignId) ?? [];
     for (const outcome of outcomes) {
       const row = rows.find((delivery) => delivery.email === outcome.email);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { campaignSchema } from "../../marketing/campaign.ts";
 import type { CampaignRepository } from "../../ports/campaign-repository.port.ts";
+import type { MailLogEntry } from "../../ports/mail-log.port.ts";
 import { useFresh, type FreshFactory } from "./fresh-subject.ts";
 
 export type CampaignSubject = {
@@ -14,6 +15,8 @@ export type CampaignSubject = {
   batchJobs(): Promise<{ campaignId: number; batch: number }[]>;
   /** Stores a campaign as one sent inside the request before deliveries were recorded. */
   addLegacy(campaign: { subject: string; recipientCount: number; failedCount: number }): Promise<number>;
+  /** The mail log entries written so far, oldest first. */
+  logged(): Promise<MailLogEntry[]>;
 };
 
 const campaign = campaignSchema.parse({
@@ -22,6 +25,16 @@ const campaign = campaignSchema.parse({
   attachments: [{ filename: "flyer.pdf", contentType: "application/pdf", base64Content: btoa("%PDF-1.4") }],
 });
 const ORIGIN = "https://shop.example";
+
+const log = (recipient: string, status: "sent" | "failed"): MailLogEntry => ({
+  kind: "campaign",
+  recipient,
+  subject: "Spring sale",
+  provider: "mailjet",
+  status,
+  providerMessageId: status === "sent" ? `id-${recipient}` : null,
+  error: status === "failed" ? "Invalid recipient" : null,
+});
 
 /** The CampaignRepository port, run against the in-memory fake and the Postgres adapter alike. */
 export function campaignContract(open: FreshFactory<CampaignSubject>): void {
@@ -75,16 +88,22 @@ export function campaignContract(open: FreshFactory<CampaignSubject>): void {
       expect((await campaigns.claimBatch(id, 0)).map((r) => r.email)).toEqual(["a@example.com", "b@example.com", "c@example.com"]);
       // A run died here; the next claims the same deliveries.
       expect(await campaigns.claimBatch(id, 0)).toHaveLength(3);
-      await campaigns.recordOutcomes(id, [
-        { email: "a@example.com", status: "sent", providerMessageId: "m-1", error: null },
-        { email: "b@example.com", status: "failed", providerMessageId: null, error: "Invalid recipient" },
-        { email: "c@example.com", status: "pending", providerMessageId: null, error: "HTTP 503" },
-      ]);
+      await campaigns.recordOutcomes(
+        id,
+        [
+          { email: "a@example.com", status: "sent", providerMessageId: "m-1", error: null },
+          { email: "b@example.com", status: "failed", providerMessageId: null, error: "Invalid recipient" },
+          { email: "c@example.com", status: "pending", providerMessageId: null, error: "HTTP 503" },
+        ],
+        [log("a@example.com", "sent"), log("b@example.com", "failed")],
+      );
+      expect(await subject().logged()).toEqual([log("a@example.com", "sent"), log("b@example.com", "failed")]);
       expect((await campaigns.list())[0]!.deliveries).toEqual({ pending: 1, sending: 0, sent: 1, failed: 1 });
       await unsubscribe("c@example.com");
       expect(await campaigns.claimBatch(id, 0)).toEqual([expect.objectContaining({ email: "c@example.com", stillSubscribed: false })]);
       expect((await campaigns.list())[0]!.deliveries).toEqual({ pending: 0, sending: 1, sent: 1, failed: 1 });
-      await campaigns.recordOutcomes(id, []);
+      await campaigns.recordOutcomes(id, [], []);
+      expect(await subject().logged()).toHaveLength(2);
       expect(await campaigns.claimBatch(id, 1)).toEqual([]);
       expect(await campaigns.claimBatch(id + 1000, 0)).toEqual([]);
     });
