@@ -103,7 +103,15 @@ describe.skipIf(!chromiumPath)("admin marketing and settings in Chromium", () =>
     await campaign.getByLabel("Subject").fill(`Spring special ${unique}`);
     await campaign.getByLabel("Email Content").fill("Fresh mesh is in stock. Book your restring today!");
     await campaign.getByRole("button", { name: "Send Campaign" }).click();
-    await page.getByRole("dialog", { name: "Campaign sent" }).getByText("Sent to 1 subscriber.").waitFor();
+    // Queued at once (202); the batch jobs send it while the campaign list follows.
+    const queued = page.getByRole("dialog", { name: "Campaign queued" });
+    await queued.getByText(/^Queued for 1 subscriber\./).waitFor();
+    await queued.getByRole("button", { name: "Done" }).click();
+    const campaigns = page.getByRole("grid", { name: "Campaigns" });
+    const sentRow = campaigns.getByRole("row").filter({ hasText: `Spring special ${unique}` });
+    // Sent = the subscribed addresses (one: the other unsubscribed), none failed, none pending.
+    await sentRow.getByText("Sent", { exact: true }).waitFor({ timeout: 30_000 });
+    expect(await sentRow.getByRole("gridcell").allTextContents()).toEqual([expect.any(String), "Sent", "1", "1", "0", "0"]);
 
     expect(fake.delivered.map((m) => m.To?.[0]?.Email)).toEqual([staying]);
     expect(fake.delivered[0]?.Subject).toBe(`Spring special ${unique}`);
