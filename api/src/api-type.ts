@@ -28,11 +28,12 @@ import type { contentRoutes } from "./routes/content.ts";
 import type { customerRoutes } from "./routes/customers.ts";
 import type { healthRoutes } from "./routes/health.ts";
 import type { inventoryRoutes } from "./routes/inventory.ts";
+import type { jobRoutes } from "./routes/jobs.ts";
 import type { marketingRoutes } from "./routes/marketing.ts";
 import type { orderRoutes } from "./routes/orders.ts";
 import type { paymentSettingRoutes } from "./routes/payment-settings.ts";
 import type { shippingRoutes } from "./routes/shipping.ts";
-import type { subscriberRoutes } from "./routes/subscribers.ts";
+import type { subscriberRoutes, subscriptionLinkRoutes } from "./routes/subscribers.ts";
 import type { trackRoutes } from "./routes/track.ts";
 import type { uploadRoutes } from "./routes/uploads.ts";
 import type { webhookRoutes } from "./routes/webhooks.ts";
@@ -46,6 +47,7 @@ type Deletable<Item, Create extends ZodType, Update extends ZodType> = typeof de
 type ApiSchema =
   | Mounted<"/health", ReturnType<typeof healthRoutes>>
   | Mounted<"/webhooks", ReturnType<typeof webhookRoutes>>
+  | Mounted<"/subscribers", ReturnType<typeof subscriptionLinkRoutes>>
   | Mounted<"/", ReturnType<typeof authRoutes>>
   | Mounted<"/content", ReturnType<typeof contentRoutes>>
   | Mounted<"/testimonials", ReturnType<Deletable<Testimonial, typeof testimonialCreateSchema, typeof testimonialUpdateSchema>>>
@@ -61,6 +63,7 @@ type ApiSchema =
   | Mounted<"/track", ReturnType<typeof trackRoutes>>
   | Mounted<"/shipping", ReturnType<typeof shippingRoutes>>
   | Mounted<"/subscribers", ReturnType<typeof subscriberRoutes>>
+  | Mounted<"/jobs", ReturnType<typeof jobRoutes>>
   | Mounted<"/contacts", ReturnType<typeof contactRoutes>>
   | Mounted<"/", ReturnType<typeof marketingRoutes>>
   | Mounted<"/", ReturnType<typeof uploadRoutes>>;

@@ -20,7 +20,11 @@ import { resolveActiveMail } from "@stringing/core/mail/mail-delivery";
 import { sendTestMail } from "@stringing/core/mail/send-mail";
 import { summarizeCampaign } from "@stringing/core/marketing/campaign-delivery";
 import { queueCampaign } from "@stringing/core/marketing/queue-campaign";
+import { receiveSuppressionNotices } from "@stringing/core/marketing/receive-suppression-notices";
+import { confirmResubscribe, findResubscribeRequest } from "@stringing/core/marketing/resubscribe-subscriber";
+import { signUpSubscriber } from "@stringing/core/marketing/sign-up-subscriber";
 import { submitContactMessage } from "@stringing/core/marketing/submit-contact-message";
+import { findSubscriber, unsubscribeSubscriber } from "@stringing/core/marketing/unsubscribe-subscriber";
 import { mediaUploads } from "@stringing/core/media/media-uploads";
 import { addOrderNote } from "@stringing/core/orders/add-order-note";
 import { changeOrderStatus } from "@stringing/core/orders/change-order-status";
@@ -30,6 +34,7 @@ import { placeOrder } from "@stringing/core/orders/place-order";
 import { printWorkTicket } from "@stringing/core/orders/print-work-ticket";
 import { setPaymentStatus } from "@stringing/core/orders/set-payment-status";
 import type { Clock } from "@stringing/core/ports/clock.port";
+import type { SuppressionNotices } from "@stringing/core/ports/suppression-notices.port";
 import { countPublicFormRequest, DEFAULT_PUBLIC_FORM_LIMIT } from "@stringing/core/shared/public-form-limit";
 import { businessLabelAddress } from "@stringing/core/shipping/business-address";
 import { createLabels } from "@stringing/core/shipping/create-label";
@@ -55,12 +60,13 @@ import { deletableCatalogueRoutes, editableCatalogueRoutes } from "./routes/cata
 import { customerRoutes } from "./routes/customers.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { inventoryRoutes } from "./routes/inventory.ts";
+import { jobRoutes } from "./routes/jobs.ts";
 import { marketingRoutes } from "./routes/marketing.ts";
 import { objectRoutes } from "./routes/objects.ts";
 import { orderRoutes } from "./routes/orders.ts";
 import { paymentSettingRoutes } from "./routes/payment-settings.ts";
 import { shippingRoutes } from "./routes/shipping.ts";
-import { subscriberRoutes } from "./routes/subscribers.ts";
+import { subscriberRoutes, subscriptionLinkRoutes } from "./routes/subscribers.ts";
 import { trackRoutes } from "./routes/track.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { webhookRoutes } from "./routes/webhooks.ts";
@@ -129,6 +135,8 @@ export function createApi(deps: AppDeps) {
   };
   const { orders, orderUpdates: updates } = adapters;
   const mail = mailDeps(adapters, clock);
+  const subscriptionDeps = { updates: adapters.subscriberUpdates, clock };
+  const suppressionFrom = (notices: SuppressionNotices | null) => (notices ? receiveSuppressionNotices({ notices, ...subscriptionDeps }) : null);
   const origin = { publicUrl: deps.publicUrl, trustProxy: deps.trustProxy };
   const labelDeps = {
     orders,
@@ -152,6 +160,18 @@ export function createApi(deps: AppDeps) {
         "/webhooks",
         webhookRoutes({
           receiveStripe: adapters.paymentNotices ? receivePaymentNotice({ notices: adapters.paymentNotices, updates, clock }) : null,
+          receiveMailjet: suppressionFrom(adapters.suppressionNotices.mailjet),
+          receiveResend: suppressionFrom(adapters.suppressionNotices.resend),
+        }),
+      )
+      // The links in our mails: a mail client's one-click POST carries a form body, no cookie and no Origin; the token is the credential.
+      .route(
+        "/subscribers",
+        subscriptionLinkRoutes({
+          findByUnsubscribeToken: (token) => findSubscriber(subscriptionDeps)({ unsubscribeToken: token }),
+          unsubscribe: unsubscribeSubscriber(subscriptionDeps),
+          findResubscribeRequest: findResubscribeRequest(subscriptionDeps),
+          confirmResubscribe: confirmResubscribe(subscriptionDeps),
         }),
       )
       .use(sameOrigin({ trustProxy: deps.trustProxy }))
@@ -243,7 +263,11 @@ export function createApi(deps: AppDeps) {
           origin,
         }),
       )
-      .route("/subscribers", subscriberRoutes({ subscribers }))
+      .route(
+        "/subscribers",
+        subscriberRoutes({ subscribers, signUp: signUpSubscriber(subscriptionDeps), unsubscribe: unsubscribeSubscriber(subscriptionDeps), origin }),
+      )
+      .route("/jobs", jobRoutes({ jobs: adapters.jobs }))
       .route(
         "/contacts",
         contactRoutes({ contacts, submit: submitContactMessage({ contacts, settings: mailSettings, mailerFor, localMailer, mailLog, clock }) }),

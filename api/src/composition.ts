@@ -49,9 +49,12 @@ import {
   type TestimonialRepository,
 } from "@stringing/adapters/postgres/site-catalogues";
 import { PostgresSubscriberRepository } from "@stringing/adapters/postgres/subscriber-repository";
+import { PostgresSubscriberUpdates } from "@stringing/adapters/postgres/subscriber-updates";
 import { PostgresUploadTickets } from "@stringing/adapters/postgres/upload-ticket-repository";
 import { PostgresUserRepository } from "@stringing/adapters/postgres/user-repository";
 import { ResendMailer } from "@stringing/adapters/resend/resend-mailer";
+import { ResendSuppressionNotices } from "@stringing/adapters/resend/resend-suppression-notices";
+import { MailjetSuppressionNotices } from "@stringing/adapters/mailjet/mailjet-suppression-notices";
 import { StripePaymentNotices } from "@stringing/adapters/stripe/stripe-payment-notices";
 import { type AppJobs, appJobNames } from "@stringing/core/jobs/app-jobs";
 import { LOCAL_SENDER_EMAIL, type MailEnvironment } from "@stringing/core/mail/mail-delivery";
@@ -82,6 +85,8 @@ import type { RateLimitCounter } from "@stringing/core/ports/rate-limit-counter.
 import type { SessionRepository } from "@stringing/core/ports/session-repository.port";
 import type { SessionTokens } from "@stringing/core/ports/session-tokens.port";
 import type { SubscriberRepository } from "@stringing/core/ports/subscriber-repository.port";
+import type { SubscriberUpdates } from "@stringing/core/ports/subscriber-updates.port";
+import type { SuppressionNotices } from "@stringing/core/ports/suppression-notices.port";
 import type { UploadTickets } from "@stringing/core/ports/upload-tickets.port";
 import type { UrlSigner } from "@stringing/core/ports/url-signer.port";
 import type { UserRepository } from "@stringing/core/ports/user-repository.port";
@@ -140,6 +145,10 @@ export type Adapters = {
   signer: UrlSigner;
   mailSettings: MailSettings;
   subscribers: SubscriberRepository;
+  /** Unsubscribing, suppression and resubscribing, each change with its webhook event and its job in one transaction. */
+  subscriberUpdates: SubscriberUpdates;
+  /** Mail providers' bounce, complaint and unsubscribe webhooks; each null without its secret (its route is then a 404). */
+  suppressionNotices: { mailjet: SuppressionNotices | null; resend: SuppressionNotices | null };
   contacts: ContactRepository;
   mailLog: MailLog;
   campaigns: CampaignRepository;
@@ -180,6 +189,10 @@ export type AdapterOptions = {
   mailFrom?: string | undefined;
   /** The Stripe webhook endpoint's signing secret (STRIPE_WEBHOOK_SECRET); no webhook without it. */
   stripeWebhookSecret?: string | undefined;
+  /** The secret in Mailjet's event callback URL (MAILJET_WEBHOOK_SECRET); no Mailjet webhook without it. */
+  mailjetWebhookSecret?: string | undefined;
+  /** The whsec_… signing secret of the Resend webhook endpoint (RESEND_WEBHOOK_SECRET); no Resend webhook without it. */
+  resendWebhookSecret?: string | undefined;
   /** The time, for webhook timestamps; default the system's. */
   clock?: Clock | undefined;
 };
@@ -251,6 +264,11 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     signer: secretBox,
     mailSettings: new PostgresMailSettings(db, secretBox),
     subscribers: new PostgresSubscriberRepository(db),
+    subscriberUpdates: new PostgresSubscriberUpdates(db, (tx) => jobs.enqueuerFor(tx)),
+    suppressionNotices: {
+      mailjet: options.mailjetWebhookSecret ? new MailjetSuppressionNotices(options.mailjetWebhookSecret) : null,
+      resend: options.resendWebhookSecret ? new ResendSuppressionNotices(options.resendWebhookSecret, options.clock ?? systemClock) : null,
+    },
     contacts: new PostgresContactRepository(db),
     mailLog: new PostgresMailLog(db),
     campaigns: new PostgresCampaignRepository(db, jobs),
@@ -266,7 +284,9 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
 /** Opens the configured database (PGlite under DATA_DIR, or DATABASE_URL) and builds every adapter over it. */
 export async function openAdapters(
   config: Pick<Config, "databaseUrl" | "dataDir" | "appSecretKey" | "mailjetBaseUrl"> &
-    Partial<Pick<Config, "stripeWebhookSecret" | "resendApiKey" | "resendBaseUrl" | "mailProvider" | "mailFrom">>,
+    Partial<
+      Pick<Config, "stripeWebhookSecret" | "mailjetWebhookSecret" | "resendWebhookSecret" | "resendApiKey" | "resendBaseUrl" | "mailProvider" | "mailFrom">
+    >,
 ): Promise<Adapters> {
   const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   return composeAdapters(handle, {
@@ -278,5 +298,7 @@ export async function openAdapters(
     mailProvider: config.mailProvider,
     mailFrom: config.mailFrom,
     stripeWebhookSecret: config.stripeWebhookSecret,
+    mailjetWebhookSecret: config.mailjetWebhookSecret,
+    resendWebhookSecret: config.resendWebhookSecret,
   });
 }

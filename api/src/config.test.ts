@@ -46,3 +46,21 @@ describe("the mail provider's variables", () => {
     expect(() => readConfig({ MAIL_FROM: "shop" })).toThrow('MAIL_FROM must be an e-mail address, got "shop"');
   });
 });
+
+describe("the suppression webhooks' secrets", () => {
+  it("reads MAILJET_WEBHOOK_SECRET and RESEND_WEBHOOK_SECRET, unset by default", () => {
+    expect(readConfig({})).toMatchObject({ mailjetWebhookSecret: undefined, resendWebhookSecret: undefined });
+    const resend = `whsec_${Buffer.from("a signing key of thirty-two bytes").toString("base64")}`;
+    expect(readConfig({ MAILJET_WEBHOOK_SECRET: " 9f86d081884c7d659a2feaa0c55ad015 ", RESEND_WEBHOOK_SECRET: resend })).toMatchObject({
+      mailjetWebhookSecret: "9f86d081884c7d659a2feaa0c55ad015",
+      resendWebhookSecret: resend,
+    });
+  });
+
+  it("refuses a short or URL-unsafe Mailjet secret and a Resend secret that is not whsec_…, naming the variable without echoing it", () => {
+    for (const secret of ["short", "has spaces in it somewhere", "slash/in/the/secret/value"]) {
+      expect(() => readConfig({ MAILJET_WEBHOOK_SECRET: secret })).toThrow(/^MAILJET_WEBHOOK_SECRET must be 16 to 200 URL-safe characters/);
+    }
+    expect(() => readConfig({ RESEND_WEBHOOK_SECRET: "re_not_a_signing_secret" })).toThrow(/^RESEND_WEBHOOK_SECRET must be the endpoint's signing secret/);
+  });
+});

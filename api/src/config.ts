@@ -28,6 +28,10 @@ export type Config = {
   mailFrom: string | undefined;
   /** The signing secret of the Stripe webhook endpoint (STRIPE_WEBHOOK_SECRET); without it POST /api/webhooks/stripe is a 404. */
   stripeWebhookSecret: string | undefined;
+  /** The secret in Mailjet's event callback URL, /api/webhooks/mailjet/<secret> (MAILJET_WEBHOOK_SECRET, at least 16 characters); without it that route is a 404. */
+  mailjetWebhookSecret: string | undefined;
+  /** The whsec_… signing secret of the Resend webhook endpoint (RESEND_WEBHOOK_SECRET); without it POST /api/webhooks/resend is a 404. */
+  resendWebhookSecret: string | undefined;
   /** A session unused for this long ends (SESSION_IDLE_TIMEOUT_HOURS, default 12 hours). */
   sessionIdleTimeoutMs: number;
   frontend: FrontendRoots;
@@ -52,6 +56,14 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   if (mailProvider !== undefined && mailProvider !== "file") throw new Error(`MAIL_PROVIDER must be "file" or unset, got "${env.MAIL_PROVIDER}"`);
   const mailFrom = env.MAIL_FROM?.trim() || undefined;
   if (mailFrom !== undefined && !validEmail("").safeParse(mailFrom).success) throw new Error(`MAIL_FROM must be an e-mail address, got "${env.MAIL_FROM}"`);
+  const mailjetWebhookSecret = env.MAILJET_WEBHOOK_SECRET?.trim() || undefined;
+  if (mailjetWebhookSecret !== undefined && !/^[A-Za-z0-9._~-]{16,200}$/.test(mailjetWebhookSecret)) {
+    throw new Error("MAILJET_WEBHOOK_SECRET must be 16 to 200 URL-safe characters (letters, digits, . _ ~ -), e.g. from `openssl rand -hex 24`");
+  }
+  const resendWebhookSecret = env.RESEND_WEBHOOK_SECRET?.trim() || undefined;
+  if (resendWebhookSecret !== undefined && !/^whsec_[A-Za-z0-9+/=]{20,}$/.test(resendWebhookSecret)) {
+    throw new Error("RESEND_WEBHOOK_SECRET must be the endpoint's signing secret as Resend shows it (whsec_…)");
+  }
   return {
     host: env.HOST || "127.0.0.1",
     port,
@@ -69,6 +81,8 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     mailProvider,
     mailFrom,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
+    mailjetWebhookSecret,
+    resendWebhookSecret,
     sessionIdleTimeoutMs: idleHours * HOUR_MS,
     frontend: {
       shell: resolve(repoRoot, "frontends/shell/dist"),

@@ -13,6 +13,7 @@ import { OrderReceived } from "./order-received.tsx";
 import { OwnerNewContact } from "./owner-new-contact.tsx";
 import { OwnerNewOrder } from "./owner-new-order.tsx";
 import { PaymentReceived } from "./payment-received.tsx";
+import { ResubscribeConfirmation } from "./resubscribe-confirmation.tsx";
 import { Shipped } from "./shipped.tsx";
 import { TestMail } from "./test-mail.tsx";
 
@@ -24,6 +25,7 @@ const templates: { [T in MailTemplateName]: FunctionComponent<MailTemplateData[T
   "owner-new-order": OwnerNewOrder,
   "owner-new-contact": OwnerNewContact,
   "test-mail": TestMail,
+  "resubscribe-confirmation": ResubscribeConfirmation,
 };
 
 /** Headings keep their case in the text part (html-to-text shouts them by default). */

@@ -61,7 +61,10 @@ for (const target of testDatabaseTargets()) {
       const { subscriber } = await subscribers.subscribe({ email: "gone@example.com", name: "Gone" });
       await subscribers.unsubscribe(subscriber.id);
       const again = await subscribers.subscribe({ email: "gone@example.com", name: null });
-      expect(again).toEqual({ created: false, subscriber: { ...subscriber, subscribed: false } });
+      expect(again).toEqual({
+        created: false,
+        subscriber: { ...subscriber, subscribed: false, suppressedAt: expect.any(Date), suppressionReason: "unsubscribed" },
+      });
       expect((await subscribers.listRecipients()).map((recipient) => recipient.email)).not.toContain("gone@example.com");
     });
 

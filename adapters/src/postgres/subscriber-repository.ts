@@ -1,17 +1,30 @@
-import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { isUnsubscribeToken, type NewSubscriber, type SubscriberListQuery } from "@stringing/core/marketing/subscriber";
 import type { SubscriberRepository } from "@stringing/core/ports/subscriber-repository.port";
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
 import { subscribers } from "./schema/index.ts";
 
-/** The columns a subscriber is shown with: never the unsubscribe token. */
-const subscriberColumns = {
+/** The columns a subscriber is shown with: never the unsubscribe or resubscribe token. */
+export const subscriberColumns = {
   id: subscribers.id,
   email: subscribers.email,
   name: subscribers.name,
   subscribed: subscribers.subscribed,
   createdAt: subscribers.createdAt,
+  suppressedAt: subscribers.suppressedAt,
+  suppressionReason: subscribers.suppressionReason,
+};
+
+/**
+ * What unsubscribing sets (core's suppressionChanges with "unsubscribed"):
+ * not subscribed, suppressed from the first time on, any reason already
+ * known kept (every other reason is stronger).
+ */
+const unsubscribed = {
+  subscribed: false,
+  suppressedAt: sql`coalesce(${subscribers.suppressedAt}, now())`,
+  suppressionReason: sql`coalesce(${subscribers.suppressionReason}, 'unsubscribed')`,
 };
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -58,27 +71,26 @@ export class PostgresSubscriberRepository implements SubscriberRepository {
   }
 
   async unsubscribe(id: number) {
-    const [row] = await this.db.update(subscribers).set({ subscribed: false }).where(eq(subscribers.id, id)).returning(subscriberColumns);
+    const [row] = await this.db.update(subscribers).set(unsubscribed).where(eq(subscribers.id, id)).returning(subscriberColumns);
     return row ?? null;
   }
 
   async unsubscribeByToken(token: string) {
     // A malformed token would make Postgres fail the uuid cast: it simply matches nobody.
     if (!isUnsubscribeToken(token)) return null;
-    const [row] = await this.db
-      .update(subscribers)
-      .set({ subscribed: false })
-      .where(eq(subscribers.unsubscribeToken, token.toLowerCase()))
-      .returning(subscriberColumns);
+    const [row] = await this.db.update(subscribers).set(unsubscribed).where(eq(subscribers.unsubscribeToken, token.toLowerCase())).returning(subscriberColumns);
     return row ?? null;
   }
 
   async listRecipients() {
-    return this.db
-      .select({ email: subscribers.email, name: subscribers.name, unsubscribeToken: subscribers.unsubscribeToken })
-      .from(subscribers)
-      .where(eq(subscribers.subscribed, true))
-      .orderBy(subscribers.id);
+    return (
+      this.db
+        .select({ email: subscribers.email, name: subscribers.name, unsubscribeToken: subscribers.unsubscribeToken })
+        .from(subscribers)
+        // Suppressed addresses (bounced, complained, unsubscribed) never get a campaign.
+        .where(and(eq(subscribers.subscribed, true), isNull(subscribers.suppressedAt)))
+        .orderBy(subscribers.id)
+    );
   }
 }
 

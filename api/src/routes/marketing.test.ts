@@ -194,8 +194,9 @@ describe("marketing: sending a campaign", () => {
       ["campaign", "b@example.com", "mailjet", "sent"],
     ]);
 
-    // The link works without a login, and the next campaign skips the address that just unsubscribed.
-    expect((await app().request(`/api/subscribers/unsubscribe?token=${tokens["a@example.com"]}`)).status).toBe(200);
+    // The link works without a login (RFC 8058 one-click POST; a GET only shows the page), and the next campaign skips the address that just unsubscribed.
+    const oneClick = { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } };
+    expect((await app().request(`/api/subscribers/unsubscribe?token=${tokens["a@example.com"]}`, oneClick)).status).toBe(200);
     mailjet.reset();
     const next = (await (await send(campaign)).json()) as { campaignId: number; recipientCount: number };
     expect(next.recipientCount).toBe(1);

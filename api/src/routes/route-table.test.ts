@@ -24,9 +24,15 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/contacts",
   "GET /api/subscribers/unsubscribe",
   "POST /api/subscribers/unsubscribe",
+  // The confirmation link mailed to an address that asks to be subscribed again (its token is the key).
+  "GET /api/subscribers/resubscribe",
+  "POST /api/subscribers/resubscribe",
   // The customer's status page (the token is the key) and Stripe's signed webhook (the signature is the key).
   "GET /api/track/:token",
   "POST /api/webhooks/stripe",
+  // Mail providers' bounce, complaint and unsubscribe webhooks (the URL's secret, or the Svix signature, is the key).
+  "POST /api/webhooks/mailjet/:secret?",
+  "POST /api/webhooks/resend",
 ]);
 
 describe("route table", () => {

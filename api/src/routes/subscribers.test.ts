@@ -1,9 +1,18 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { subscribers } from "@stringing/adapters/postgres/schema/index";
-import { useTestApp } from "../testing/test-app.ts";
+import { BASE, useTestApp } from "../testing/test-app.ts";
 
-type Subscriber = { id: number; email: string; name: string | null; subscribed: boolean; createdAt: string };
+type Subscriber = {
+  id: number;
+  email: string;
+  name: string | null;
+  subscribed: boolean;
+  createdAt: string;
+  suppressedAt: string | null;
+  suppressionReason: string | null;
+  status: string;
+};
 
 describe("/api/subscribers", () => {
   // More signups from one address than the limit allows; the limit itself is tested in public-forms.test.ts.
@@ -35,7 +44,16 @@ describe("/api/subscribers", () => {
     const response = await asAdmin("/api/subscribers", { method: "POST", json: { email: "Added@Example.com", name: "Added" } });
     expect(response.status).toBe(201);
     const created = (await response.json()) as Subscriber;
-    expect(created).toEqual({ id: expect.any(Number), email: "added@example.com", name: "Added", subscribed: true, createdAt: expect.any(String) });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      email: "added@example.com",
+      name: "Added",
+      subscribed: true,
+      createdAt: expect.any(String),
+      suppressedAt: null,
+      suppressionReason: null,
+      status: "subscribed",
+    });
     expect(JSON.stringify(created)).not.toMatch(/token/i);
   });
 
@@ -51,7 +69,7 @@ describe("/api/subscribers", () => {
     // The admin is shown the truth, and cannot re-subscribe the address either (admin spec §4).
     const byAdmin = await asAdmin("/api/subscribers", { method: "POST", json: { email: "back@example.com" } });
     expect(byAdmin.status).toBe(200);
-    expect(await byAdmin.json()).toMatchObject({ email: "back@example.com", subscribed: false });
+    expect(await byAdmin.json()).toMatchObject({ email: "back@example.com", subscribed: false, suppressionReason: "unsubscribed", status: "unsubscribed" });
   });
 
   it("refuses an invalid e-mail with the spec's message, and malformed JSON with 400", async () => {
@@ -94,7 +112,13 @@ describe("/api/subscribers", () => {
     const { id } = (await (await asAdmin("/api/subscribers", { method: "POST", json: { email: "patch@example.com" } })).json()) as Subscriber;
     const response = await asAdmin(`/api/subscribers/${id}/unsubscribe`, { method: "PATCH" });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ id, subscribed: false });
+    expect(await response.json()).toMatchObject({
+      id,
+      subscribed: false,
+      suppressedAt: expect.any(String),
+      suppressionReason: "unsubscribed",
+      status: "unsubscribed",
+    });
     const unknown = await asAdmin("/api/subscribers/999999/unsubscribe", { method: "PATCH" });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: "Subscriber not found" });
@@ -113,20 +137,51 @@ describe("/api/subscribers", () => {
     }
   });
 
-  it("unsubscribes through the e-mailed link without a login, on a self-contained page", async () => {
+  it("shows the e-mailed link's page without a login and changes nothing; its button (a plain form) unsubscribes", async () => {
     await subscribe({ email: "link@example.com" });
     const token = await tokenOf("link@example.com");
     const response = await app().request(`/api/subscribers/unsubscribe?token=${token}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
     const html = await response.text();
-    expect(html).toContain("You have been unsubscribed");
+    expect(html).toContain("Unsubscribe from our newsletter?");
     expect(html).toContain("link@example.com");
+    // No script, no external asset, no admin code: a form that posts the RFC 8058 body to the same URL.
     expect(html).not.toMatch(/<script|src=|https?:\/\//i);
-    const [row] = await app().db.select().from(subscribers).where(eq(subscribers.email, "link@example.com"));
-    expect(row!.subscribed).toBe(false);
-    // Opening it again is harmless.
-    expect((await app().request(`/api/subscribers/unsubscribe?token=${token}`)).status).toBe(200);
+    expect(html).toContain(`<form method="post" action="/api/subscribers/unsubscribe?token=${token}">`);
+    expect(html).toContain('<input type="hidden" name="List-Unsubscribe" value="One-Click">');
+    const [before] = await app().db.select().from(subscribers).where(eq(subscribers.email, "link@example.com"));
+    expect(before!.subscribed).toBe(true);
+
+    // What a browser sends when the button is pressed: a form body, asking for HTML, from our own origin.
+    const confirmed = await app().request(`/api/subscribers/unsubscribe?token=${token}`, {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html,application/xhtml+xml", origin: BASE },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await confirmed.text()).toContain("You have been unsubscribed");
+    const [after] = await app().db.select().from(subscribers).where(eq(subscribers.email, "link@example.com"));
+    expect(after).toMatchObject({ subscribed: false, suppressionReason: "unsubscribed" });
+    expect(after!.suppressedAt).toBeInstanceOf(Date);
+    // Opening the link again says so, without a button.
+    const again = await app().request(`/api/subscribers/unsubscribe?token=${token}`);
+    expect(again.status).toBe(200);
+    const againHtml = await again.text();
+    expect(againHtml).toContain("You are unsubscribed");
+    expect(againHtml).not.toContain("<form");
+  });
+
+  it("escapes what the page shows", async () => {
+    const [row] = await app()
+      .db.insert(subscribers)
+      .values({ email: `"><img src=x onerror=alert(1)>@example.com` })
+      .returning({ token: subscribers.unsubscribeToken });
+    const html = await (await app().request(`/api/subscribers/unsubscribe?token=${row!.token}`)).text();
+    expect(html).toContain("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;@example.com");
+    expect(html).not.toContain("<img");
   });
 
   it("answers an unknown or malformed token with a 404 page, never a 500", async () => {
@@ -140,6 +195,10 @@ describe("/api/subscribers", () => {
         headers: { "content-type": "application/x-www-form-urlencoded" },
       });
       expect(post.status, `POST ${query}`).toBe(404);
+      expect(await post.json()).toEqual({ message: "Subscriber not found" });
+      const page = await app().request(`/api/subscribers/unsubscribe${query}`, { method: "POST", headers: { accept: "text/html" } });
+      expect(page.status).toBe(404);
+      expect(await page.text()).toContain("This unsubscribe link is not valid");
     }
   });
 

@@ -1,19 +1,36 @@
+/**
+ * @module The newsletter list. Subscribing and the links in our mails are
+ * public (a link's token is the credential); everything else is the
+ * admin's. The links' pages (subscriptionLinkRoutes) are mounted before the
+ * JSON and session middleware: a mail client's one-click POST carries a
+ * form body and no cookie.
+ */
 import { Hono, type Context } from "hono";
-import { subscriberListQuerySchema, subscriberSchema, unsubscribeQuerySchema, type Subscriber } from "@stringing/core/marketing/subscriber";
+import type { SignUp } from "@stringing/core/marketing/sign-up-subscriber";
+import { subscriberListQuerySchema, subscriberSchema, unsubscribeQuerySchema, type NewSubscriber, type Subscriber } from "@stringing/core/marketing/subscriber";
+import { subscriberStatus } from "@stringing/core/marketing/suppression";
 import type { SubscriberRepository } from "@stringing/core/ports/subscriber-repository.port";
+import type { SubscriberKey } from "@stringing/core/ports/subscriber-updates.port";
 import { isHoneypotFilled } from "@stringing/core/shared/honeypot";
 import { idParamSchema } from "@stringing/core/shared/id-param";
 import type { AppEnv } from "../app-env.ts";
 import { requireAdmin } from "../middleware/require-admin.ts";
-import { viewerIsAdmin } from "./list-options.ts";
+import { siteOrigin, type SiteOriginOptions } from "../middleware/site-origin.ts";
 import { validate } from "../middleware/validate.ts";
+import { renderSubscriptionPage, wantsHtml } from "../pages/subscription-pages.ts";
+import { viewerIsAdmin } from "./list-options.ts";
 
-export type SubscriberRoutesDeps = { subscribers: SubscriberRepository };
+export type SubscriberRoutesDeps = {
+  subscribers: SubscriberRepository;
+  /** The public form's signup: an unsubscribed or suppressed address is mailed a confirmation link instead. */
+  signUp: (input: Pick<NewSubscriber, "email" | "name"> & { siteOrigin: string }) => Promise<SignUp>;
+  unsubscribe: (key: SubscriberKey) => Promise<Subscriber | null>;
+  origin: SiteOriginOptions;
+};
 
-/**
- * The newsletter list. Subscribing and the e-mailed unsubscribe link are
- * public (the token is the credential); everything else is the admin's.
- */
+/** A subscriber as the admin sees it: the spec's fields, the suppression and the status the table shows. */
+export const subscriberView = (subscriber: Subscriber) => ({ ...subscriber, status: subscriberStatus(subscriber) });
+
 export const subscriberRoutes = (deps: SubscriberRoutesDeps) =>
   new Hono<AppEnv>()
     // Idempotent, so a visitor who subscribes twice sees no error: 201 when new, 200 when known.
@@ -21,63 +38,102 @@ export const subscriberRoutes = (deps: SubscriberRoutesDeps) =>
       const { website, ...signup } = c.req.valid("json");
       // A bot that filled the honeypot is told what a new subscriber is told; nothing is stored.
       if (isHoneypotFilled(website)) return c.json({ email: signup.email, subscribed: true }, 201);
-      const { subscriber, created } = await deps.subscribers.subscribe(signup);
-      // A visitor learns nothing an earlier signup stored, not even that the address unsubscribed (it stays so).
-      const body = viewerIsAdmin(c) ? subscriber : { email: subscriber.email, subscribed: true };
-      return c.json(body, created ? 201 : 200);
+      if (viewerIsAdmin(c)) {
+        // The admin's Add Subscriber: an address that left stays unsubscribed (admin spec §4), shown as it is.
+        const { subscriber, created } = await deps.subscribers.subscribe(signup);
+        return c.json(subscriberView(subscriber), created ? 201 : 200);
+      }
+      const { subscriber, created } = await deps.signUp({ ...signup, siteOrigin: siteOrigin(c, deps.origin) });
+      // The visitor learns nothing stored: not whether the address left, nor that a confirmation link went to it.
+      return c.json({ email: subscriber.email, subscribed: true }, created ? 201 : 200);
     })
-    .get("/", requireAdmin, validate("query", subscriberListQuerySchema), async (c) => c.json(await deps.subscribers.list(c.req.valid("query"))))
+    .get("/", requireAdmin, validate("query", subscriberListQuerySchema), async (c) =>
+      c.json((await deps.subscribers.list(c.req.valid("query"))).map(subscriberView)),
+    )
     .get("/count", requireAdmin, async (c) => c.json(await deps.subscribers.countSubscribed()))
-    // The link in every campaign: opening it unsubscribes, without a login.
+    .patch("/:id/unsubscribe", requireAdmin, validate("param", idParamSchema), async (c) => {
+      const subscriber = await deps.unsubscribe({ id: c.req.valid("param").id });
+      if (!subscriber) return c.json({ message: "Subscriber not found" }, 404);
+      return c.json(subscriberView(subscriber));
+    });
+
+export type SubscriptionLinkRoutesDeps = {
+  /** The subscriber an unsubscribe token names, unchanged. */
+  findByUnsubscribeToken: (token: string) => Promise<Subscriber | null>;
+  unsubscribe: (key: SubscriberKey) => Promise<Subscriber | null>;
+  /** The address a working confirmation link names, unchanged. */
+  findResubscribeRequest: (token: string) => Promise<Subscriber | null>;
+  confirmResubscribe: (token: string) => Promise<Subscriber | null>;
+};
+
+const tokenOf = (c: Context<AppEnv>) => c.req.query("token") ?? "";
+
+const NOT_VALID_UNSUBSCRIBE = {
+  title: "This unsubscribe link is not valid",
+  paragraphs: ["It may have been mistyped or cut off. No changes were made."],
+  status: 404,
+} as const;
+
+const NOT_VALID_RESUBSCRIBE = {
+  title: "This confirmation link is not valid",
+  paragraphs: ["It may have been used already, be older than seven days, or have been cut off. No changes were made."],
+  status: 404,
+} as const;
+
+/** The links in our mails: GET shows a page with a Confirm button, POST to the same URL does it. */
+export const subscriptionLinkRoutes = (deps: SubscriptionLinkRoutesDeps) =>
+  new Hono<AppEnv>()
     .get("/unsubscribe", validate("query", unsubscribeQuerySchema), async (c) => {
-      const subscriber = await deps.subscribers.unsubscribeByToken(c.req.valid("query").token ?? "");
-      return unsubscribePage(c, subscriber);
+      const subscriber = await deps.findByUnsubscribeToken(tokenOf(c));
+      if (!subscriber) return renderSubscriptionPage(c, NOT_VALID_UNSUBSCRIBE);
+      if (!subscriber.subscribed) {
+        return renderSubscriptionPage(c, {
+          title: "You are unsubscribed",
+          paragraphs: [`${subscriber.email} does not receive our newsletter.`],
+          status: 200,
+        });
+      }
+      return renderSubscriptionPage(c, {
+        title: "Unsubscribe from our newsletter?",
+        paragraphs: [`${subscriber.email} will no longer receive our newsletter.`],
+        confirm: { label: "Unsubscribe", fields: { "List-Unsubscribe": "One-Click" } },
+        status: 200,
+      });
     })
-    // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` to the List-Unsubscribe URL.
+    // RFC 8058 one-click (mail clients POST `List-Unsubscribe=One-Click` here) and the page's own button: unsubscribes at once.
     .post("/unsubscribe", validate("query", unsubscribeQuerySchema), async (c) => {
-      const subscriber = await deps.subscribers.unsubscribeByToken(c.req.valid("query").token ?? "");
+      const subscriber = await deps.unsubscribe({ unsubscribeToken: tokenOf(c) });
+      if (wantsHtml(c)) {
+        if (!subscriber) return renderSubscriptionPage(c, NOT_VALID_UNSUBSCRIBE);
+        return renderSubscriptionPage(c, {
+          title: "You have been unsubscribed",
+          paragraphs: [`${subscriber.email} will no longer receive our newsletter.`],
+          status: 200,
+        });
+      }
       if (!subscriber) return c.json({ message: "Subscriber not found" }, 404);
       return c.json({ message: "Unsubscribed", email: subscriber.email });
     })
-    .patch("/:id/unsubscribe", requireAdmin, validate("param", idParamSchema), async (c) => {
-      const subscriber = await deps.subscribers.unsubscribe(c.req.valid("param").id);
-      if (!subscriber) return c.json({ message: "Subscriber not found" }, 404);
-      return c.json(subscriber);
+    .get("/resubscribe", validate("query", unsubscribeQuerySchema), async (c) => {
+      const subscriber = await deps.findResubscribeRequest(tokenOf(c));
+      if (!subscriber) return renderSubscriptionPage(c, NOT_VALID_RESUBSCRIBE);
+      return renderSubscriptionPage(c, {
+        title: "Subscribe again?",
+        paragraphs: [`${subscriber.email} will receive our newsletter again. You can unsubscribe at any time with the link in each issue.`],
+        confirm: { label: "Subscribe again" },
+        status: 200,
+      });
+    })
+    .post("/resubscribe", validate("query", unsubscribeQuerySchema), async (c) => {
+      const subscriber = await deps.confirmResubscribe(tokenOf(c));
+      if (wantsHtml(c)) {
+        if (!subscriber) return renderSubscriptionPage(c, NOT_VALID_RESUBSCRIBE);
+        return renderSubscriptionPage(c, {
+          title: "You are subscribed again",
+          paragraphs: [`${subscriber.email} will receive our newsletter. Welcome back!`],
+          status: 200,
+        });
+      }
+      if (!subscriber) return c.json({ message: "Confirmation link not found" }, 404);
+      return c.json({ message: "Subscribed", email: subscriber.email });
     });
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-
-/** A self-contained page: no scripts, no external assets, so the site's CSP is enough. */
-function unsubscribePage(c: Context<AppEnv>, subscriber: Subscriber | null): Response {
-  const [title, text] = subscriber
-    ? ["You have been unsubscribed", `${escapeHtml(subscriber.email)} will no longer receive our newsletter.`]
-    : ["This unsubscribe link is not valid", "It may have been mistyped or cut off. No changes were made."];
-  c.header("Cache-Control", "no-store");
-  c.header("X-Robots-Tag", "noindex");
-  return c.html(
-    `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title}</title>
-<style>
-body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#f6f7f9;color:#1f2933;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
-main{background:#fff;max-width:28rem;margin:1rem;padding:2rem;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);text-align:center}
-h1{font-size:1.4rem;margin:0 0 .75rem}
-a{color:#1d4ed8}
-</style>
-</head>
-<body>
-<main>
-<h1>${title}</h1>
-<p>${text}</p>
-<p><a href="/">Back to the site</a></p>
-</main>
-</body>
-</html>
-`,
-    subscriber ? 200 : 404,
-  );
-}

@@ -31,6 +31,9 @@ export async function createTestApp(
     publicFormLimit?: number;
     /** STRIPE_WEBHOOK_SECRET; without it the Stripe webhook is a 404. */
     stripeWebhookSecret?: string;
+    /** MAILJET_WEBHOOK_SECRET and RESEND_WEBHOOK_SECRET; without them those webhooks are 404s. */
+    mailjetWebhookSecret?: string;
+    resendWebhookSecret?: string;
     /** PUBLIC_URL. */
     publicUrl?: string;
   } = {},
@@ -44,6 +47,8 @@ export async function createTestApp(
     mailjetBaseUrl: options.mailjetBaseUrl,
     ...options.mail,
     stripeWebhookSecret: options.stripeWebhookSecret,
+    mailjetWebhookSecret: options.mailjetWebhookSecret,
+    resendWebhookSecret: options.resendWebhookSecret,
     clock,
   });
   // The schema is migrated already; this also installs the job queue's, so routes can enqueue jobs.

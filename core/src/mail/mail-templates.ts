@@ -53,6 +53,8 @@ export type MailTemplateData = {
   };
   /** Settings' "Send a test mail". */
   "test-mail": { site: MailSite; provider: string; sentAt: string };
+  /** To an address that unsubscribed or was suppressed and was typed into the newsletter form again: the only way back onto the list. */
+  "resubscribe-confirmation": { site: MailSite; name: string | null; email: string; confirmUrl: string };
 };
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -65,6 +67,7 @@ export const MAIL_TEMPLATES = [
   "owner-new-order",
   "owner-new-contact",
   "test-mail",
+  "resubscribe-confirmation",
 ] as const satisfies readonly MailTemplateName[];
 
 /** A rendered message: both parts, so every client shows something readable. */
@@ -91,6 +94,8 @@ export function mailSubject<T extends MailTemplateName>(template: T, data: MailT
       return oneLine(`New order ${order} from ${(data as MailTemplateData["owner-new-order"]).customer.name}`);
     case "owner-new-contact":
       return oneLine(`New contact message from ${(data as MailTemplateData["owner-new-contact"]).contact.name}`);
+    case "resubscribe-confirmation":
+      return oneLine(`Confirm your subscription to ${site}`);
     default:
       return oneLine(`Test mail from ${site}`);
   }

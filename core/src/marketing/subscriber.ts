@@ -1,14 +1,18 @@
 import { z } from "zod";
 import { pagingQuerySchema } from "../shared/paging.ts";
 import { emailAddress } from "./email-address.ts";
+import type { SuppressionReason } from "./suppression.ts";
 
-/** A newsletter subscriber as every response shows it (the unsubscribe token stays server-side). */
+/** A newsletter subscriber as every response shows it (the unsubscribe and resubscribe tokens stay server-side). */
 export type Subscriber = {
   id: number;
   email: string;
   name: string | null;
   subscribed: boolean;
   createdAt: Date;
+  /** Set when the address hard-bounced, complained or unsubscribed: it gets no campaign (suppression.ts). */
+  suppressedAt: Date | null;
+  suppressionReason: SuppressionReason | null;
 };
 
 /** Whom a campaign goes to: a subscribed address and the token of its unsubscribe link. */
@@ -42,3 +46,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Tokens are uuids; checking the shape first keeps a malformed one away from the uuid column. */
 export const isUnsubscribeToken = (token: string | undefined): token is string => !!token && UUID.test(token);
+
+/** Resubscribe confirmation tokens have the same shape. */
+export const isResubscribeToken = isUnsubscribeToken;

@@ -1,6 +1,7 @@
 import type { Contact, ContactMessage } from "../marketing/contact-message.ts";
 import type { EmailServiceConfig } from "../marketing/email-service-config.ts";
 import { isUnsubscribeToken, type CampaignRecipient, type NewSubscriber, type Subscriber, type SubscriberListQuery } from "../marketing/subscriber.ts";
+import { receivesCampaigns, suppressionChanges, type SuppressionReason } from "../marketing/suppression.ts";
 import type { ContactRepository } from "../ports/contact-repository.port.ts";
 import type { SubscriberRepository } from "../ports/subscriber-repository.port.ts";
 import type { MailLog, MailLogEntry } from "../ports/mail-log.port.ts";
@@ -15,23 +16,38 @@ const page = <T>(rows: T[], paging: Paging): T[] => {
   return rows.slice(start, paging.limit === undefined ? undefined : start + paging.limit);
 };
 
-export class InMemorySubscribers implements SubscriberRepository {
-  readonly rows: (Subscriber & { unsubscribeToken: string })[] = [];
+/** A subscriber as the fake stores it: every column, tokens included. */
+export type InMemorySubscriberRow = Subscriber & { unsubscribeToken: string; resubscribeToken: string | null; resubscribeRequestedAt: Date | null };
 
-  add(email: string, options: { name?: string | null; subscribed?: boolean } = {}) {
-    const row = {
+export class InMemorySubscribers implements SubscriberRepository {
+  readonly rows: InMemorySubscriberRow[] = [];
+
+  add(email: string, options: { name?: string | null; subscribed?: boolean; suppressionReason?: SuppressionReason } = {}) {
+    const row: InMemorySubscriberRow = {
       id: this.rows.length + 1,
       email,
       name: options.name ?? null,
-      subscribed: options.subscribed ?? true,
+      subscribed: options.suppressionReason ? false : (options.subscribed ?? true),
       createdAt: new Date(Date.UTC(2024, 0, 1) + this.rows.length * 1000),
+      suppressedAt: options.suppressionReason ? new Date(Date.UTC(2024, 0, 2)) : null,
+      suppressionReason: options.suppressionReason ?? null,
       unsubscribeToken: `00000000-0000-4000-8000-${String(this.rows.length + 1).padStart(12, "0")}`,
+      resubscribeToken: null,
+      resubscribeRequestedAt: null,
     };
     this.rows.push(row);
     return row;
   }
 
-  private view = ({ unsubscribeToken: _, ...subscriber }: Subscriber & { unsubscribeToken: string }): Subscriber => ({ ...subscriber });
+  private view = ({ unsubscribeToken: _, resubscribeToken: __, resubscribeRequestedAt: ___, ...subscriber }: InMemorySubscriberRow): Subscriber => ({
+    ...subscriber,
+  });
+
+  /** What unsubscribing does (suppression.ts): not subscribed, suppressed from the first time, a stronger reason kept. */
+  private unsubscribeRow(found: InMemorySubscriberRow) {
+    Object.assign(found, suppressionChanges(found, "unsubscribed", new Date()) ?? {});
+    return this.view(found);
+  }
 
   async subscribe(input: NewSubscriber) {
     const found = this.rows.find((row) => row.email === input.email);
@@ -51,19 +67,15 @@ export class InMemorySubscribers implements SubscriberRepository {
   }
   async unsubscribe(id: number) {
     const found = this.rows.find((row) => row.id === id);
-    if (!found) return null;
-    found.subscribed = false;
-    return this.view(found);
+    return found ? this.unsubscribeRow(found) : null;
   }
   async unsubscribeByToken(token: string) {
     if (!isUnsubscribeToken(token)) return null;
     const found = this.rows.find((row) => row.unsubscribeToken === token.toLowerCase());
-    if (!found) return null;
-    found.subscribed = false;
-    return this.view(found);
+    return found ? this.unsubscribeRow(found) : null;
   }
   async listRecipients(): Promise<CampaignRecipient[]> {
-    return this.rows.filter((row) => row.subscribed).map(({ email, name, unsubscribeToken }) => ({ email, name, unsubscribeToken }));
+    return this.rows.filter(receivesCampaigns).map(({ email, name, unsubscribeToken }) => ({ email, name, unsubscribeToken }));
   }
 }
 

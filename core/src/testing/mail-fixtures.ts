@@ -60,6 +60,12 @@ export const fixtureMail: { [T in MailTemplateName]: MailTemplateData[T] } = {
     adminUrl: "https://shop.example/admin/inbox",
   },
   "test-mail": { site: fixtureSite, provider: "resend", sentAt: "May 1, 2024, 14:05 UTC" },
+  "resubscribe-confirmation": {
+    site: fixtureSite,
+    name: HOSTILE_NAME,
+    email: "zoe@example.com",
+    confirmUrl: "https://shop.example/api/subscribers/resubscribe?token=11111111-1111-4111-8111-000000000001",
+  },
 };
 
 /** What the text part of each template must say, whatever the layout. */
@@ -87,4 +93,5 @@ export const mustSay: { [T in MailTemplateName]: string[] } = {
   ],
   "owner-new-contact": ["zoe@example.com", "May 1, 2024, 14:05 UTC", "Tight <b>channel</b>", "https://shop.example/admin/inbox"],
   "test-mail": ["resend", "May 1, 2024, 14:05 UTC"],
+  "resubscribe-confirmation": ["zoe@example.com", "https://shop.example/api/subscribers/resubscribe?token=11111111-1111-4111-8111-000000000001"],
 };

@@ -41,6 +41,10 @@ function lines<T extends MailTemplateName>(template: T, data: MailTemplateData[T
       const { provider, sentAt } = data as MailTemplateData["test-mail"];
       return [`Sent through ${provider} on ${sentAt}`];
     }
+    case "resubscribe-confirmation": {
+      const { name, email, confirmUrl } = data as MailTemplateData["resubscribe-confirmation"];
+      return [`Hello ${name ?? email}`, `Subscribe ${email} again: ${confirmUrl}`];
+    }
     default:
       return orderLines;
   }

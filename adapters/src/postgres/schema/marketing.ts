@@ -13,8 +13,8 @@ export const subscribers = pgTable(
     unsubscribeToken: uuid("unsubscribe_token").default(sql`gen_random_uuid()`).notNull().unique(),
     /** Set when the address hard-bounced, complained or unsubscribed: it gets no campaign again. */
     suppressedAt: timestamp("suppressed_at", { withTimezone: true }),
-    /** hard_bounce, spam_complaint or unsubscribed. */
-    suppressionReason: text("suppression_reason"),
+    /** hard_bounce, spam_complaint or unsubscribed (core/src/marketing/suppression.ts). */
+    suppressionReason: text("suppression_reason").$type<"hard_bounce" | "spam_complaint" | "unsubscribed">(),
     /** A pending "subscribe me again" request, confirmed only through the link mailed to the address. */
     resubscribeToken: uuid("resubscribe_token").unique(),
     resubscribeRequestedAt: timestamp("resubscribe_requested_at", { withTimezone: true }),

@@ -27,7 +27,15 @@ export function marketingContract(open: FreshFactory<MarketingSubject>): void {
       const first = await subscribers.subscribe({ email: "fan@example.com", name: null });
       expect(first).toEqual({
         created: true,
-        subscriber: { id: expect.any(Number), email: "fan@example.com", name: null, subscribed: true, createdAt: expect.any(Date) },
+        subscriber: {
+          id: expect.any(Number),
+          email: "fan@example.com",
+          name: null,
+          subscribed: true,
+          createdAt: expect.any(Date),
+          suppressedAt: null,
+          suppressionReason: null,
+        },
       });
       expect(first.subscriber).not.toHaveProperty("unsubscribeToken");
       const again = await subscribers.subscribe({ email: "fan@example.com", name: "Fan" });
@@ -38,14 +46,13 @@ export function marketingContract(open: FreshFactory<MarketingSubject>): void {
       expect(new Set(racing.map((result) => result.subscriber.id)).size).toBe(1);
     });
 
-    it("never re-subscribes an address that unsubscribed", async () => {
+    it("never re-subscribes an address that unsubscribed, which stays suppressed from the first time", async () => {
       const subscribers = subject().subscribers;
       const { subscriber } = await subscribers.subscribe({ email: "gone@example.com", name: "Gone" });
-      expect(await subscribers.unsubscribe(subscriber.id)).toEqual({ ...subscriber, subscribed: false });
-      expect(await subscribers.subscribe({ email: "gone@example.com", name: null })).toEqual({
-        created: false,
-        subscriber: { ...subscriber, subscribed: false },
-      });
+      const unsubscribed = await subscribers.unsubscribe(subscriber.id);
+      expect(unsubscribed).toEqual({ ...subscriber, subscribed: false, suppressedAt: expect.any(Date), suppressionReason: "unsubscribed" });
+      expect(await subscribers.unsubscribe(subscriber.id)).toEqual(unsubscribed);
+      expect(await subscribers.subscribe({ email: "gone@example.com", name: null })).toEqual({ created: false, subscriber: unsubscribed });
       expect(await subscribers.unsubscribe(999_999)).toBeNull();
       expect(await subscribers.countSubscribed()).toBe(0);
     });
