@@ -4,7 +4,7 @@ import type { OrderEvent, OrderEventType } from "@stringing/core/orders/order-ev
 import { orderCounts, type OrderStatus } from "@stringing/core/orders/order-status";
 import type { PaymentStatus } from "@stringing/core/orders/payment-status";
 import type { LabelKind } from "@stringing/core/ports/carrier.port";
-import type { OrderListQuery, OrderRepository } from "@stringing/core/ports/order-repository.port";
+import type { OrderListQuery, OrderRepository, StoredLabel } from "@stringing/core/ports/order-repository.port";
 import { NOT_UNSHIPPED_STATUSES, orderNumberSearch, SHIPPED_STATUSES, type OrderFilter } from "@stringing/core/shipping/order-filters";
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
@@ -14,6 +14,9 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** The check constraints keep `status` to the five values and `payment_status` to the three. */
 export const toOrder = (row: OrderRow): Order => ({ ...row, status: row.status as OrderStatus, paymentStatus: row.paymentStatus as PaymentStatus });
+
+/** Kinds are only ever written from core's list. */
+export const toStoredLabel = (row: typeof shippingLabels.$inferSelect): StoredLabel => ({ ...row, kind: row.kind as LabelKind });
 
 /** Types are only ever written from core's list. */
 export const toOrderEvent = (row: typeof orderEvents.$inferSelect): OrderEvent => ({ ...row, type: row.type as OrderEventType });
@@ -107,8 +110,23 @@ export class PostgresOrderRepository implements OrderRepository {
   }
 
   async labels(orderId: number) {
-    const rows = await this.labelsOf(orderId);
-    return rows.map(({ kind, carrier, trackingNumber, labelUrl, rate }) => ({ kind: kind as LabelKind, carrier, trackingNumber, labelUrl, rate }));
+    return (await this.labelsOf(orderId)).map(toStoredLabel);
+  }
+
+  async findLabel(labelId: number) {
+    const [row] = await this.db.select().from(shippingLabels).where(eq(shippingLabels.id, labelId));
+    return row ? toStoredLabel(row) : null;
+  }
+
+  /** The tracking number's index (migration 0003) finds it. */
+  async findLabelByTrackingNumber(trackingNumber: string) {
+    const [row] = await this.db
+      .select()
+      .from(shippingLabels)
+      .where(eq(shippingLabels.trackingNumber, trackingNumber))
+      .orderBy(desc(shippingLabels.id))
+      .limit(1);
+    return row ? toStoredLabel(row) : null;
   }
 
   async listByCustomer(customerId: number) {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { NewOrderEvent } from "@stringing/core/orders/order-event";
-import type { RecordedLabel } from "@stringing/core/ports/order-repository.port";
+import type { LabelChanges, RecordedLabel } from "@stringing/core/ports/order-repository.port";
 import type { OrderChanges, OrderUpdates, OrderUpdateUnit } from "@stringing/core/ports/order-updates.port";
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
@@ -41,6 +41,11 @@ class PostgresOrderUpdateUnit implements OrderUpdateUnit {
       .values({ orderId, ...event })
       .returning();
     return toOrderEvent(row!);
+  }
+
+  async updateLabel(orderId: number, labelId: number, changes: LabelChanges) {
+    if (!Object.keys(changes).length) return;
+    await this.tx.update(shippingLabels).set(changes).where(sql`${shippingLabels.id} = ${labelId} and ${shippingLabels.orderId} = ${orderId}`);
   }
 
   /** The primary key decides: a second insert of the same id waits for the first transaction, then finds the row. */

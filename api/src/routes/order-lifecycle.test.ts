@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { pdfPageText } from "@stringing/adapters/local/pdf-page-text";
 import { orderEvents, orders, paymentSettings, services, shippingLabels } from "@stringing/adapters/postgres/schema/index";
+import { LABEL_NOT_RECORDED_MESSAGE } from "@stringing/core/shipping/create-label";
 import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
 import { useTestApp } from "../testing/test-app.ts";
 
@@ -257,6 +258,12 @@ describe("order lifecycle routes", () => {
         ["POST", `/api/shipping/create-dual-labels/${id}`, undefined],
       ] as const) {
         const response = await call(method, path, json);
+        if (path.startsWith("/api/shipping/")) {
+          // A label bought but not recorded is voided: one clear error, not a bug's 500 (decision 0017).
+          expect(response.status, path).toBe(503);
+          expect(await response.json()).toEqual({ message: LABEL_NOT_RECORDED_MESSAGE });
+          continue;
+        }
         expect(response.status, path).toBe(500);
         expect(await response.json()).toEqual({ message: "Internal server error" });
       }

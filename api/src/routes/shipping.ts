@@ -32,11 +32,21 @@ export type ShippingRoutesDeps = {
 
 const fileParamSchema = z.object({ file: z.string().max(100) });
 
+/** The optional body of a label route: `{rateId}`, a rate quoted for that label. No body, or none given: the cheapest. */
+const rateBodySchema = z.object({ rateId: z.string().trim().min(1).max(100).optional() });
+const pickedRate = async (c: Context<AppEnv>): Promise<string | undefined> => {
+  if (!c.req.header("content-type")?.includes("application/json")) return undefined;
+  const parsed = rateBodySchema.safeParse(await c.req.json().catch(() => ({})));
+  return parsed.success ? parsed.data.rateId : undefined;
+};
+
 export const shippingRoutes = (deps: ShippingRoutesDeps) => {
   /** The admin who asked, for the timeline, and the site's origin, for the order's status page link. */
   const caller = (c: Context<AppEnv>) => ({ actor: c.get("user")?.username ?? "system", origin: siteOrigin(c, deps.origin) });
   /** One label of a kind: the label result with the updated order. */
-  const single = (create: CreateLabels, kind: LabelKind) => async (orderId: number, c: Context<AppEnv>) => {
+  /** `rateId`: the rate the admin picked from GET /api/shipping/rates/:id (the cheapest otherwise). */
+  const single = (buy: CreateLabels, kind: LabelKind) => async (orderId: number, c: Context<AppEnv>, rateId?: string) => {
+    const create: CreateLabels = (input) => buy({ ...input, rateIds: rateId ? { [kind]: rateId } : undefined });
     const { actor, origin } = caller(c);
     const result = await create({ orderId, kinds: [kind], actor });
     if (!result.ok) return result;
@@ -50,7 +60,7 @@ export const shippingRoutes = (deps: ShippingRoutesDeps) => {
 
   return new Hono<AppEnv>()
     .post("/create-label/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
-      const result = await shippingLabel(c.req.valid("param").id, c);
+      const result = await shippingLabel(c.req.valid("param").id, c, await pickedRate(c));
       return result.ok ? c.json(result.value) : domainErrorResponse(c, result.error);
     })
     .post("/create-dual-labels/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
@@ -61,11 +71,11 @@ export const shippingRoutes = (deps: ShippingRoutesDeps) => {
       return c.json({ returnLabel: returnResult!, outboundLabel: outboundResult!, order: orderView(result.value.order, origin) });
     })
     .post("/create-return-label/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
-      const result = await returnLabel(c.req.valid("param").id, c);
+      const result = await returnLabel(c.req.valid("param").id, c, await pickedRate(c));
       return result.ok ? c.json(result.value) : domainErrorResponse(c, result.error);
     })
     .post("/create-outbound-label/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
-      const result = await outboundLabel(c.req.valid("param").id, c);
+      const result = await outboundLabel(c.req.valid("param").id, c, await pickedRate(c));
       return result.ok ? c.json(result.value) : domainErrorResponse(c, result.error);
     })
     .post("/simple/return/:id", requireAdmin, validate("param", idParamSchema), async (c) => {

@@ -8,6 +8,7 @@ export const ORDER_EVENT_TYPES = [
   "payment_changed",
   "label_created",
   "label_deleted",
+  "label_voided",
   "mail_queued",
   "mail_sent",
   "mail_failed",

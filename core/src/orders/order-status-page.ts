@@ -1,3 +1,4 @@
+import { isTrackingStatus } from "../ports/carrier.port.ts";
 import type { OrderRepository, RecordedLabel } from "../ports/order-repository.port.ts";
 import { notFound } from "../shared/errors.ts";
 import { err, ok, type Result } from "../shared/result.ts";
@@ -71,6 +72,11 @@ function publicEvent(event: OrderEvent): PublicOrderEvent {
   const { to, direction } = event.data;
   if ((event.type === "status_changed" || event.type === "payment_changed") && typeof to === "string") shown.to = to;
   if (event.type === "label_created" && (direction === "inbound" || direction === "outbound")) shown.direction = direction;
+  // A carrier's report: which parcel, and its new state (DELIVERED, …): the head received, the stick on its way back.
+  if (event.type === "tracking_updated" && (direction === "inbound" || direction === "outbound") && isTrackingStatus(to)) {
+    shown.direction = direction;
+    shown.to = to;
+  }
   return shown;
 }
 

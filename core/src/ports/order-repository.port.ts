@@ -27,6 +27,21 @@ export type RecordedLabel = {
   trackingUrl?: string | null | undefined;
 };
 
+/** The last state a carrier reported for a label (TRANSIT, DELIVERED, …), and when; the time it was voided. */
+export type LabelChanges = Partial<{ trackingStatus: string; trackingStatusAt: Date; voidedAt: Date }>;
+
+/** A label as stored: its id and order, what the carrier said about it last, and whether it was voided. */
+export type StoredLabel = RecordedLabel & {
+  id: number;
+  orderId: number;
+  providerRef: string | null;
+  trackingUrl: string | null;
+  trackingStatus: string | null;
+  trackingStatusAt: Date | null;
+  voidedAt: Date | null;
+  createdAt: Date;
+};
+
 /**
  * Reads orders (and deletes one). Every other change goes through
  * `OrderUpdates`, so it cannot be made without its timeline event.
@@ -46,6 +61,9 @@ export interface OrderRepository {
   /** The order's timeline, oldest first; null when there is no such order. */
   events(orderId: number): Promise<OrderEvent[] | null>;
   /** The labels made for the order, oldest first. */
-  labels(orderId: number): Promise<RecordedLabel[]>;
+  labels(orderId: number): Promise<StoredLabel[]>;
+  findLabel(labelId: number): Promise<StoredLabel | null>;
+  /** The newest label with this tracking number (a carrier's webhook names only that); null when none. */
+  findLabelByTrackingNumber(trackingNumber: string): Promise<StoredLabel | null>;
   delete(id: number): Promise<boolean>;
 }

@@ -1,7 +1,7 @@
 import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
 import type { Order } from "../orders/order.ts";
 import type { PaymentChanges } from "../orders/payment.ts";
-import type { OrderShippingChanges, RecordedLabel } from "./order-repository.port.ts";
+import type { LabelChanges, OrderShippingChanges, RecordedLabel } from "./order-repository.port.ts";
 
 /** Every order column a change after intake may set: work status, shipping, labels and payment. */
 export type OrderChanges = OrderShippingChanges & Partial<PaymentChanges>;
@@ -25,6 +25,8 @@ export interface OrderUpdateUnit {
    * at this moment elsewhere.
    */
   claimWebhookEvent(provider: string, eventId: string): Promise<boolean>;
+  /** Records what a carrier said about one of the order's labels, or that it was voided. */
+  updateLabel(orderId: number, labelId: number, changes: LabelChanges): Promise<void>;
 }
 
 /** Runs one change to an order atomically: all of it happens or none of it. */

@@ -3,7 +3,17 @@ import { orderFormSchema } from "../orders/order-form.ts";
 import { placeOrder } from "../orders/place-order.ts";
 import { FakeCarrier, InMemoryLabelFiles, InMemoryOrderStore } from "../testing/in-memory-orders.ts";
 import { validOrderForm } from "../testing/order-form-fixture.ts";
-import { createLabels, customerLabelAddress, hasValidShippingAddress, INVALID_ADDRESS_MESSAGE, labelChanges, labelsChanges } from "./create-label.ts";
+import { CarrierError } from "../ports/carrier.port.ts";
+import {
+  createLabels,
+  customerLabelAddress,
+  hasValidShippingAddress,
+  INVALID_ADDRESS_MESSAGE,
+  LABEL_NOT_RECORDED_MESSAGE,
+  labelChanges,
+  labelsChanges,
+  quoteLabelRates,
+} from "./create-label.ts";
 
 const business = { name: "StringMaster Pro", lines: ["123 Lacrosse Lane", "Baltimore, MD 21201"] };
 
@@ -103,7 +113,7 @@ describe("create labels", () => {
   it("undoes the labels when recording them fails", async () => {
     const { store, carrier, files, create, events, orderId } = await setup();
     store.failNextRecord = true;
-    await expect(create({ orderId, kinds: ["outbound"] })).rejects.toThrow("record failed");
+    expect(await create({ orderId, kinds: ["outbound"] })).toEqual({ ok: false, error: { kind: "unavailable", message: LABEL_NOT_RECORDED_MESSAGE } });
     expect(files.files.size).toBe(0);
     expect(carrier.cancelled).toEqual(["FAKE000001"]);
     // The order's change and its events rolled back with the labels.
@@ -122,5 +132,65 @@ describe("create labels", () => {
     expect(await create({ orderId, kinds: ["shipping"] })).toEqual({ ok: false, error: { kind: "not_found", message: "Order not found" } });
     expect(files.files.size).toBe(0);
     expect(carrier.cancelled).toHaveLength(1);
+  });
+});
+
+describe("labels through a real carrier's rules", () => {
+  it("hands the carrier the customer's address in parts, the parcel and the rate the admin picked", async () => {
+    const store = new InMemoryOrderStore();
+    const placed = await placeOrder({ intake: store, clock: { now: () => new Date() } })({ form: orderFormSchema.parse(validOrderForm()) });
+    if (!placed.ok) throw new Error("no order");
+    const carrier = new FakeCarrier();
+    const parcel = { lengthIn: 20, widthIn: 9, heightIn: 3, weightLb: 1 };
+    const create = createLabels({
+      orders: store,
+      updates: store,
+      carrier: async () => carrier,
+      files: new InMemoryLabelFiles(),
+      sender: async () => business,
+      parcel: async () => parcel,
+    });
+    const result = await create({ orderId: placed.value.body.id, kinds: ["outbound"], rateIds: { outbound: "fake-priority" }, actor: "owner" });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.labels[0]).toMatchObject({ rate: 900, testLabel: true, trackingUrl: expect.stringContaining("FAKE") });
+    expect(carrier.bought[0]).toMatchObject({ parcel, rateId: "fake-priority", to: { postal: { country: "US" }, email: expect.stringContaining("@") } });
+    expect(store.tables.labels[0]).toMatchObject({ providerRef: "fake-tx-1" });
+  });
+
+  it("a carrier's refusal is one clear error: nothing kept, the order untouched", async () => {
+    const { store, carrier, files, create, orderId } = await setup();
+    carrier.failWith = new CarrierError("invalid_address", "Shippo could not verify the address of Casey Jones.");
+    const result = await create({ orderId, kinds: ["return", "outbound"] });
+    expect(result).toEqual({ ok: false, error: { kind: "invalid", message: "Shippo could not verify the address of Casey Jones." } });
+    carrier.failWith = new CarrierError("unavailable", "Shippo had a problem (500); try again in a moment.");
+    expect(await create({ orderId, kinds: ["outbound"] })).toMatchObject({ ok: false, error: { kind: "unavailable" } });
+    expect(files.files.size).toBe(0);
+    expect(store.tables.labels).toEqual([]);
+    expect(store.tables.orders[0]).toMatchObject({ status: "pending", trackingNumber: null });
+  });
+
+  it("a second label fails after the first was bought: the first is voided and its file removed", async () => {
+    const { store, carrier, files, create, orderId } = await setup();
+    const buy = carrier.buyLabel.bind(carrier);
+    let calls = 0;
+    carrier.buyLabel = async (request) => {
+      if (++calls === 2) throw new CarrierError("no_rates", "No carrier offers a rate for this parcel.");
+      return buy(request);
+    };
+    const result = await create({ orderId, kinds: ["return", "outbound"] });
+    expect(result).toMatchObject({ ok: false, error: { kind: "invalid", message: "No carrier offers a rate for this parcel." } });
+    expect(carrier.cancelled).toEqual(["FAKE000001"]);
+    expect(files.files.size).toBe(0);
+    expect(store.tables.labels).toEqual([]);
+  });
+
+  it("quotes the rates cheapest first with the cheapest preselected", async () => {
+    const { store, orderId } = await setup();
+    const quote = quoteLabelRates({ orders: store, carrier: new FakeCarrier(), sender: async () => business });
+    expect(await quote({ orderId, kind: "outbound" })).toEqual({
+      ok: true,
+      value: { provider: "fake", testLabels: true, rates: FakeCarrier.RATES, selectedRateId: "fake-ground" },
+    });
+    expect(await quote({ orderId: 999, kind: "outbound" })).toMatchObject({ ok: false, error: { kind: "not_found" } });
   });
 });

@@ -1,11 +1,20 @@
 import { statusChangeEvents } from "../orders/change-order.ts";
 import type { NewOrderEvent } from "../orders/order-event.ts";
 import type { Order, ShippingInfo } from "../orders/order.ts";
-import type { Carrier, LabelAddress, LabelKind } from "../ports/carrier.port.ts";
+import {
+  isCarrierError,
+  type Carrier,
+  type CarrierError,
+  type LabelAddress,
+  type LabelKind,
+  type Parcel,
+  type PostalAddress,
+  type RateQuote,
+} from "../ports/carrier.port.ts";
 import type { LabelFiles } from "../ports/label-files.port.ts";
 import type { OrderRepository, OrderShippingChanges, RecordedLabel } from "../ports/order-repository.port.ts";
 import type { OrderUpdates } from "../ports/order-updates.port.ts";
-import { invalid, notFound } from "../shared/errors.ts";
+import { invalid, notFound, type DomainError } from "../shared/errors.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 
 export const INVALID_ADDRESS_MESSAGE = "Please ensure the order has a valid shipping address.";
@@ -24,6 +33,34 @@ export function customerLabelAddress(order: Pick<Order, "customerName" | "shippi
   const country = info.country?.trim() ?? "";
   if (!DOMESTIC.has(country.toLowerCase())) lines.push(country);
   return { name: order.customerName, lines: lines.filter(Boolean) };
+}
+
+/** The ISO code of the order's country: the US when it names none or names the US in any usual way. */
+export function countryCode(country: string | null | undefined): string {
+  const text = country?.trim() ?? "";
+  if (DOMESTIC.has(text.toLowerCase())) return "US";
+  if (/^[A-Za-z]{2}$/.test(text)) return text.toUpperCase();
+  if (text.toLowerCase() === "canada") return "CA";
+  return text;
+}
+
+/** The customer's address in parts (for a carrier's API), with the e-mail and phone a carrier may want. */
+export function customerParcelAddress(order: Pick<Order, "customerName" | "customerEmail" | "shippingInfo">): LabelAddress {
+  const info = order.shippingInfo ?? {};
+  const postal: PostalAddress = {
+    street1: info.address?.trim() ?? "",
+    city: info.city?.trim() ?? "",
+    state: info.state?.trim() ?? "",
+    zip: info.zip?.trim() ?? "",
+    country: countryCode(info.country),
+  };
+  const phone = info.phone?.trim();
+  return { ...customerLabelAddress(order), postal, email: order.customerEmail, ...(phone ? { phone } : {}) };
+}
+
+/** A carrier's refusal as the one clear error the admin sees: a 400 for what the admin can fix, a 503 when the carrier is away. */
+export function carrierFailure(error: CarrierError): DomainError {
+  return error.reason === "unavailable" ? { kind: "unavailable", message: error.message } : invalid(error.message);
 }
 
 /**
@@ -83,19 +120,36 @@ export type LabelResult = {
   carrier: string;
   /** Integer cents. */
   rate: number;
+  /** The carrier's own tracking page, when it gives one. */
+  trackingUrl: string | null;
+  /** Not valid for postage (the built-in carrier, or a carrier's test mode). */
+  testLabel: boolean;
 };
 
 export type CreateLabelsDeps = {
   orders: OrderRepository;
   updates: OrderUpdates;
-  carrier: Carrier;
+  /** The carrier, or how to find the one in use for this request (a key saved in Settings applies at once). */
+  carrier: Carrier | (() => Promise<Carrier>);
   files: LabelFiles;
-  /** The business's return address (the contact-info section). */
+  /** The business's return address (Settings' ship-from address, else the contact-info section). */
   sender: () => Promise<LabelAddress>;
+  /** The business's parcel (Settings); the carrier's default when omitted. */
+  parcel?: () => Promise<Parcel>;
 };
 
+const carrierOf = (deps: Pick<CreateLabelsDeps, "carrier">): Promise<Carrier> =>
+  typeof deps.carrier === "function" ? deps.carrier() : Promise.resolve(deps.carrier);
+
 /** `actor`: who asked (the admin's username), for the timeline. */
-export type CreateLabelsInput = { orderId: number; kinds: readonly LabelKind[]; service?: string; actor: string };
+export type CreateLabelsInput = {
+  orderId: number;
+  kinds: readonly LabelKind[];
+  service?: string;
+  /** The rate the admin picked for a kind (from `quoteLabelRates`); the cheapest otherwise. */
+  rateIds?: Partial<Record<LabelKind, string>> | undefined;
+  actor: string;
+};
 
 /**
  * Creates the labels of an order and records them, with their events, in
@@ -110,25 +164,25 @@ export const createLabels =
     if (!order) return err(notFound("Order"));
     if (!hasValidShippingAddress(order.shippingInfo)) return err(invalid(INVALID_ADDRESS_MESSAGE));
 
-    const business = await deps.sender();
-    const customer = customerLabelAddress(order);
+    const [carrier, business, parcel] = await Promise.all([carrierOf(deps), deps.sender(), deps.parcel?.()]);
+    const customer = customerParcelAddress(order);
     const made: RecordedLabel[] = [];
     const undo = async () => {
       for (const label of made) {
         await deps.files.remove(label.labelUrl).catch(() => {});
-        await deps.carrier.cancelLabel(label).catch(() => {});
+        await carrier.cancelLabel(label).catch(() => {});
       }
     };
 
     try {
       for (const kind of input.kinds) {
         const [from, to] = kind === "return" ? [customer, business] : [business, customer];
-        const bought = await deps.carrier.buyLabel({ kind, orderId: order.id, from, to, service: input.service });
+        const bought = await carrier.buyLabel({ kind, orderId: order.id, from, to, parcel, service: input.service, rateId: input.rateIds?.[kind] });
         let labelUrl: string;
         try {
           labelUrl = (await deps.files.save(bought.pdf)).url;
         } catch (error) {
-          await deps.carrier.cancelLabel(bought).catch(() => {});
+          await carrier.cancelLabel(bought).catch(() => {});
           throw error;
         }
         made.push({
@@ -154,10 +208,55 @@ export const createLabels =
         await undo();
         return err(notFound("Order"));
       }
-      const labels = made.map((label, index) => ({ id: recorded.labelIds[index]!, orderId: order.id, ...label }));
+      const labels = made.map(({ providerRef: _ref, ...label }, index) => ({
+        id: recorded.labelIds[index]!,
+        orderId: order.id,
+        ...label,
+        trackingUrl: label.trackingUrl ?? null,
+        testLabel: carrier.testLabels,
+      }));
       return ok({ order: recorded.order, labels });
     } catch (error) {
       await undo();
+      // What the carrier refused (an address it cannot find, no rates, a bad key) is one clear error, nothing bought kept.
+      if (isCarrierError(error)) return err(carrierFailure(error));
+      // Storing the PDF or saving the order failed: what was bought is voided above; the admin may simply try again.
+      console.error("[labels] Recording a label failed; its purchase was voided:", error);
+      return err({ kind: "unavailable", message: LABEL_NOT_RECORDED_MESSAGE });
+    }
+  };
+
+export const LABEL_NOT_RECORDED_MESSAGE = "The label could not be saved, so it was voided and nothing is owed for it. Please try again.";
+
+export type LabelRates = {
+  /** "shippo", or "test" for the built-in test labels. */
+  provider: string;
+  testLabels: boolean;
+  /** Cheapest first. */
+  rates: RateQuote[];
+  /** The cheapest: preselected for the admin. */
+  selectedRateId: string;
+};
+
+/**
+ * The rates for one of the order's labels, cheapest first and preselected,
+ * so the admin can pick another before buying (`rateIds` of createLabels).
+ */
+export const quoteLabelRates =
+  (deps: Omit<CreateLabelsDeps, "updates" | "files">) =>
+  async (input: { orderId: number; kind: LabelKind }): Promise<Result<LabelRates>> => {
+    const order = await deps.orders.findById(input.orderId);
+    if (!order) return err(notFound("Order"));
+    if (!hasValidShippingAddress(order.shippingInfo)) return err(invalid(INVALID_ADDRESS_MESSAGE));
+    const [carrier, business, parcel] = await Promise.all([carrierOf(deps), deps.sender(), deps.parcel?.()]);
+    const customer = customerParcelAddress(order);
+    const [from, to] = input.kind === "return" ? [customer, business] : [business, customer];
+    try {
+      const rates = (await carrier.quoteRates({ kind: input.kind, orderId: order.id, from, to, parcel })).toSorted((a, b) => a.amount - b.amount);
+      if (!rates.length) return err(invalid("No carrier offers a rate for this parcel."));
+      return ok({ provider: carrier.provider, testLabels: carrier.testLabels, rates, selectedRateId: rates[0]!.id });
+    } catch (error) {
+      if (isCarrierError(error)) return err(carrierFailure(error));
       throw error;
     }
   };

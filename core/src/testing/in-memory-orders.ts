@@ -15,7 +15,7 @@ import {
 } from "../ports/carrier.port.ts";
 import type { LabelFiles } from "../ports/label-files.port.ts";
 import type { CustomerProfile, IdempotencyClaim, OrderIntake, OrderIntakeUnit } from "../ports/order-intake.port.ts";
-import type { OrderListQuery, OrderRepository, RecordedLabel } from "../ports/order-repository.port.ts";
+import type { OrderListQuery, OrderRepository, StoredLabel } from "../ports/order-repository.port.ts";
 import type { OrderChanges, OrderUpdates, OrderUpdateUnit } from "../ports/order-updates.port.ts";
 import { matchesOrderFilter, type OrderFilter } from "../shipping/order-filters.ts";
 import { orderCounts } from "../orders/order-status.ts";
@@ -27,7 +27,7 @@ type Tables = {
   orders: Order[];
   customers: FakeCustomer[];
   subscribers: FakeSubscriber[];
-  labels: (RecordedLabel & { id: number; orderId: number })[];
+  labels: StoredLabel[];
   keys: Map<string, { request: string; status: number; body: unknown }>;
   events: OrderEvent[];
   /** "provider event-id" of each webhook event handled. */
@@ -106,11 +106,25 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUp
         }
         return labels.map((label) => {
           const id = this.nextId++;
-          draft.labels.push({ ...label, id, orderId });
+          draft.labels.push({
+            ...label,
+            id,
+            orderId,
+            providerRef: label.providerRef ?? null,
+            trackingUrl: label.trackingUrl ?? null,
+            trackingStatus: null,
+            trackingStatusAt: null,
+            voidedAt: null,
+            createdAt: this.now(),
+          });
           return id;
         });
       },
       appendEvent: async (orderId, event) => this.appendEvent(draft, orderId, event),
+      updateLabel: async (orderId, labelId, changes) => {
+        const label = draft.labels.find((candidate) => candidate.id === labelId && candidate.orderId === orderId);
+        if (label) Object.assign(label, changes);
+      },
       claimWebhookEvent: async (provider, eventId) => {
         const key = `${provider} ${eventId}`;
         if (draft.webhookEvents.has(key)) return false;
@@ -221,9 +235,17 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUp
   }
 
   async labels(orderId: number) {
-    return this.tables.labels
-      .filter((label) => label.orderId === orderId)
-      .map(({ kind, carrier, trackingNumber, labelUrl, rate }) => ({ kind, carrier, trackingNumber, labelUrl, rate }));
+    return this.tables.labels.filter((label) => label.orderId === orderId).map((label) => ({ ...label }));
+  }
+
+  async findLabel(labelId: number) {
+    const found = this.tables.labels.find((label) => label.id === labelId);
+    return found ? { ...found } : null;
+  }
+
+  async findLabelByTrackingNumber(trackingNumber: string) {
+    const found = this.tables.labels.findLast((label) => label.trackingNumber === trackingNumber);
+    return found ? { ...found } : null;
   }
 
   async listByCustomer(customerId: number) {

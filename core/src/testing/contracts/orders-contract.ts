@@ -235,7 +235,7 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
         expect(labelIds).toHaveLength(2);
         expect(new Set(labelIds).size).toBe(2);
         expect(await subject().orders.findById(id)).toMatchObject({ status: "in_progress", returnTrackingNumber: "R1", outboundLabelUrl: "/o.pdf" });
-        expect(await subject().orders.labels(id)).toEqual([
+        expect(await subject().orders.labels(id)).toMatchObject([
           { kind: "return", carrier: "USPS", trackingNumber: "R1", labelUrl: "/r.pdf", rate: 0 },
           { kind: "outbound", carrier: "USPS", trackingNumber: "O1", labelUrl: "/o.pdf", rate: 725 },
         ]);
@@ -244,6 +244,57 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
         expect(await subject().orders.findById(id)).toBeNull();
         expect(await subject().orders.labels(id)).toEqual([]);
         expect(await subject().orders.events(id)).toBeNull();
+      });
+    });
+
+    describe("labels a carrier bought", () => {
+      it("keeps the purchase's id and tracking page, finds a label by id and by tracking number, and records tracking and voiding", async () => {
+        const id = await placed({ customerEmail: "carrier@example.com" });
+        const other = await placed({ customerEmail: "other@example.com" });
+        const [labelId] = await subject().updates.inTransaction((unit) =>
+          unit.insertLabels(id, [
+            {
+              kind: "return",
+              carrier: "USPS",
+              trackingNumber: "9400111",
+              labelUrl: "/r.pdf",
+              rate: 0,
+              providerRef: "tx_1",
+              trackingUrl: "https://t.example/9400111",
+            },
+          ]),
+        );
+        const stored = await subject().orders.findLabel(labelId!);
+        expect(stored).toMatchObject({
+          id: labelId,
+          orderId: id,
+          kind: "return",
+          providerRef: "tx_1",
+          trackingUrl: "https://t.example/9400111",
+          trackingStatus: null,
+          trackingStatusAt: null,
+          voidedAt: null,
+        });
+        expect(stored!.createdAt).toBeInstanceOf(Date);
+        expect(await subject().orders.findLabel(999_999)).toBeNull();
+        expect(await subject().orders.findLabelByTrackingNumber("9400111")).toMatchObject({ id: labelId });
+        expect(await subject().orders.findLabelByTrackingNumber("9400")).toBeNull();
+
+        const at = new Date("2026-03-01T12:00:00Z");
+        await subject().updates.inTransaction(async (unit) => {
+          await unit.updateLabel(id, labelId!, { trackingStatus: "DELIVERED", trackingStatusAt: at });
+          // Another order's id changes nothing.
+          await unit.updateLabel(other, labelId!, { voidedAt: at });
+        });
+        expect(await subject().orders.labels(id)).toMatchObject([{ id: labelId, trackingStatus: "DELIVERED", trackingStatusAt: at, voidedAt: null }]);
+        await subject().updates.inTransaction((unit) => unit.updateLabel(id, labelId!, { voidedAt: at }));
+        expect(await subject().orders.findLabel(labelId!)).toMatchObject({ voidedAt: at, trackingStatus: "DELIVERED" });
+
+        // A newer label with the same number (a label bought again) is the one found.
+        const [newer] = await subject().updates.inTransaction((unit) =>
+          unit.insertLabels(other, [{ kind: "outbound", carrier: "USPS", trackingNumber: "9400111", labelUrl: "/o.pdf", rate: 500 }]),
+        );
+        expect(await subject().orders.findLabelByTrackingNumber("9400111")).toMatchObject({ id: newer, orderId: other, providerRef: null, trackingUrl: null });
       });
     });
 

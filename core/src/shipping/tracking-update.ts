@@ -1,0 +1,93 @@
+/**
+ * Tracking moves the order (contract, "Labels and shipping"; decision 0017).
+ * A carrier's `track_updated` delivery, once its URL token is checked, writes
+ * a `tracking_updated` event and the label's last state, and:
+ * - the inbound parcel (the return label) DELIVERED: the head is here, a
+ *   pending order becomes `in_progress` (the head-received mail follows from
+ *   the status change, as from the status route);
+ * - the outbound parcel in TRANSIT (or further): `shipped` if it was not;
+ *   DELIVERED: `completed`.
+ * A cancelled or completed order keeps its status. A tracking number we never
+ * issued, a report older than the one stored, and a replayed delivery
+ * (the report's id, remembered in the same transaction) change nothing.
+ */
+import { statusChangeEvents } from "../orders/change-order.ts";
+import type { Order } from "../orders/order.ts";
+import type { OrderStatus } from "../orders/order-status.ts";
+import type { Clock } from "../ports/clock.port.ts";
+import type { TrackingStatus } from "../ports/carrier.port.ts";
+import type { OrderRepository, StoredLabel } from "../ports/order-repository.port.ts";
+import type { OrderUpdates } from "../ports/order-updates.port.ts";
+import type { TrackingNotice, TrackingNotices } from "../ports/tracking-notices.port.ts";
+import { constantTimeEqual } from "../shared/constant-time.ts";
+import { err, ok, type Result } from "../shared/result.ts";
+import { labelDirection } from "./create-label.ts";
+
+export type TrackingOutcome = "updated" | "replayed" | "unknown_tracking_number" | "stale" | "ignored";
+
+const OUTBOUND_MOVING: ReadonlySet<TrackingStatus> = new Set(["TRANSIT", "DELIVERED"]);
+
+/** The work status a tracking report leads to, or undefined when it leaves the status alone. */
+export function statusAfterTracking(
+  order: Pick<Order, "status">,
+  label: Pick<StoredLabel, "kind" | "voidedAt">,
+  status: TrackingStatus,
+): OrderStatus | undefined {
+  if (label.voidedAt || order.status === "cancelled" || order.status === "completed") return undefined;
+  if (labelDirection(label.kind) === "inbound") return status === "DELIVERED" && order.status === "pending" ? "in_progress" : undefined;
+  if (status === "DELIVERED") return "completed";
+  if (OUTBOUND_MOVING.has(status) && order.status !== "shipped") return "shipped";
+  return undefined;
+}
+
+export type TrackingUpdateDeps = { orders: OrderRepository; updates: OrderUpdates; clock: Clock };
+
+export const applyTrackingUpdate =
+  (deps: TrackingUpdateDeps) =>
+  async (notice: TrackingNotice, _siteOrigin?: string): Promise<TrackingOutcome> => {
+    if (notice.kind === "ignored") return "ignored";
+    const label = await deps.orders.findLabelByTrackingNumber(notice.trackingNumber);
+    if (!label) return "unknown_tracking_number";
+    return deps.updates.inTransaction(async (unit): Promise<TrackingOutcome> => {
+      const order = await unit.lockOrder(label.orderId);
+      if (!order) return "unknown_tracking_number";
+      if (!(await unit.claimWebhookEvent(notice.provider, notice.eventId))) return "replayed";
+      // Reports may arrive out of order: one older than what is stored moves nothing back.
+      if (notice.at && label.trackingStatusAt && notice.at < label.trackingStatusAt) return "stale";
+      const at = notice.at ?? deps.clock.now();
+      await unit.updateLabel(order.id, label.id, { trackingStatus: notice.status, trackingStatusAt: at });
+      const status = statusAfterTracking(order, label, notice.status);
+      if (status) await unit.updateOrder(order.id, { status });
+      await unit.appendEvent(order.id, {
+        type: "tracking_updated",
+        actor: notice.provider,
+        data: {
+          direction: labelDirection(label.kind),
+          kind: label.kind,
+          trackingNumber: label.trackingNumber,
+          carrier: label.carrier,
+          from: label.trackingStatus,
+          to: notice.status,
+          ...(notice.details ? { details: notice.details } : {}),
+          eventId: notice.eventId,
+        },
+      });
+      for (const event of statusChangeEvents(order.status, status, notice.provider)) await unit.appendEvent(order.id, event);
+      return "updated";
+    });
+  };
+
+export type TrackingRefusal = "bad_token" | "malformed_body";
+
+/**
+ * POST /api/webhooks/shippo/<token>: the token is compared in constant time
+ * before a byte of the body is read; then the notice is applied.
+ */
+export const receiveTrackingNotice =
+  (deps: TrackingUpdateDeps & { notices: TrackingNotices; webhookToken: () => Promise<string> }) =>
+  async (token: string, rawBody: string, siteOrigin?: string): Promise<Result<TrackingOutcome, TrackingRefusal>> => {
+    if (!constantTimeEqual(token, await deps.webhookToken())) return err("bad_token");
+    const notice = deps.notices.read(rawBody);
+    if (!notice.ok) return err(notice.error);
+    return ok(await applyTrackingUpdate(deps)(notice.value, siteOrigin));
+  };
