@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { json, renderAdmin, stubApi } from "../../../testing/render-admin.tsx";
 import { MarketingPage } from "./marketing-page.tsx";
 
+const row = { name: null, createdAt: "2026-03-01T10:00:00.000Z", suppressedAt: null, suppressionReason: null };
+
 describe("MarketingPage", () => {
   it("offers Setup and disables sending while the email service is not configured, and marks the page noindex", async () => {
     stubApi({
@@ -19,12 +21,38 @@ describe("MarketingPage", () => {
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
-  it("lists subscribers, hides Unsubscribe for unsubscribed ones, and unsubscribes after confirming", async () => {
+  it("lists subscribers with their status, offers Unsubscribe only to subscribed ones, and unsubscribes after confirming", async () => {
     const fetchMock = stubApi({
       "GET /api/marketing/status": json({ configured: true, senderEmail: "shop@example.com" }),
       "GET /api/subscribers?limit=21": json([
-        { id: 1, email: "a@example.com", name: "Ann", subscribed: true, createdAt: "2026-03-02T10:00:00.000Z" },
-        { id: 2, email: "b@example.com", name: null, subscribed: false, createdAt: "2026-03-01T10:00:00.000Z" },
+        { ...row, id: 1, email: "a@example.com", name: "Ann", subscribed: true, createdAt: "2026-03-02T10:00:00.000Z", status: "subscribed" },
+        {
+          ...row,
+          id: 2,
+          email: "b@example.com",
+          subscribed: false,
+          suppressedAt: "2026-03-03T10:00:00.000Z",
+          suppressionReason: "unsubscribed",
+          status: "unsubscribed",
+        },
+        {
+          ...row,
+          id: 3,
+          email: "c@example.com",
+          subscribed: false,
+          suppressedAt: "2026-03-03T10:00:00.000Z",
+          suppressionReason: "hard_bounce",
+          status: "bounced",
+        },
+        {
+          ...row,
+          id: 4,
+          email: "d@example.com",
+          subscribed: false,
+          suppressedAt: "2026-03-03T10:00:00.000Z",
+          suppressionReason: "spam_complaint",
+          status: "complained",
+        },
       ]),
       "GET /api/marketing/campaigns": json([]),
       "PATCH /api/subscribers/1/unsubscribe": json({ id: 1, email: "a@example.com", name: "Ann", subscribed: false, createdAt: "2026-03-02T10:00:00.000Z" }),
@@ -34,7 +62,14 @@ describe("MarketingPage", () => {
     expect(screen.getByRole("button", { name: "Email Settings" })).toBeTruthy();
     await screen.findByText("a@example.com");
     expect(screen.getByText("Mar 2, 2026")).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Unsubscribe b@example.com" })).toBeNull();
+    const statusOf = (email: string) => screen.getByRole("row", { name: new RegExp(email) });
+    expect(within(statusOf("a@example.com")).getByText("Subscribed")).toBeTruthy();
+    expect(within(statusOf("b@example.com")).getByText("Unsubscribed")).toBeTruthy();
+    expect(within(statusOf("c@example.com")).getByText("Suppressed (bounced)")).toBeTruthy();
+    expect(within(statusOf("d@example.com")).getByText("Suppressed (complaint)")).toBeTruthy();
+    for (const email of ["b@example.com", "c@example.com", "d@example.com"]) {
+      expect(screen.queryByRole("button", { name: `Unsubscribe ${email}` })).toBeNull();
+    }
     fireEvent.click(screen.getByRole("button", { name: "Unsubscribe a@example.com" }));
     const dialog = await screen.findByRole("dialog", { name: "Unsubscribe this subscriber?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Unsubscribe" }));

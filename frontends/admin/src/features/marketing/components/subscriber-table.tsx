@@ -1,13 +1,15 @@
 /**
  * @module The subscriber list: server search (debounced) and paging;
  * Unsubscribe asks first and is not offered for unsubscribed entries.
+ * Addresses a provider reported as hard-bounced or complaining show as
+ * suppressed: they get no campaign (decision record 0016).
  */
 import { useState } from "react";
 import { formatDisplayDate } from "@stringing/core/shared/dates";
 import { Button } from "@stringing/ui/components/button";
 import { describeError } from "@stringing/ui/error-message";
 import { toast } from "@stringing/ui/toast-queue";
-import { Badge } from "../../../components/ui/status-badge.tsx";
+import { Badge, type BadgeTone } from "../../../components/ui/status-badge.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { DataTable, type DataTableColumn } from "../../../components/ui/data-table.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
@@ -19,6 +21,19 @@ import * as styles from "./marketing.css.ts";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** The status badge of each state the API names. */
+const STATUS_BADGES: Record<SubscriberRow["status"], { tone: BadgeTone; label: string }> = {
+  subscribed: { tone: "green", label: "Subscribed" },
+  unsubscribed: { tone: "neutral", label: "Unsubscribed" },
+  bounced: { tone: "red", label: "Suppressed (bounced)" },
+  complained: { tone: "red", label: "Suppressed (complaint)" },
+};
+
+function SubscriberStatus({ subscriber }: { subscriber: SubscriberRow }) {
+  const badge = STATUS_BADGES[subscriber.status] ?? STATUS_BADGES.unsubscribed;
+  return <Badge tone={badge.tone}>{badge.label}</Badge>;
+}
+
 export function SubscriberTable() {
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(0);
@@ -29,14 +44,14 @@ export function SubscriberTable() {
   const columns: DataTableColumn<SubscriberRow>[] = [
     { id: "email", header: "Email", isRowHeader: true, nowrap: true, cell: (s) => <span className={styles.email}>{s.email}</span> },
     { id: "name", header: "Name", cell: (s) => s.name || <span className={styles.muted}>-</span> },
-    { id: "status", header: "Status", cell: (s) => (s.subscribed ? <Badge tone="green">Subscribed</Badge> : <Badge tone="neutral">Unsubscribed</Badge>) },
+    { id: "status", header: "Status", cell: (s) => <SubscriberStatus subscriber={s} /> },
     { id: "joined", header: "Joined", nowrap: true, cell: (s) => formatDisplayDate(s.createdAt) },
     {
       id: "actions",
       header: "Actions",
       align: "end",
       cell: (s) =>
-        s.subscribed ? (
+        s.status === "subscribed" ? (
           <Button variant="secondary" size="sm" aria-label={`Unsubscribe ${s.email}`} onPress={() => setToUnsubscribe(s)}>
             Unsubscribe
           </Button>
