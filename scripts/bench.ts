@@ -133,7 +133,7 @@ function autocannon(url: string, options: { connections: number; headers?: Recor
   };
 }
 
-const acceptFor = (encoding: string) => (encoding === "identity" ? {} : { "accept-encoding": encoding });
+const acceptFor = (encoding: string): Record<string, string> => (encoding === "identity" ? {} : { "accept-encoding": encoding });
 
 // ---------------------------------------------------------------- the ceiling
 
