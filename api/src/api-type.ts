@@ -33,6 +33,8 @@ import type { marketingRoutes } from "./routes/marketing.ts";
 import type { orderRoutes } from "./routes/orders.ts";
 import type { paymentSettingRoutes } from "./routes/payment-settings.ts";
 import type { shippingRoutes } from "./routes/shipping.ts";
+import type { carrierRoutes } from "./routes/carrier.ts";
+import type { shippoWebhookRoutes } from "./routes/shippo-webhook.ts";
 import type { subscriberRoutes, subscriptionLinkRoutes } from "./routes/subscribers.ts";
 import type { trackRoutes } from "./routes/track.ts";
 import type { uploadRoutes } from "./routes/uploads.ts";
@@ -46,6 +48,7 @@ type Deletable<Item, Create extends ZodType, Update extends ZodType> = typeof de
 
 type ApiSchema =
   | Mounted<"/health", ReturnType<typeof healthRoutes>>
+  | Mounted<"/webhooks/shippo", ReturnType<typeof shippoWebhookRoutes>>
   | Mounted<"/webhooks", ReturnType<typeof webhookRoutes>>
   | Mounted<"/subscribers", ReturnType<typeof subscriptionLinkRoutes>>
   | Mounted<"/", ReturnType<typeof authRoutes>>
@@ -62,6 +65,7 @@ type ApiSchema =
   | Mounted<"/orders", ReturnType<typeof orderRoutes>>
   | Mounted<"/track", ReturnType<typeof trackRoutes>>
   | Mounted<"/shipping", ReturnType<typeof shippingRoutes>>
+  | Mounted<"/shipping", ReturnType<typeof carrierRoutes>>
   | Mounted<"/subscribers", ReturnType<typeof subscriberRoutes>>
   | Mounted<"/jobs", ReturnType<typeof jobRoutes>>
   | Mounted<"/contacts", ReturnType<typeof contactRoutes>>

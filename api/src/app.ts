@@ -37,7 +37,10 @@ import type { Clock } from "@stringing/core/ports/clock.port";
 import type { SuppressionNotices } from "@stringing/core/ports/suppression-notices.port";
 import { countPublicFormRequest, DEFAULT_PUBLIC_FORM_LIMIT } from "@stringing/core/shared/public-form-limit";
 import { businessLabelAddress } from "@stringing/core/shipping/business-address";
-import { createLabels } from "@stringing/core/shipping/create-label";
+import { parcelOrDefault, resolveActiveCarrier, resolveWebhookToken, shipFromLabelAddress, shippingStatus } from "@stringing/core/shipping/active-carrier";
+import { createLabels, quoteLabelRates } from "@stringing/core/shipping/create-label";
+import { receiveTrackingNotice } from "@stringing/core/shipping/tracking-update";
+import { voidLabel } from "@stringing/core/shipping/void-label";
 import { updateShipping } from "@stringing/core/shipping/update-shipping";
 import type { AppEnv } from "./app-env.ts";
 import type { Adapters } from "./composition.ts";
@@ -70,6 +73,8 @@ import { subscriberRoutes, subscriptionLinkRoutes } from "./routes/subscribers.t
 import { trackRoutes } from "./routes/track.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { webhookRoutes } from "./routes/webhooks.ts";
+import { carrierRoutes } from "./routes/carrier.ts";
+import { shippoWebhookRoutes } from "./routes/shippo-webhook.ts";
 
 export type AppDeps = {
   /** Every port's adapter, built by the composition module (composition.ts). */
@@ -142,8 +147,18 @@ export function createApi(deps: AppDeps) {
     orders,
     updates,
     files: adapters.labelFiles,
-    sender: async () => businessLabelAddress(await content.findSection("contact-info")),
+    // The ship-from address saved in Settings, else the contact-info section's lines.
+    sender: async () => shipFromLabelAddress(await adapters.shippingSettings.shipFrom(), businessLabelAddress(await content.findSection("contact-info"))),
+    parcel: async () => parcelOrDefault(await adapters.shippingSettings.parcel()),
   };
+  // The carrier in use, read anew per request: a Shippo key saved in Settings applies at once (decision 0017).
+  const carrierChoice = {
+    settings: adapters.shippingSettings,
+    environment: adapters.carrierEnvironment,
+    carrierFor: adapters.carrierFor,
+    testCarrier: adapters.testLabelCarrier,
+  };
+  const activeCarrier = async () => (await resolveActiveCarrier(carrierChoice)()).carrier;
   const formLimit = publicFormLimit({
     count: countPublicFormRequest({ counter: adapters.rateLimits, clock, limit: deps.publicFormLimit ?? DEFAULT_PUBLIC_FORM_LIMIT }),
     trustProxy: deps.trustProxy,
@@ -156,6 +171,13 @@ export function createApi(deps: AppDeps) {
       .use("/contacts", formLimit("contacts"))
       .use(bodyLimits)
       // Before the JSON and session middleware: a webhook's body is read raw, its signature checked before it is parsed.
+      .route(
+        "/webhooks/shippo",
+        shippoWebhookRoutes({
+          receive: receiveTrackingNotice({ orders, updates, clock, notices: adapters.trackingNotices, webhookToken: resolveWebhookToken(carrierChoice) }),
+          origin,
+        }),
+      )
       .route(
         "/webhooks",
         webhookRoutes({
@@ -257,9 +279,20 @@ export function createApi(deps: AppDeps) {
       .route(
         "/shipping",
         shippingRoutes({
-          createLabels: createLabels({ ...labelDeps, carrier: adapters.carrier }),
+          createLabels: createLabels({ ...labelDeps, carrier: activeCarrier }),
           createTestLabels: createLabels({ ...labelDeps, carrier: adapters.testLabelCarrier }),
           labelFiles: adapters.labelFiles,
+          origin,
+        }),
+      )
+      .route(
+        "/shipping",
+        carrierRoutes({
+          status: shippingStatus(carrierChoice),
+          settings: adapters.shippingSettings,
+          orders,
+          quoteRates: quoteLabelRates({ ...labelDeps, carrier: activeCarrier }),
+          voidLabel: voidLabel({ orders, updates, carrier: activeCarrier, clock }),
           origin,
         }),
       )

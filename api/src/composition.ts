@@ -13,6 +13,9 @@ import { DiskObjectStore } from "@stringing/adapters/local/disk-object-store";
 import { FileMailer } from "@stringing/adapters/local/file-mailer";
 import { InProcessContentChanges } from "@stringing/adapters/local/in-process-content-changes";
 import { PdfLabelCarrier } from "@stringing/adapters/local/pdf-label-carrier";
+import { PostgresShippingSettings } from "@stringing/adapters/postgres/shipping-settings-repository";
+import { ShippoCarrier } from "@stringing/adapters/shippo/shippo-carrier";
+import { ShippoTrackingNotices } from "@stringing/adapters/shippo/shippo-tracking-notices";
 import { PdfWorkTicketPrinter } from "@stringing/adapters/local/pdf-work-ticket-printer";
 import { ReactEmailComposer } from "@stringing/adapters/mail-templates/react-email-composer";
 import { MAILJET_API_URL, MailjetMailer } from "@stringing/adapters/mailjet/mailjet-mailer";
@@ -61,6 +64,9 @@ import { LOCAL_SENDER_EMAIL, type MailEnvironment } from "@stringing/core/mail/m
 import type { EmailServiceConfig } from "@stringing/core/marketing/email-service-config";
 import type { CampaignRepository } from "@stringing/core/ports/campaign-repository.port";
 import type { Carrier } from "@stringing/core/ports/carrier.port";
+import type { ShippingSettings } from "@stringing/core/ports/shipping-settings.port";
+import type { TrackingNotices } from "@stringing/core/ports/tracking-notices.port";
+import type { CarrierEnvironment } from "@stringing/core/shipping/active-carrier";
 import { systemClock, type Clock } from "@stringing/core/ports/clock.port";
 import type { ContactRepository } from "@stringing/core/ports/contact-repository.port";
 import type { ContentRepository } from "@stringing/core/ports/content-repository.port";
@@ -135,8 +141,14 @@ export type Adapters = {
   /** Stripe's signed webhook deliveries; null without STRIPE_WEBHOOK_SECRET (the webhook route is then a 404). */
   paymentNotices: PaymentNotices | null;
   labelFiles: LabelFiles;
-  /** The carrier that buys labels: the configured one, else local test PDFs. */
-  carrier: Carrier;
+  /** The shipping set-up saved in Settings: the Shippo key (sealed), ship-from address, parcel, webhook token. */
+  shippingSettings: ShippingSettings;
+  /** The Shippo carrier for a key (saved in Settings or SHIPPO_API_KEY); core's rule picks which (active-carrier.ts). */
+  carrierFor: (apiKey: string) => Carrier;
+  /** What the server was started with: SHIPPO_API_KEY, SHIPPO_WEBHOOK_TOKEN. */
+  carrierEnvironment: CarrierEnvironment;
+  /** Shippo's track_updated deliveries (POST /api/webhooks/shippo/<token>). */
+  trackingNotices: TrackingNotices;
   /** Always local test PDFs (the admin's "simple" test labels). */
   testLabelCarrier: Carrier;
   objects: ObjectStore;
@@ -175,8 +187,12 @@ export type AdapterOptions = {
   mailjetBaseUrl?: string | undefined;
   /** Where uploaded files are stored; default disk under dataDir/objects. */
   objects?: ObjectStore | undefined;
-  /** The carrier that buys real labels; default local test PDFs. */
-  carrier?: Carrier | undefined;
+  /** SHIPPO_API_KEY: real labels through Shippo while no key is saved in Settings. */
+  shippoApiKey?: string | undefined;
+  /** SHIPPO_API_URL; default https://api.goshippo.com. Tests point it at the fake Shippo. */
+  shippoBaseUrl?: string | undefined;
+  /** SHIPPO_WEBHOOK_TOKEN: the tracking webhook's URL token; else one drawn and kept in Settings. */
+  shippoWebhookToken?: string | undefined;
   /** The built-in mailer; default .eml files under dataDir/mail. */
   localMailer?: Mailer | undefined;
   /** RESEND_API_KEY: mail goes through Resend while Mailjet is not saved. */
@@ -256,7 +272,10 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     ticketPrinter: new PdfWorkTicketPrinter(),
     paymentNotices: options.stripeWebhookSecret ? new StripePaymentNotices(options.stripeWebhookSecret, options.clock ?? systemClock) : null,
     labelFiles: new DiskLabelFiles(options.dataDir),
-    carrier: options.carrier ?? testLabelCarrier,
+    shippingSettings: new PostgresShippingSettings(db, secretBox),
+    carrierFor: (apiKey) => new ShippoCarrier({ apiKey, baseUrl: options.shippoBaseUrl }),
+    carrierEnvironment: { shippoApiKey: options.shippoApiKey ?? null, webhookToken: options.shippoWebhookToken ?? null },
+    trackingNotices: new ShippoTrackingNotices(),
     testLabelCarrier,
     objects: options.objects ?? new DiskObjectStore(options.dataDir),
     images: sharpImageNormalizer,
@@ -285,11 +304,26 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
 export async function openAdapters(
   config: Pick<Config, "databaseUrl" | "dataDir" | "appSecretKey" | "mailjetBaseUrl"> &
     Partial<
-      Pick<Config, "stripeWebhookSecret" | "mailjetWebhookSecret" | "resendWebhookSecret" | "resendApiKey" | "resendBaseUrl" | "mailProvider" | "mailFrom">
+      Pick<
+        Config,
+        | "stripeWebhookSecret"
+        | "shippoApiKey"
+        | "shippoBaseUrl"
+        | "shippoWebhookToken"
+        | "mailjetWebhookSecret"
+        | "resendWebhookSecret"
+        | "resendApiKey"
+        | "resendBaseUrl"
+        | "mailProvider"
+        | "mailFrom"
+      >
     >,
 ): Promise<Adapters> {
   const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   return composeAdapters(handle, {
+    shippoApiKey: config.shippoApiKey,
+    shippoBaseUrl: config.shippoBaseUrl,
+    shippoWebhookToken: config.shippoWebhookToken,
     dataDir: config.dataDir,
     appSecretKey: config.appSecretKey,
     mailjetBaseUrl: config.mailjetBaseUrl,

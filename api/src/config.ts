@@ -28,6 +28,12 @@ export type Config = {
   mailFrom: string | undefined;
   /** The signing secret of the Stripe webhook endpoint (STRIPE_WEBHOOK_SECRET); without it POST /api/webhooks/stripe is a 404. */
   stripeWebhookSecret: string | undefined;
+  /** Shippo's API key (SHIPPO_API_KEY): real labels through Shippo while no key is saved in Settings; without either, test labels. */
+  shippoApiKey: string | undefined;
+  /** Shippo's API base URL (SHIPPO_API_URL); default https://api.goshippo.com. Tests point it at a fake. */
+  shippoBaseUrl: string | undefined;
+  /** The secret token in the tracking webhook's URL, /api/webhooks/shippo/<token> (SHIPPO_WEBHOOK_TOKEN); else one drawn and shown in Settings. */
+  shippoWebhookToken: string | undefined;
   /** The secret in Mailjet's event callback URL, /api/webhooks/mailjet/<secret> (MAILJET_WEBHOOK_SECRET, at least 16 characters); without it that route is a 404. */
   mailjetWebhookSecret: string | undefined;
   /** The whsec_… signing secret of the Resend webhook endpoint (RESEND_WEBHOOK_SECRET); without it POST /api/webhooks/resend is a 404. */
@@ -56,6 +62,10 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   if (mailProvider !== undefined && mailProvider !== "file") throw new Error(`MAIL_PROVIDER must be "file" or unset, got "${env.MAIL_PROVIDER}"`);
   const mailFrom = env.MAIL_FROM?.trim() || undefined;
   if (mailFrom !== undefined && !validEmail("").safeParse(mailFrom).success) throw new Error(`MAIL_FROM must be an e-mail address, got "${env.MAIL_FROM}"`);
+  const shippoWebhookToken = env.SHIPPO_WEBHOOK_TOKEN?.trim() || undefined;
+  if (shippoWebhookToken !== undefined && !/^[A-Za-z0-9_-]{32,200}$/.test(shippoWebhookToken)) {
+    throw new Error("SHIPPO_WEBHOOK_TOKEN must be 32 to 200 letters, digits, _ or -, e.g. from `openssl rand -hex 24`");
+  }
   const mailjetWebhookSecret = env.MAILJET_WEBHOOK_SECRET?.trim() || undefined;
   if (mailjetWebhookSecret !== undefined && !/^[A-Za-z0-9._~-]{16,200}$/.test(mailjetWebhookSecret)) {
     throw new Error("MAILJET_WEBHOOK_SECRET must be 16 to 200 URL-safe characters (letters, digits, . _ ~ -), e.g. from `openssl rand -hex 24`");
@@ -81,6 +91,9 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     mailProvider,
     mailFrom,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
+    shippoApiKey: env.SHIPPO_API_KEY?.trim() || undefined,
+    shippoBaseUrl: env.SHIPPO_API_URL?.trim() || undefined,
+    shippoWebhookToken,
     mailjetWebhookSecret,
     resendWebhookSecret,
     sessionIdleTimeoutMs: idleHours * HOUR_MS,

@@ -31,6 +31,8 @@ export async function createTestApp(
     publicFormLimit?: number;
     /** STRIPE_WEBHOOK_SECRET; without it the Stripe webhook is a 404. */
     stripeWebhookSecret?: string;
+    /** SHIPPO_API_KEY, SHIPPO_API_URL and SHIPPO_WEBHOOK_TOKEN; without a key, test labels. */
+    shippo?: Pick<AdapterOptions, "shippoApiKey" | "shippoBaseUrl" | "shippoWebhookToken">;
     /** MAILJET_WEBHOOK_SECRET and RESEND_WEBHOOK_SECRET; without them those webhooks are 404s. */
     mailjetWebhookSecret?: string;
     resendWebhookSecret?: string;
@@ -47,6 +49,7 @@ export async function createTestApp(
     mailjetBaseUrl: options.mailjetBaseUrl,
     ...options.mail,
     stripeWebhookSecret: options.stripeWebhookSecret,
+    ...options.shippo,
     mailjetWebhookSecret: options.mailjetWebhookSecret,
     resendWebhookSecret: options.resendWebhookSecret,
     clock,
