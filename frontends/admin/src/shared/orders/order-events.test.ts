@@ -14,6 +14,9 @@ describe("describeEvent", () => {
       "Outbound label created · tracking 1Z999",
     );
     expect(describeEvent({ type: "tracking_updated", data: { from: null, to: "9400" } }).title).toBe("Tracking number set to 9400");
+    expect(
+      describeEvent({ type: "tracking_updated", data: { direction: "inbound", from: "TRANSIT", to: "DELIVERED", details: "Left at door" } }),
+    ).toMatchObject({ title: "Inbound parcel: delivered", text: "Left at door" });
     expect(describeEvent({ type: "mail_sent", data: { template: "order_received" } }).title).toBe('E-mail "order received" sent');
     expect(describeEvent({ type: "mail_failed", data: { template: "shipped", error: "Provider down" } })).toEqual({
       title: 'E-mail "shipped" failed',

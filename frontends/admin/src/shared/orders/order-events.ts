@@ -33,6 +33,15 @@ const mailName = (template: unknown): string => {
   return name ? `"${MAIL_TEMPLATES[name] ?? name.replace(/[-_]/g, " ")}"` : "";
 };
 
+const CARRIER_STATES: Record<string, string> = {
+  PRE_TRANSIT: "label created, not yet scanned",
+  TRANSIT: "in transit",
+  DELIVERED: "delivered",
+  RETURNED: "returned to sender",
+  FAILURE: "delivery problem",
+  UNKNOWN: "no carrier scan yet",
+};
+
 const direction = (value: unknown): string => (value === "inbound" ? "Inbound " : value === "outbound" ? "Outbound " : "");
 
 export function describeEvent(event: { type: string; data: Record<string, unknown> | null | undefined }): DescribedEvent {
@@ -63,6 +72,15 @@ export function describeEvent(event: { type: string; data: Record<string, unknow
     case "label_deleted":
       return { title: `${direction(data.direction)}label removed`.replace(/^./, (c) => c.toUpperCase()), text: null, kind: "normal" };
     case "tracking_updated": {
+      // A carrier's report on a parcel (issue 14): which parcel and its new state.
+      if (data.direction === "inbound" || data.direction === "outbound") {
+        const details = str(data.details);
+        return {
+          title: `${direction(data.direction)}parcel: ${CARRIER_STATES[String(data.to)] ?? str(data.to) ?? "tracking updated"}`,
+          text: details,
+          kind: "normal",
+        };
+      }
       const to = str(data.to) ?? str(data.trackingNumber);
       return { title: to ? `Tracking number set to ${to}` : "Tracking number removed", text: null, kind: "normal" };
     }

@@ -22,6 +22,9 @@ describe("eventLabel", () => {
     expect(eventLabel({ type: "payment_changed", to: "paid" })).toBe("Payment received");
     expect(eventLabel({ type: "label_created", direction: "outbound" })).toBe("Shipping label created for sending your head back");
     expect(eventLabel({ type: "tracking_updated" })).toBe("Tracking number updated");
+    expect(eventLabel({ type: "tracking_updated", direction: "inbound", to: "DELIVERED" })).toBe("Head received");
+    expect(eventLabel({ type: "tracking_updated", direction: "outbound", to: "TRANSIT" })).toBe("Your strung head is on its way");
+    expect(eventLabel({ type: "tracking_updated", direction: "outbound", to: "UNKNOWN" })).toBe("Your strung head: tracking updated");
     expect(eventLabel({ type: "something_new" })).toBe("Something new");
   });
 

@@ -42,6 +42,22 @@ const STATUS_EVENT: Record<string, string> = {
 
 const PAYMENT_EVENT: Record<string, string> = { paid: "Payment received", refunded: "Payment refunded", unpaid: "Payment marked as not received" };
 
+const INBOUND_TRACKING: Record<string, string> = {
+  PRE_TRANSIT: "Your parcel to us: label ready",
+  TRANSIT: "Your head is on its way to us",
+  DELIVERED: "Head received",
+  RETURNED: "Your parcel to us was returned to you",
+  FAILURE: "Your parcel to us: delivery problem",
+};
+
+const OUTBOUND_TRACKING: Record<string, string> = {
+  PRE_TRANSIT: "Your strung head: label ready",
+  TRANSIT: "Your strung head is on its way",
+  DELIVERED: "Your strung head was delivered",
+  RETURNED: "Your strung head came back to us",
+  FAILURE: "Your strung head: delivery problem",
+};
+
 /** One line of the public timeline. */
 export function eventLabel(event: { type: string; to?: string | undefined; direction?: string | undefined }): string {
   switch (event.type) {
@@ -58,6 +74,9 @@ export function eventLabel(event: { type: string; to?: string | undefined; direc
           ? "Shipping label created for sending your head back"
           : "Shipping label created";
     case "tracking_updated":
+      // A carrier's report on one of the two parcels (issue 14), else a tracking number typed in.
+      if (event.direction === "inbound" && event.to) return INBOUND_TRACKING[event.to] ?? "Your parcel to us: tracking updated";
+      if (event.direction === "outbound" && event.to) return OUTBOUND_TRACKING[event.to] ?? "Your strung head: tracking updated";
       return "Tracking number updated";
     default:
       return event.type.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());

@@ -7,6 +7,26 @@ import { invalidateOrderQueries } from "../../../shared/orders/order-keys.ts";
 
 export const createOutboundLabel = (id: number) => unwrap(api.shipping["create-outbound-label"][":id"].$post({ param: { id: String(id) } }));
 
+/** The same label at the rate the admin picked (`{rateId}`, from the rates of label-rates.ts). */
+export const buyOutboundLabel = ({ id, rateId }: { id: number; rateId: string }) =>
+  unwrap(
+    api.shipping["create-outbound-label"][":id"].$post(
+      { param: { id: String(id) } },
+      { init: { body: JSON.stringify({ rateId }), headers: { "Content-Type": "application/json" } } },
+    ),
+  );
+
+export function useBuyOutboundLabel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: buyOutboundLabel,
+    onSuccess: (label) => {
+      toast({ title: label.testLabel ? "Outbound test label created" : "Outbound label bought", description: `Tracking number ${label.trackingNumber}` });
+      return invalidateOrderQueries(queryClient);
+    },
+  });
+}
+
 export function useCreateOutboundLabel() {
   const queryClient = useQueryClient();
   return useMutation({

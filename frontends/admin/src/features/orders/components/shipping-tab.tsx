@@ -28,6 +28,7 @@ import { PaymentBadge } from "../../../shared/orders/components/payment-badge.ts
 import type { ApiOrder } from "../api/order-types.ts";
 import { shippingLabelHref } from "../label-url.ts";
 import * as styles from "./orders.css.ts";
+import { OutboundRatesDialog } from "./outbound-rates-dialog.tsx";
 import { TrackDialog } from "./track-dialog.tsx";
 
 export const SHIPPING_PAGE_SIZE = 20;
@@ -70,6 +71,8 @@ function ShippingTable({ shipped, q }: { shipped: boolean; q: string }) {
   const offset = offsetState.q === q ? offsetState.offset : 0;
   const page = useOrderPage({ limit: SHIPPING_PAGE_SIZE, offset, shipped, q });
   const [tracking, setTracking] = useState<ApiOrder | null>(null);
+  /** The order whose outbound label is being bought (rates shown first). */
+  const [buyingFor, setBuyingFor] = useState<number | null>(null);
 
   const createLabel = useCreateLabel();
   const dual = useCreateDualLabels();
@@ -173,7 +176,7 @@ function ShippingTable({ shipped, q }: { shipped: boolean; q: string }) {
               items={[
                 { id: "dual", label: "Create Dual Labels", onAction: () => dual.mutate(o.id) },
                 { id: "return", label: "Create Return Label", onAction: () => returnLabel.mutate(o.id) },
-                { id: "outbound", label: "Create Outbound Label", onAction: () => outbound.mutate(o.id) },
+                { id: "outbound", label: "Create Outbound Label", onAction: () => setBuyingFor(o.id) },
                 { id: "track", label: "Track Package", separatorBefore: true, onAction: () => track(o) },
                 ...(o.returnLabelUrl
                   ? [{ id: "view-return", label: "View Return Label", onAction: () => window.open(o.returnLabelUrl!, "_blank", "noopener") }]
@@ -214,6 +217,7 @@ function ShippingTable({ shipped, q }: { shipped: boolean; q: string }) {
         }
       />
       {tracking ? <TrackDialog order={tracking} onClose={() => setTracking(null)} /> : null}
+      {buyingFor !== null ? <OutboundRatesDialog orderId={buyingFor} onClose={() => setBuyingFor(null)} /> : null}
     </>
   );
 }

@@ -15,6 +15,7 @@ import { MailDeliveryPanel } from "./mail-delivery-panel.tsx";
 import { PaymentSettingsPanel } from "./payment-settings-panel.tsx";
 import { ServicesPanel } from "./services-panel.tsx";
 import * as styles from "./settings.css.ts";
+import { ShippingPanel } from "./shipping-panel.tsx";
 import { ShopPanel } from "./shop-panel.tsx";
 import { SocialPanel } from "./social-panel.tsx";
 import { SystemInfoPanel } from "./system-info-panel.tsx";
@@ -26,6 +27,7 @@ function SystemSettingsPanel() {
       <PaymentSettingsPanel />
       <ContactEmailPanel />
       <MailDeliveryPanel />
+      <ShippingPanel />
       <SystemInfoPanel />
       <BackgroundJobsPanel />
     </div>

@@ -22,6 +22,7 @@ import { useOrder } from "../api/get-order.ts";
 import type { Order } from "../order.ts";
 import { LabelBadge } from "./label-badge.tsx";
 import * as styles from "./order-details-dialog.css.ts";
+import { OrderLabelsPanel } from "./order-labels-panel.tsx";
 import { OrderStatusPanel } from "./order-status-panel.tsx";
 import { OrderTimeline } from "./order-timeline.tsx";
 import { PaymentBadge } from "./payment-badge.tsx";
@@ -170,6 +171,7 @@ export function OrderDetailsDialog({ order: initial, onClose, onStatusUpdated, c
           <OrderStatusPanel order={order} onUpdated={onStatusUpdated ?? (() => {})} />
           <PaymentPanel key={order.id} order={order} />
         </div>
+        <OrderLabelsPanel orderId={order.id} />
         <OrderTimeline orderId={order.id} />
         {children}
       </div>
