@@ -129,7 +129,7 @@ export function mailDeps(adapters: Adapters, clock: Clock) {
 
 export function createApi(deps: AppDeps) {
   const { adapters, clock } = deps;
-  const { content, mailSettings, subscribers, contacts, mailerFor, localMailer, mailLog } = adapters;
+  const { content, mailSettings, subscribers, contacts } = adapters;
   const authDeps = {
     users: adapters.users,
     sessions: adapters.sessions,
@@ -301,10 +301,7 @@ export function createApi(deps: AppDeps) {
         subscriberRoutes({ subscribers, signUp: signUpSubscriber(subscriptionDeps), unsubscribe: unsubscribeSubscriber(subscriptionDeps), origin }),
       )
       .route("/jobs", jobRoutes({ jobs: adapters.jobs }))
-      .route(
-        "/contacts",
-        contactRoutes({ contacts, submit: submitContactMessage({ contacts, settings: mailSettings, mailerFor, localMailer, mailLog, clock }) }),
-      )
+      .route("/contacts", contactRoutes({ contacts, submit: submitContactMessage({ contacts, clock }), origin }))
       .route(
         "/",
         marketingRoutes({

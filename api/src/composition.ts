@@ -10,8 +10,8 @@ import { SecretBox } from "@stringing/adapters/crypto/secret-box";
 import { sharpImageNormalizer } from "@stringing/adapters/images/normalize-image";
 import { DiskLabelFiles } from "@stringing/adapters/local/disk-label-files";
 import { DiskObjectStore } from "@stringing/adapters/local/disk-object-store";
-import { FileMailer } from "@stringing/adapters/local/file-mailer";
 import { InProcessContentChanges } from "@stringing/adapters/local/in-process-content-changes";
+import { FileMailer } from "@stringing/adapters/local/file-mailer";
 import { PdfLabelCarrier } from "@stringing/adapters/local/pdf-label-carrier";
 import { PostgresShippingSettings } from "@stringing/adapters/postgres/shipping-settings-repository";
 import { ShippoCarrier } from "@stringing/adapters/shippo/shippo-carrier";
@@ -26,6 +26,7 @@ import { PostgresCustomerRepository } from "@stringing/adapters/postgres/custome
 import { migrateDatabase, openDatabase, pingDatabase, type Database, type DatabaseHandle } from "@stringing/adapters/postgres/db";
 import { PostgresInventoryRepository } from "@stringing/adapters/postgres/inventory-repository";
 import { PostgresLoginAttemptRepository } from "@stringing/adapters/postgres/login-attempt-repository";
+import { PostgresMailDeliveries } from "@stringing/adapters/postgres/mail-delivery-repository";
 import { PostgresMailLog } from "@stringing/adapters/postgres/mail-log-repository";
 import { PostgresMailSettings } from "@stringing/adapters/postgres/mail-settings-repository";
 import { PostgresOrderIntake } from "@stringing/adapters/postgres/order-intake";
@@ -60,6 +61,7 @@ import { ResendSuppressionNotices } from "@stringing/adapters/resend/resend-supp
 import { MailjetSuppressionNotices } from "@stringing/adapters/mailjet/mailjet-suppression-notices";
 import { StripePaymentNotices } from "@stringing/adapters/stripe/stripe-payment-notices";
 import { type AppJobs, appJobNames } from "@stringing/core/jobs/app-jobs";
+import type { JobPolicy } from "@stringing/core/jobs/job-policy";
 import { LOCAL_SENDER_EMAIL, type MailEnvironment } from "@stringing/core/mail/mail-delivery";
 import type { EmailServiceConfig } from "@stringing/core/marketing/email-service-config";
 import type { CampaignRepository } from "@stringing/core/ports/campaign-repository.port";
@@ -78,6 +80,7 @@ import type { JobQueue } from "@stringing/core/ports/job-queue.port";
 import type { LabelFiles } from "@stringing/core/ports/label-files.port";
 import type { LoginAttemptRepository } from "@stringing/core/ports/login-attempt-repository.port";
 import type { MailComposer } from "@stringing/core/ports/mail-composer.port";
+import type { MailDeliveries } from "@stringing/core/ports/mail-deliveries.port";
 import type { MailLog } from "@stringing/core/ports/mail-log.port";
 import type { MailSettings } from "@stringing/core/ports/mail-settings.port";
 import type { Mailer } from "@stringing/core/ports/mailer.port";
@@ -163,6 +166,8 @@ export type Adapters = {
   suppressionNotices: { mailjet: SuppressionNotices | null; resend: SuppressionNotices | null };
   contacts: ContactRepository;
   mailLog: MailLog;
+  /** The once-per-key record of order mails and owner notices: a retried job never sends twice. */
+  mailDeliveries: MailDeliveries;
   campaigns: CampaignRepository;
   /** The mailer for a saved provider configuration. */
   mailerFor: (config: EmailServiceConfig) => Mailer;
@@ -211,6 +216,10 @@ export type AdapterOptions = {
   resendWebhookSecret?: string | undefined;
   /** The time, for webhook timestamps; default the system's. */
   clock?: Clock | undefined;
+  /** The origin of links in mails queued by a change that names none (PUBLIC_URL, else the server's own address); default http://localhost:3000. */
+  mailOrigin?: string | undefined;
+  /** The jobs' retry policy; default the app's (decision record 0013). Tests shorten it to see retries in seconds. */
+  jobPolicy?: JobPolicy | undefined;
 };
 
 function storageOver(handle: DatabaseHandle, jobs: PgBossJobQueue<AppJobs>): Storage {
@@ -228,6 +237,14 @@ function storageOver(handle: DatabaseHandle, jobs: PgBossJobQueue<AppJobs>): Sto
   };
 }
 
+/** Where links in mails point when neither the change nor PUBLIC_URL names an origin. */
+export const DEFAULT_MAIL_ORIGIN = "http://localhost:3000";
+
+/** PUBLIC_URL, else the address the server listens on (a wildcard host read as localhost). */
+export const mailOriginOf = (config: Pick<Config, "publicUrl" | "host" | "port">): string =>
+  config.publicUrl ??
+  `http://${["0.0.0.0", "::", ""].includes(config.host) ? "localhost" : config.host.includes(":") ? `[${config.host}]` : config.host}:${config.port}`;
+
 /** Resend's documented sender for trying it out before a domain is verified. */
 export const RESEND_TEST_SENDER = "onboarding@resend.dev";
 
@@ -237,8 +254,10 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
   const secretBox = new SecretBox(() => loadAppSecretKey({ envValue: options.appSecretKey, dataDir: options.dataDir }));
   const testLabelCarrier = new PdfLabelCarrier();
   const mailjetBaseUrl = options.mailjetBaseUrl ?? MAILJET_API_URL;
-  const jobs = new PgBossJobQueue<AppJobs>(handle, { names: appJobNames });
+  const jobs = new PgBossJobQueue<AppJobs>(handle, { names: appJobNames, ...(options.jobPolicy ? { policy: options.jobPolicy } : {}) });
   const localMailer = options.localMailer ?? new FileMailer(options.dataDir);
+  // An order's mails are jobs written in the same transaction as the change that calls for them.
+  const orderMail = { jobs, siteOrigin: (options.mailOrigin ?? DEFAULT_MAIL_ORIGIN).replace(/\/+$/, "") };
   const mailEnvironment: MailEnvironment = {
     // Without MAIL_FROM, Resend's own testing sender: it delivers only to the Resend account's address.
     resend: options.resendApiKey
@@ -267,8 +286,8 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     inventory: new PostgresInventoryRepository(db),
     customers: new PostgresCustomerRepository(db),
     orders: new PostgresOrderRepository(db),
-    orderIntake: new PostgresOrderIntake(db),
-    orderUpdates: new PostgresOrderUpdates(db),
+    orderIntake: new PostgresOrderIntake(db, orderMail),
+    orderUpdates: new PostgresOrderUpdates(db, orderMail),
     ticketPrinter: new PdfWorkTicketPrinter(),
     paymentNotices: options.stripeWebhookSecret ? new StripePaymentNotices(options.stripeWebhookSecret, options.clock ?? systemClock) : null,
     labelFiles: new DiskLabelFiles(options.dataDir),
@@ -288,8 +307,9 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
       mailjet: options.mailjetWebhookSecret ? new MailjetSuppressionNotices(options.mailjetWebhookSecret) : null,
       resend: options.resendWebhookSecret ? new ResendSuppressionNotices(options.resendWebhookSecret, options.clock ?? systemClock) : null,
     },
-    contacts: new PostgresContactRepository(db),
+    contacts: new PostgresContactRepository(db, jobs),
     mailLog: new PostgresMailLog(db),
+    mailDeliveries: new PostgresMailDeliveries(db),
     campaigns: new PostgresCampaignRepository(db, jobs),
     mailerFor: (config) => new MailjetMailer({ apiKey: config.apiKey, apiSecret: config.apiSecret, baseUrl: mailjetBaseUrl }),
     localMailer,
@@ -316,6 +336,9 @@ export async function openAdapters(
         | "resendBaseUrl"
         | "mailProvider"
         | "mailFrom"
+        | "publicUrl"
+        | "host"
+        | "port"
       >
     >,
 ): Promise<Adapters> {
@@ -334,5 +357,9 @@ export async function openAdapters(
     stripeWebhookSecret: config.stripeWebhookSecret,
     mailjetWebhookSecret: config.mailjetWebhookSecret,
     resendWebhookSecret: config.resendWebhookSecret,
+    mailOrigin:
+      config.host !== undefined && config.port !== undefined
+        ? mailOriginOf({ publicUrl: config.publicUrl, host: config.host, port: config.port })
+        : config.publicUrl,
   });
 }

@@ -7,7 +7,7 @@ import { sweepExpiredRecords } from "@stringing/core/shared/sweep-expired-record
 import { createApp } from "./app.ts";
 import { openAdapters } from "./composition.ts";
 import { readConfig } from "./config.ts";
-import { registerCampaignBatchJob } from "./jobs/campaign-batch-job.ts";
+import { registerAppJobs } from "./jobs/register-app-jobs.ts";
 import { prepareDatabase } from "./prepare-database.ts";
 
 const config = readConfig(process.env);
@@ -53,7 +53,7 @@ const sweep = setInterval(
 sweep.unref();
 
 // Background jobs start once the app serves; every instance runs them (decision record 0013).
-registerCampaignBatchJob(adapters.jobs, { adapters });
+registerAppJobs(adapters.jobs, { adapters, clock: systemClock });
 await adapters.jobs.start();
 
 let stopping = false;

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailerContract } from "@stringing/core/testing/contracts/mailer-contract";
-import { FileMailer } from "./file-mailer.ts";
+import { FileMailer, fileNameOfKey } from "./file-mailer.ts";
 import { encodeHeaderText, quotedPrintable } from "./mime-message.ts";
 
 let dataDir: string;
@@ -92,6 +92,28 @@ describe("FileMailer", () => {
     const mailer = new FileMailer(notAFolder);
     const statuses = await mailer.send([{ from: { email: "a@b.co" }, to: { email: "c@d.co" }, subject: "x", text: "y" }]);
     expect(statuses).toEqual([{ ok: false, error: expect.any(String) }]);
+  });
+
+  it("names a message by its idempotency key, so a retried send replaces its file instead of adding one", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "file-mailer-key-"));
+    try {
+      const mailer = new FileMailer(folder);
+      const message = { from: { email: "a@b.co" }, to: { email: "c@d.co" }, subject: "Order #12 received", idempotencyKey: "order:12:order-received" };
+      const [first] = await mailer.send([{ ...message, text: "first try" }]);
+      const [again] = await mailer.send([{ ...message, text: "second try" }]);
+      const [other] = await mailer.send([{ ...message, idempotencyKey: "order-12-order-received", text: "a key that reads alike" }]);
+      expect(first).toEqual({ ok: true, providerMessageId: expect.stringMatching(/^order-12-order-received-[0-9a-f]{12}\.eml$/) });
+      expect(again).toEqual(first);
+      expect(other).not.toEqual(first);
+      const files = await readdir(join(folder, "mail"));
+      expect(files.sort()).toEqual([first, other].map((s) => (s?.ok ? s.providerMessageId : "")).sort());
+      const raw = await readFile(join(folder, "mail", first?.ok ? first.providerMessageId! : ""), "utf8");
+      expect(raw).toContain("second try");
+      expect(raw).toMatch(/^Message-ID: <order-12-order-received-[0-9a-f]{12}@stringing\.local>/m);
+      expect(fileNameOfKey("../../etc/passwd")).toMatch(/^etc-passwd-[0-9a-f]{12}$/);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,18 +1,32 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { ContactMessage } from "@stringing/core/marketing/contact-message";
-import type { ContactRepository } from "@stringing/core/ports/contact-repository.port";
+import type { AppJobs } from "@stringing/core/jobs/app-jobs";
+import type { AfterContactStored, ContactRepository } from "@stringing/core/ports/contact-repository.port";
+import type { JobEnqueuer } from "@stringing/core/ports/job-queue.port";
 import type { Paging } from "@stringing/core/shared/paging";
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
 import { contacts } from "./schema/index.ts";
 
 export class PostgresContactRepository implements ContactRepository {
-  constructor(private readonly db: Executor) {}
+  /** `jobs`: writes the jobs a message causes with its transaction (pg-boss's `enqueuerFor`). */
+  constructor(
+    private readonly db: Executor,
+    private readonly jobs: { enqueuerFor(transaction: Pick<Executor, "execute">): JobEnqueuer<AppJobs> },
+  ) {}
 
-  async create(message: ContactMessage) {
-    const [row] = await this.db.insert(contacts).values(message).returning();
-    if (!row) throw new Error("insert returned no row");
-    return row;
+  create(message: ContactMessage, andThen?: AfterContactStored) {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(contacts).values(message).returning();
+      if (!row) throw new Error("insert returned no row");
+      await andThen?.({ ...row }, this.jobs.enqueuerFor(tx));
+      return row;
+    });
+  }
+
+  async findById(id: number) {
+    const [row] = await this.db.select().from(contacts).where(eq(contacts.id, id));
+    return row ?? null;
   }
 
   async list(paging: Paging) {

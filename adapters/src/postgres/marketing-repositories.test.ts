@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MailLogEntry } from "@stringing/core/ports/mail-log.port";
 import { marketingContract } from "@stringing/core/testing/contracts/marketing-contract";
 import { SecretBox } from "../crypto/secret-box.ts";
+import { type AppJobs, appJobNames } from "@stringing/core/jobs/app-jobs";
 import { PostgresContactRepository } from "./contact-repository.ts";
 import { PostgresMailLog } from "./mail-log-repository.ts";
 import { PostgresMailSettings } from "./mail-settings-repository.ts";
+import { PgBossJobQueue } from "./pg-boss-job-queue.ts";
 import { appSettings, mailMessages } from "./schema/index.ts";
 import { PostgresSubscriberRepository } from "./subscriber-repository.ts";
 import { testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
@@ -90,7 +92,7 @@ for (const target of testDatabaseTargets()) {
     marketingContract(
       freshOn(database, (db) => ({
         subscribers: new PostgresSubscriberRepository(db),
-        contacts: new PostgresContactRepository(db),
+        contacts: new PostgresContactRepository(db, new PgBossJobQueue<AppJobs>(database().handle, { names: appJobNames })),
         mailSettings: new PostgresMailSettings(db, box(1)),
         mailLog: new PostgresMailLog(db),
         logged: async (): Promise<MailLogEntry[]> =>

@@ -1,11 +1,15 @@
 import { createHash } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
+import type { AppJobs } from "@stringing/core/jobs/app-jobs";
 import type { NewOrder } from "@stringing/core/orders/order";
 import type { NewOrderEvent } from "@stringing/core/orders/order-event";
+import type { JobEnqueuer } from "@stringing/core/ports/job-queue.port";
 import type { CustomerProfile, IdempotencyClaim, OrderIntake, OrderIntakeUnit } from "@stringing/core/ports/order-intake.port";
+import type { UnitOfWorkOptions } from "@stringing/core/ports/order-updates.port";
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
 import { toOrderEvent } from "./order-repository.ts";
+import type { OrderMailJobs } from "./order-updates.ts";
 import { customers, idempotencyKeys, orderEvents, orders, paymentSettings, services, subscribers } from "./schema/index.ts";
 
 /** Namespace of the per-e-mail advisory locks (the two-key form never meets single-key locks). */
@@ -18,7 +22,15 @@ const CUSTOMER_LOCK_NAMESPACE = 727_002;
 const scopeOf = (request: string) => `POST /api/orders ${createHash("sha256").update(request).digest("hex")}`;
 
 class PostgresOrderIntakeUnit implements OrderIntakeUnit {
-  constructor(private readonly tx: Executor) {}
+  readonly jobs: JobEnqueuer<AppJobs>;
+
+  constructor(
+    private readonly tx: Executor,
+    mail: OrderMailJobs,
+    readonly mailOrigin: string,
+  ) {
+    this.jobs = mail.jobs.enqueuerFor(tx);
+  }
 
   /**
    * The key's primary key does the work: a second transaction inserting the
@@ -112,10 +124,13 @@ class PostgresOrderIntakeUnit implements OrderIntakeUnit {
 
 /** The whole order intake in one database transaction (contract, "Deliberate improvements"). */
 export class PostgresOrderIntake implements OrderIntake {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly mail: OrderMailJobs,
+  ) {}
 
-  inTransaction<T>(work: (unit: OrderIntakeUnit) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new PostgresOrderIntakeUnit(tx)));
+  inTransaction<T>(work: (unit: OrderIntakeUnit) => Promise<T>, options: UnitOfWorkOptions = {}): Promise<T> {
+    return this.db.transaction((tx) => work(new PostgresOrderIntakeUnit(tx, this.mail, options.siteOrigin ?? this.mail.siteOrigin)));
   }
 }
 

@@ -15,10 +15,11 @@ import { businessLabelAddress } from "@stringing/core/shipping/business-address"
 import { createLabels } from "@stringing/core/shipping/create-label";
 import { DiskLabelFiles } from "../local/disk-label-files.ts";
 import { PdfLabelCarrier } from "../local/pdf-label-carrier.ts";
+import { installAppJobs, orderMailJobs } from "./app-jobs-for-tests.ts";
 import type { Database } from "./db.ts";
 import { PostgresOrderIntake } from "./order-intake.ts";
 import { PostgresOrderRepository } from "./order-repository.ts";
-import { PostgresOrderUpdates } from "./order-updates.ts";
+import { type OrderMailJobs, PostgresOrderUpdates } from "./order-updates.ts";
 import { customers, idempotencyKeys, paymentSettings, services, subscribers } from "./schema/index.ts";
 import { testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
 import { emptyAllTables, freshOn, useTestDatabase } from "./use-test-database.ts";
@@ -31,6 +32,7 @@ for (const target of testDatabaseTargets()) {
     let db: Database;
     let repo: PostgresOrderRepository;
     let updates: PostgresOrderUpdates;
+    let mail: OrderMailJobs;
     const change = (id: number, changes: OrderChanges) => updates.inTransaction((unit) => unit.updateOrder(id, changes));
     let place: ReturnType<typeof placeOrder>;
     const now = new Date("2026-02-01T10:00:00Z");
@@ -39,8 +41,9 @@ for (const target of testDatabaseTargets()) {
       database = await target.open();
       db = database.handle.db;
       repo = new PostgresOrderRepository(db);
-      updates = new PostgresOrderUpdates(db);
-      place = placeOrder({ intake: new PostgresOrderIntake(db), clock: { now: () => now } });
+      mail = orderMailJobs(await installAppJobs(database.handle));
+      updates = new PostgresOrderUpdates(db, mail);
+      place = placeOrder({ intake: new PostgresOrderIntake(db, mail), clock: { now: () => now } });
       await db.insert(services).values([
         { name: "Mesh Pocket", description: "Mesh", price: 4500 },
         { name: "Traditional Pocket", description: "Trad", price: 6000 },
@@ -136,7 +139,7 @@ for (const target of testDatabaseTargets()) {
       const failing = placeOrder({
         intake: {
           inTransaction: (work) =>
-            new PostgresOrderIntake(db).inTransaction((unit) =>
+            new PostgresOrderIntake(db, mail).inTransaction((unit) =>
               work(Object.assign(Object.create(unit) as typeof unit, { insertOrder: async () => Promise.reject(new Error("disk full")) })),
             ),
         },
@@ -245,11 +248,15 @@ const sameAddress = (email: string) => sql`lower(${customers.email}) = lower(${e
 for (const target of testDatabaseTargets()) {
   describe(`Postgres order intake and orders against the port contract on ${target.name}`, () => {
     const database = useTestDatabase(target);
+    let mail: OrderMailJobs;
+    beforeAll(async () => {
+      mail = orderMailJobs(await installAppJobs(database().handle));
+    });
     ordersContract(
       freshOn(database, (db) => ({
-        intake: new PostgresOrderIntake(db),
+        intake: new PostgresOrderIntake(db, mail),
         orders: new PostgresOrderRepository(db),
-        updates: new PostgresOrderUpdates(db),
+        updates: new PostgresOrderUpdates(db, mail),
         async offer(offered, links) {
           if (offered.length) await db.insert(services).values(offered.map(({ name, price }) => ({ name, price, description: name })));
           if (links.length) await db.insert(paymentSettings).values(links);
@@ -297,7 +304,10 @@ for (const target of testDatabaseTargets()) {
       await emptyAllTables(db);
       const memory = new InMemoryOrderStore();
       const stores = [
-        { intake: new PostgresOrderIntake(db), orders: new PostgresOrderRepository(db) as OrderRepository },
+        {
+          intake: new PostgresOrderIntake(db, orderMailJobs(await installAppJobs(database().handle))),
+          orders: new PostgresOrderRepository(db) as OrderRepository,
+        },
         { intake: memory, orders: memory },
       ];
       const forms = [

@@ -1,14 +1,32 @@
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { AppJobs } from "@stringing/core/jobs/app-jobs";
+import { runWithOrderMails } from "@stringing/core/mail/order-mail-triggers";
 import type { NewOrderEvent } from "@stringing/core/orders/order-event";
+import type { JobEnqueuer } from "@stringing/core/ports/job-queue.port";
 import type { LabelChanges, RecordedLabel } from "@stringing/core/ports/order-repository.port";
-import type { OrderChanges, OrderUpdates, OrderUpdateUnit } from "@stringing/core/ports/order-updates.port";
+import type { OrderChanges, OrderUpdates, OrderUpdateUnit, UnitOfWorkOptions } from "@stringing/core/ports/order-updates.port";
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
 import { toOrder, toOrderEvent } from "./order-repository.ts";
 import { orderEvents, orders, shippingLabels, webhookEvents } from "./schema/index.ts";
 
+/** Where an order's mails are queued: a job queue that writes jobs with a transaction (pg-boss's `enqueuerFor`), and the links' default origin. */
+export type OrderMailJobs = {
+  jobs: { enqueuerFor(transaction: Pick<Executor, "execute">): JobEnqueuer<AppJobs> };
+  /** The origin of the links in mails when a caller names none (PUBLIC_URL, else the server's own address). */
+  siteOrigin: string;
+};
+
 class PostgresOrderUpdateUnit implements OrderUpdateUnit {
-  constructor(private readonly tx: Executor) {}
+  readonly jobs: JobEnqueuer<AppJobs>;
+
+  constructor(
+    private readonly tx: Executor,
+    mail: OrderMailJobs,
+    readonly mailOrigin: string,
+  ) {
+    this.jobs = mail.jobs.enqueuerFor(tx);
+  }
 
   /** `for update`: a second change to the same order waits here until this one commits. */
   async lockOrder(id: number) {
@@ -53,14 +71,26 @@ class PostgresOrderUpdateUnit implements OrderUpdateUnit {
     const inserted = await this.tx.insert(webhookEvents).values({ provider, eventId }).onConflictDoNothing().returning({ eventId: webhookEvents.eventId });
     return inserted.length > 0;
   }
+
+  async queuedOrderMails(orderId: number) {
+    const rows = await this.tx
+      .select({ template: sql<string>`${orderEvents.data}->>'template'` })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, "mail_queued")))
+      .orderBy(asc(orderEvents.id));
+    return rows.map((row) => row.template);
+  }
 }
 
-/** Each change to an order, its labels and its timeline event in one database transaction. */
+/** Each change to an order, its labels, its timeline events and the mails it calls for (jobs) in one database transaction. */
 export class PostgresOrderUpdates implements OrderUpdates {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly mail: OrderMailJobs,
+  ) {}
 
-  inTransaction<T>(work: (unit: OrderUpdateUnit) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new PostgresOrderUpdateUnit(tx)));
+  inTransaction<T>(work: (unit: OrderUpdateUnit) => Promise<T>, options: UnitOfWorkOptions = {}): Promise<T> {
+    return this.db.transaction((tx) => runWithOrderMails(new PostgresOrderUpdateUnit(tx, this.mail, options.siteOrigin ?? this.mail.siteOrigin), work));
   }
 }
 

@@ -1,8 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startFakeMailjet } from "@stringing/adapters/mailjet/fake-mailjet-server";
 import { contacts, mailMessages } from "@stringing/adapters/postgres/schema/index";
+import { registerAppJobs } from "../jobs/register-app-jobs.ts";
 import { useTestApp, type TestApp } from "../testing/test-app.ts";
 
 type Contact = { id: number; name: string; email: string; message: string; responded: boolean; createdAt: string };
@@ -23,22 +24,36 @@ const message = { name: "Sam Stick", email: "sam@example.com", message: "Can you
 
 describe("/api/contacts", () => {
   const app = useTestApp({ mailjetBaseUrl: mailjet.url });
+  // The owner's notice is a job: this process runs it, as every server instance does.
+  beforeAll(async () => {
+    registerAppJobs(app().adapters.jobs, { adapters: app().adapters, clock: { now: () => new Date() } });
+    await app().adapters.jobs.start();
+  });
+  afterAll(() => app().adapters.jobs.stop({ graceMs: 0 }));
   const asAdmin = adminSession(app);
   const leave = (json: unknown) => app().request("/api/contacts", { method: "POST", json });
   const mailFiles = async () => (await readdir(join(app().dataDir, "mail")).catch(() => [] as string[])).filter((f) => f.endsWith(".eml"));
 
-  it("stores a visitor's message (201) and notifies the owner through the local mailer while nothing is configured", async () => {
+  it("stores a visitor's message (201) and its notice job; the job tells the owner through the local mailer while nothing is configured", async () => {
     const response = await leave(message);
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ id: expect.any(Number), ...message, responded: false, createdAt: expect.any(String) });
-    const files = await mailFiles();
-    expect(files).toHaveLength(1);
+    const stored = (await response.json()) as Contact;
+    expect(stored).toEqual({ id: expect.any(Number), ...message, responded: false, createdAt: expect.any(String) });
+    const files = await vi.waitFor(
+      async () => {
+        const found = await mailFiles();
+        expect(found).toHaveLength(1);
+        return found;
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    expect(files[0]).toMatch(new RegExp(`^contact-${stored.id}-owner-new-contact-`));
     const eml = await readFile(join(app().dataDir, "mail", files[0]!), "utf8");
     expect(eml).toContain('Reply-To: "Sam Stick" <sam@example.com>');
     expect(eml).toContain("Subject: New contact message from Sam Stick");
     expect(eml).toContain("Can you string a goalie head?");
     expect(await app().db.select().from(mailMessages)).toMatchObject([
-      { kind: "contact-notification", provider: "local-file", status: "sent", recipient: "owner@localhost" },
+      { kind: "owner-new-contact", provider: "local-file", status: "sent", recipient: "no-reply@localhost" },
     ]);
   });
 
@@ -56,6 +71,7 @@ describe("/api/contacts", () => {
     expect((await asAdmin("/api/config/contact-email", { method: "POST", json: { ...credentials, senderEmail: "owner@shop.example" } })).status).toBe(200);
     mailjet.reset();
     expect((await leave(message)).status).toBe(201);
+    await vi.waitFor(() => expect(mailjet.delivered).toHaveLength(1), { timeout: 15_000, interval: 200 });
     expect(mailjet.delivered).toMatchObject([
       { From: { Email: "owner@shop.example" }, To: [{ Email: "owner@shop.example" }], ReplyTo: { Email: "sam@example.com", Name: "Sam Stick" } },
     ]);
@@ -63,13 +79,21 @@ describe("/api/contacts", () => {
     expect(rows.at(-1)).toMatchObject({ provider: "mailjet", status: "sent" });
   });
 
-  it("keeps the message and answers 201 when the notification fails", async () => {
+  it("keeps the message and answers 201 when the notification fails; the job records the failure and will try again", async () => {
     await asAdmin("/api/config/contact-email", { method: "POST", json: { ...credentials, apiSecret: "wrong", senderEmail: "owner@shop.example" } });
     const before = (await app().db.select().from(contacts)).length;
     const response = await leave({ ...message, message: "Still there after a failure?" });
     expect(response.status).toBe(201);
     expect(await app().db.select().from(contacts)).toHaveLength(before + 1);
-    expect((await app().db.select().from(mailMessages)).at(-1)).toMatchObject({ provider: "mailjet", status: "failed", error: expect.stringContaining("401") });
+    await vi.waitFor(
+      async () =>
+        expect((await app().db.select().from(mailMessages)).at(-1)).toMatchObject({
+          provider: "mailjet",
+          status: "failed",
+          error: expect.stringContaining("401"),
+        }),
+      { timeout: 15_000, interval: 200 },
+    );
   });
 
   it("lists newest first for the admin, with paging", async () => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { contactMessageSchema, contactRespondedSchema, type Contact, type ContactMessage } from "@stringing/core/marketing/contact-message";
+import { contactMessageSchema, contactRespondedSchema, type Contact } from "@stringing/core/marketing/contact-message";
+import type { SubmitContactMessageInput } from "@stringing/core/marketing/submit-contact-message";
 import type { ContactRepository } from "@stringing/core/ports/contact-repository.port";
 import { idParamSchema } from "@stringing/core/shared/id-param";
 import { pagingQuerySchema } from "@stringing/core/shared/paging";
@@ -7,18 +8,21 @@ import type { Result } from "@stringing/core/shared/result";
 import type { AppEnv } from "../app-env.ts";
 import { domainErrorResponse } from "../middleware/errors.ts";
 import { requireAdmin } from "../middleware/require-admin.ts";
+import { siteOrigin, type SiteOriginOptions } from "../middleware/site-origin.ts";
 import { validate } from "../middleware/validate.ts";
 
 export type ContactRoutesDeps = {
   contacts: ContactRepository;
-  submit: (message: ContactMessage) => Promise<Result<Contact>>;
+  submit: (message: SubmitContactMessageInput) => Promise<Result<Contact>>;
+  /** Where the links of the owner's notice point. */
+  origin: SiteOriginOptions;
 };
 
 /** Contact-form messages: anyone may leave one; the admin reads and marks them. */
 export const contactRoutes = (deps: ContactRoutesDeps) =>
   new Hono<AppEnv>()
     .post("/", validate("json", contactMessageSchema), async (c) => {
-      const result = await deps.submit(c.req.valid("json"));
+      const result = await deps.submit({ ...c.req.valid("json"), siteOrigin: siteOrigin(c, deps.origin) });
       if (!result.ok) return domainErrorResponse(c, result.error);
       return c.json(result.value, 201);
     })

@@ -134,11 +134,21 @@ describe("order lifecycle routes", () => {
         data: { text: "Customer wants <b>extra</b> whip" },
       });
       const timeline = await events(id);
+      // The mails the changes queued (the worker's mail_sent is not running here) are the system's.
+      const mailQueued = (template: string, recipient = "customer") => ({
+        type: "mail_queued",
+        actor: "system",
+        data: { template, recipient, jobId: expect.any(String) },
+      });
       expect(timeline.map(({ type, actor, data }) => ({ type, actor, data }))).toEqual([
         { type: "created", actor: "customer", data: {} },
+        mailQueued("order-received"),
+        mailQueued("owner-new-order", "owner"),
         { type: "status_changed", actor: adminName, data: { from: "pending", to: "in_progress" } },
+        mailQueued("head-received"),
         { type: "tracking_updated", actor: adminName, data: { from: null, to: "9400111" } },
         { type: "status_changed", actor: adminName, data: { from: "in_progress", to: "shipped" } },
+        mailQueued("shipped"),
         { type: "note", actor: adminName, data: { text: "Customer wants <b>extra</b> whip" } },
       ]);
       expect(timeline.at(-1)).toEqual(noteBody);
@@ -234,7 +244,7 @@ describe("order lifecycle routes", () => {
     await call("PATCH", `/api/orders/${id}/payment`, { paymentStatus: "unpaid" });
     await call("PATCH", `/api/orders/${id}/shipping`, { trackingNumber: "" });
     const stored = await app().db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
-    expect(stored.map((event) => event.type)).toEqual(["created"]);
+    expect(stored.map((event) => event.type)).toEqual(["created", "mail_queued", "mail_queued"]);
   });
 
   it("commits every change with its event or not at all: a failing event write leaves the order as it was", async () => {
@@ -273,12 +283,16 @@ describe("order lifecycle routes", () => {
       await db.execute(sql`drop function refuse_order_event()`);
     }
     expect((await db.select().from(orders).where(eq(orders.id, id)))[0]).toEqual(before);
-    expect((await db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).map((event) => event.type)).toEqual(["created"]);
+    expect((await db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).map((event) => event.type)).toEqual([
+      "created",
+      "mail_queued",
+      "mail_queued",
+    ]);
     expect(await db.select().from(shippingLabels).where(eq(shippingLabels.orderId, id))).toEqual([]);
     // The drawn label files were removed again too (each step undoes itself).
     expect(await readdir(join(app().dataDir, "labels")).catch(() => [] as string[])).toEqual(labelsBefore);
     // And with the database willing again, the same change goes through with its event.
     expect((await call("PATCH", `/api/orders/${id}`, { status: "cancelled" })).status).toBe(200);
-    expect((await events(id)).map((event) => event.type)).toEqual(["created", "status_changed"]);
+    expect((await events(id)).map((event) => event.type)).toEqual(["created", "mail_queued", "mail_queued", "status_changed"]);
   });
 });

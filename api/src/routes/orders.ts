@@ -69,6 +69,8 @@ export const orderRoutes = (deps: OrderRoutesDeps) => {
     const origin = siteOrigin(c, deps.origin);
     return (order: Order) => orderView(order, origin);
   };
+  /** Who changes the order, and where the links of the mails the change queues point. */
+  const change = (c: Context<AppEnv>) => ({ actor: actorOf(c), siteOrigin: siteOrigin(c, deps.origin) });
   return (
     new Hono<AppEnv>()
       .post("/", validate("json", orderFormSchema), async (c) => {
@@ -79,11 +81,12 @@ export const orderRoutes = (deps: OrderRoutesDeps) => {
           if (!parsed.success) return c.json({ message: IDEMPOTENCY_KEY_MESSAGE, errors: { "Idempotency-Key": IDEMPOTENCY_KEY_MESSAGE } }, 400);
           idempotencyKey = parsed.data;
         }
-        const result = await deps.placeOrder({ form: c.req.valid("json"), idempotencyKey });
+        const origin = siteOrigin(c, deps.origin);
+        const result = await deps.placeOrder({ form: c.req.valid("json"), idempotencyKey, siteOrigin: origin });
         if (!result.ok) return domainErrorResponse(c, result.error);
         if (result.value.replayed) c.header("Idempotent-Replayed", "true");
         const { id, paymentUrl, statusPath } = result.value.body;
-        return c.json({ id, paymentUrl, statusUrl: `${siteOrigin(c, deps.origin)}${statusPath}` }, 201);
+        return c.json({ id, paymentUrl, statusUrl: `${origin}${statusPath}` }, 201);
       })
       // A paged list says how many match in X-Total-Count, so a table can page through them.
       .get("/", requireAdmin, validate("query", orderListQuerySchema), async (c) => {
@@ -104,15 +107,15 @@ export const orderRoutes = (deps: OrderRoutesDeps) => {
         return order ? c.json(view(c)(order)) : c.json(ORDER_NOT_FOUND, 404);
       })
       .patch("/:id", requireAdmin, validate("param", idParamSchema), validate("json", orderStatusBodySchema), async (c) => {
-        const result = await deps.changeStatus({ id: c.req.valid("param").id, status: c.req.valid("json").status, actor: actorOf(c) });
+        const result = await deps.changeStatus({ id: c.req.valid("param").id, status: c.req.valid("json").status, ...change(c) });
         return result.ok ? c.json(view(c)(result.value)) : domainErrorResponse(c, result.error);
       })
       .patch("/:id/shipping", requireAdmin, validate("param", idParamSchema), validate("json", shippingUpdateSchema), async (c) => {
-        const result = await deps.updateShipping({ id: c.req.valid("param").id, update: c.req.valid("json"), actor: actorOf(c) });
+        const result = await deps.updateShipping({ id: c.req.valid("param").id, update: c.req.valid("json"), ...change(c) });
         return result.ok ? c.json(view(c)(result.value)) : domainErrorResponse(c, result.error);
       })
       .patch("/:id/payment", requireAdmin, validate("param", idParamSchema), validate("json", paymentUpdateSchema), async (c) => {
-        const result = await deps.setPayment({ id: c.req.valid("param").id, update: c.req.valid("json"), actor: actorOf(c) });
+        const result = await deps.setPayment({ id: c.req.valid("param").id, update: c.req.valid("json"), ...change(c) });
         return result.ok ? c.json(view(c)(result.value)) : domainErrorResponse(c, result.error);
       })
       .get("/:id/events", requireAdmin, validate("param", idParamSchema), async (c) => {

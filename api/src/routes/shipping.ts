@@ -48,7 +48,7 @@ export const shippingRoutes = (deps: ShippingRoutesDeps) => {
   const single = (buy: CreateLabels, kind: LabelKind) => async (orderId: number, c: Context<AppEnv>, rateId?: string) => {
     const create: CreateLabels = (input) => buy({ ...input, rateIds: rateId ? { [kind]: rateId } : undefined });
     const { actor, origin } = caller(c);
-    const result = await create({ orderId, kinds: [kind], actor });
+    const result = await create({ orderId, kinds: [kind], actor, siteOrigin: origin });
     if (!result.ok) return result;
     return { ok: true as const, value: { ...result.value.labels[0]!, order: orderView(result.value.order, origin) } };
   };
@@ -65,7 +65,7 @@ export const shippingRoutes = (deps: ShippingRoutesDeps) => {
     })
     .post("/create-dual-labels/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
       const { actor, origin } = caller(c);
-      const result = await deps.createLabels({ orderId: c.req.valid("param").id, kinds: ["return", "outbound"], actor });
+      const result = await deps.createLabels({ orderId: c.req.valid("param").id, kinds: ["return", "outbound"], actor, siteOrigin: origin });
       if (!result.ok) return domainErrorResponse(c, result.error);
       const [returnResult, outboundResult] = result.value.labels;
       return c.json({ returnLabel: returnResult!, outboundLabel: outboundResult!, order: orderView(result.value.order, origin) });

@@ -38,6 +38,10 @@ export async function createTestApp(
     resendWebhookSecret?: string;
     /** PUBLIC_URL. */
     publicUrl?: string;
+    /** The built-in mailer (the .eml files by default), e.g. one that fails on purpose. */
+    localMailer?: AdapterOptions["localMailer"];
+    /** The jobs' retry policy; the app's by default. */
+    jobPolicy?: AdapterOptions["jobPolicy"];
   } = {},
 ) {
   const { db } = database.handle;
@@ -49,6 +53,8 @@ export async function createTestApp(
     mailjetBaseUrl: options.mailjetBaseUrl,
     ...options.mail,
     stripeWebhookSecret: options.stripeWebhookSecret,
+    localMailer: options.localMailer,
+    jobPolicy: options.jobPolicy,
     ...options.shippo,
     mailjetWebhookSecret: options.mailjetWebhookSecret,
     resendWebhookSecret: options.resendWebhookSecret,

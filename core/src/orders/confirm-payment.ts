@@ -25,31 +25,34 @@ export function orderIdFromReference(reference: string | null): number | null {
  */
 export const confirmPayment =
   (deps: { updates: OrderUpdates; clock: Clock }) =>
-  (notice: PaymentNotice): Promise<PaymentOutcome> => {
+  (notice: PaymentNotice, siteOrigin?: string): Promise<PaymentOutcome> => {
     if (notice.kind === "ignored") return Promise.resolve("ignored");
     const id = orderIdFromReference(notice.orderReference);
     if (id === null) return Promise.resolve("unknown_order");
-    return deps.updates.inTransaction(async (unit): Promise<PaymentOutcome> => {
-      const order = await unit.lockOrder(id);
-      if (!order) return "unknown_order";
-      if (!(await unit.claimWebhookEvent(notice.provider, notice.eventId))) return "replayed";
-      const amountPaid = notice.amount ?? order.servicePrice;
-      const paidAt = order.paymentStatus === "paid" && order.paidAt ? order.paidAt : deps.clock.now();
-      await unit.updateOrder(id, { paymentStatus: "paid", amountPaid, paidAt });
-      await unit.appendEvent(id, {
-        type: "payment_changed",
-        actor: notice.provider,
-        data: { from: order.paymentStatus, to: "paid", amountPaid, currency: notice.currency, eventId: notice.eventId },
-      });
-      return "paid";
-    });
+    return deps.updates.inTransaction(
+      async (unit): Promise<PaymentOutcome> => {
+        const order = await unit.lockOrder(id);
+        if (!order) return "unknown_order";
+        if (!(await unit.claimWebhookEvent(notice.provider, notice.eventId))) return "replayed";
+        const amountPaid = notice.amount ?? order.servicePrice;
+        const paidAt = order.paymentStatus === "paid" && order.paidAt ? order.paidAt : deps.clock.now();
+        await unit.updateOrder(id, { paymentStatus: "paid", amountPaid, paidAt });
+        await unit.appendEvent(id, {
+          type: "payment_changed",
+          actor: notice.provider,
+          data: { from: order.paymentStatus, to: "paid", amountPaid, currency: notice.currency, eventId: notice.eventId },
+        });
+        return "paid";
+      },
+      { siteOrigin },
+    );
   };
 
 /** POST /api/webhooks/<provider>: read the signed delivery, then act on it. */
 export const receivePaymentNotice =
   (deps: { notices: PaymentNotices; updates: OrderUpdates; clock: Clock }) =>
-  async (rawBody: string, signature: string | undefined): Promise<Result<PaymentOutcome, NoticeRefusal>> => {
+  async (rawBody: string, signature: string | undefined, siteOrigin?: string): Promise<Result<PaymentOutcome, NoticeRefusal>> => {
     const notice = await deps.notices.read(rawBody, signature);
     if (!notice.ok) return err(notice.error);
-    return ok(await confirmPayment(deps)(notice.value));
+    return ok(await confirmPayment(deps)(notice.value, siteOrigin));
   };

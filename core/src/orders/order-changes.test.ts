@@ -21,13 +21,20 @@ async function setup() {
   return { store, id, events };
 }
 
+/** The first three events: created, and the intake's two mails. */
+const AFTER_INTAKE = 3;
+const queued = (template: string) => ({ type: "mail_queued", actor: "system", data: { template, recipient: "customer", jobId: expect.any(String) } });
+
 describe("changes to an order write their events with them", () => {
   it("a status change writes status_changed; the same status writes nothing", async () => {
     const { store, id, events } = await setup();
     const change = changeOrderStatus({ updates: store });
     expect(await change({ id, status: "in_progress", actor: "owner" })).toMatchObject({ ok: true, value: { id, status: "in_progress" } });
     await change({ id, status: "in_progress", actor: "owner" });
-    expect(events().slice(1)).toEqual([{ type: "status_changed", actor: "owner", data: { from: "pending", to: "in_progress" } }]);
+    expect(events().slice(AFTER_INTAKE)).toEqual([
+      { type: "status_changed", actor: "owner", data: { from: "pending", to: "in_progress" } },
+      queued("head-received"),
+    ]);
     expect(await change({ id: 999, status: "shipped", actor: "owner" })).toEqual({ ok: false, error: { kind: "not_found", message: "Order not found" } });
   });
 
@@ -38,9 +45,10 @@ describe("changes to an order write their events with them", () => {
     await update({ id, update: { trackingNumber: "9400111", shippingLabelUrl: "/labels/a.pdf" }, actor: "owner" });
     await update({ id, update: { trackingNumber: "9400111", shippingLabelUrl: null, status: "completed" }, actor: "owner" });
     await update({ id, update: { trackingNumber: "" }, actor: "owner" });
-    expect(events().slice(1)).toEqual([
+    expect(events().slice(AFTER_INTAKE)).toEqual([
       { type: "tracking_updated", actor: "owner", data: { from: null, to: "9400111" } },
       { type: "status_changed", actor: "owner", data: { from: "pending", to: "shipped" } },
+      queued("shipped"),
       { type: "label_created", actor: "owner", data: { direction: "outbound", kind: "shipping", trackingNumber: "9400111", labelUrl: "/labels/a.pdf" } },
       { type: "label_deleted", actor: "owner", data: { direction: "outbound", kind: "shipping", labelUrl: "/labels/a.pdf" } },
       { type: "status_changed", actor: "owner", data: { from: "shipped", to: "completed" } },
@@ -60,9 +68,9 @@ describe("changes to an order write their events with them", () => {
     expect(note).toMatchObject({ ok: true, value: { orderId: id, type: "note", actor: "owner", at: now, data: { text: "Pocket deeper than usual" } } });
     expect(
       events()
-        .slice(1)
-        .map((event) => event.type),
-    ).toEqual(["payment_changed", "note"]);
+        .slice(AFTER_INTAKE)
+        .map((event) => (event.type === "mail_queued" ? `mail_queued ${String(event.data.template)}` : event.type)),
+    ).toEqual(["payment_changed", "mail_queued payment-received", "note"]);
     expect(await addOrderNote({ updates: store })({ id: 999, text: "x", actor: "owner" })).toMatchObject({ ok: false, error: { kind: "not_found" } });
   });
 
@@ -76,6 +84,7 @@ describe("changes to an order write their events with them", () => {
       "disk full",
     );
     expect(store.tables.orders[0]).toMatchObject({ status: "pending", paymentStatus: "unpaid", amountPaid: null });
-    expect(events().map((event) => event.type)).toEqual(["created"]);
+    expect(events().map((event) => event.type)).toEqual(["created", "mail_queued", "mail_queued"]);
+    expect([...store.jobs.store.jobs.values()].map((job) => job.payload.template)).toEqual(["order-received", "owner-new-order"]);
   });
 });

@@ -29,7 +29,11 @@ describe("place order", () => {
     const [order] = store.tables.orders;
     expect(result.ok && result.value.body.statusPath).toBe(`/track/${order!.trackingToken}`);
     expect(order).toMatchObject({ paymentStatus: "unpaid", amountPaid: null, paidAt: null });
-    expect(store.tables.events).toMatchObject([{ orderId: order!.id, type: "created", actor: "customer", data: {} }]);
+    expect(store.tables.events).toMatchObject([
+      { orderId: order!.id, type: "created", actor: "customer", data: {} },
+      { orderId: order!.id, type: "mail_queued", actor: "system", data: { template: "order-received", recipient: "customer" } },
+      { orderId: order!.id, type: "mail_queued", actor: "system", data: { template: "owner-new-order", recipient: "owner" } },
+    ]);
     expect(order).toMatchObject({
       customerName: "Casey Jones",
       customerEmail: "casey@example.com",

@@ -1,3 +1,4 @@
+import { INTAKE_ORDER_MAILS, queueOrderMails } from "../mail/order-mail-triggers.ts";
 import type { Clock } from "../ports/clock.port.ts";
 import type { OrderIntake, OrderIntakeUnit } from "../ports/order-intake.port.ts";
 import { conflict } from "../shared/errors.ts";
@@ -12,7 +13,8 @@ import { decoyTrackingToken, statusPathFor } from "./tracking-token.ts";
 
 export type PlaceOrderDeps = { intake: OrderIntake; clock: Clock };
 
-export type PlaceOrderInput = { form: OrderForm; idempotencyKey?: string | undefined };
+/** `siteOrigin`: where the links of the order's mails point (PUBLIC_URL, else the request's origin); the configured one when omitted. */
+export type PlaceOrderInput = { form: OrderForm; idempotencyKey?: string | undefined; siteOrigin?: string | undefined };
 
 /** `statusPath` is /track/<token>; the API answers it as an absolute `statusUrl`. */
 export type PlacedOrder = { id: number; paymentUrl: string | null; statusPath: string };
@@ -94,50 +96,59 @@ const describeRequest = (form: OrderForm) => JSON.stringify(Object.fromEntries(O
 /**
  * Contract, order intake: in one transaction, price the order, upsert the
  * customer by e-mail, subscribe the address on opt-in, store the order with
- * its `created` event and answer `{id, paymentUrl, statusPath}`. With an Idempotency-Key, a retry answers the
+ * its `created` event and its mails (the customer's order-received, the
+ * owner's new-order, each a job with its `mail_queued` event) and answer
+ * `{id, paymentUrl, statusPath}`. With an Idempotency-Key, a retry answers the
  * first response; the key reused for another order is a conflict (409).
  * A filled honeypot gets the answer a real order would, and nothing else.
  */
 export const placeOrder =
   (deps: PlaceOrderDeps) =>
   (input: PlaceOrderInput): Promise<Result<PlaceOrderResult>> =>
-    deps.intake.inTransaction(async (unit) => {
-      const { form, idempotencyKey } = input;
-      if (isHoneypotFilled(form.website)) return ok({ status: 201, body: await decoyOrder(unit, form), replayed: false });
-      if (idempotencyKey) {
-        const claim = await unit.claimIdempotencyKey(idempotencyKey, describeRequest(form));
-        if (!claim.claimed) {
-          if (!claim.sameRequest) return err(conflict(IDEMPOTENCY_KEY_REUSED));
-          return ok({ status: claim.status, body: await replayedBody(unit, claim.body), replayed: true });
+    deps.intake.inTransaction(
+      async (unit) => {
+        const { form, idempotencyKey } = input;
+        if (isHoneypotFilled(form.website)) return ok({ status: 201, body: await decoyOrder(unit, form), replayed: false });
+        if (idempotencyKey) {
+          const claim = await unit.claimIdempotencyKey(idempotencyKey, describeRequest(form));
+          if (!claim.claimed) {
+            if (!claim.sameRequest) return err(conflict(IDEMPOTENCY_KEY_REUSED));
+            return ok({ status: claim.status, body: await replayedBody(unit, claim.body), replayed: true });
+          }
         }
-      }
-      const amount = orderAmountCents(form, await unit.services());
-      const customerName = `${form.firstName} ${form.lastName}`;
-      // Customers and subscribers are keyed by the lower-cased address, as every other writer stores them,
-      // so the unique keys catch every duplicate; the order itself keeps the address as typed.
-      const customerEmail = form.customerEmail.trim().toLowerCase();
-      const customerId = await unit.upsertCustomer(
-        {
-          name: customerName,
-          email: customerEmail,
-          phone: form.customerPhone,
-          position: form.position,
-          shippingAddress: form.shippingAddress,
-          shippingCity: form.shippingCity,
-          shippingState: form.shippingState,
-          shippingZip: form.shippingZip,
-          shippingCountry: form.shippingCountry,
-          preferredPocket: form.pocketPreference,
-          preferredMesh: form.meshOption,
-          preferredThread: form.stringOption,
-        },
-        deps.clock.now(),
-      );
-      if (form.emailOptIn) await unit.subscribe(customerEmail, customerName);
-      const { id, trackingToken } = await unit.insertOrder(orderFromForm(form, amount, customerId));
-      await unit.appendEvent(id, { type: "created", actor: "customer", data: {} });
-      const paymentUrl = orderPaymentUrl({ id, serviceName: form.serviceType, servicePrice: amount, email: form.customerEmail }, await unit.paymentSettings());
-      const body: PlacedOrder = { id, paymentUrl, statusPath: statusPathFor(trackingToken) };
-      if (idempotencyKey) await unit.saveIdempotentResponse(idempotencyKey, 201, body);
-      return ok({ status: 201, body, replayed: false });
-    });
+        const amount = orderAmountCents(form, await unit.services());
+        const customerName = `${form.firstName} ${form.lastName}`;
+        // Customers and subscribers are keyed by the lower-cased address, as every other writer stores them,
+        // so the unique keys catch every duplicate; the order itself keeps the address as typed.
+        const customerEmail = form.customerEmail.trim().toLowerCase();
+        const customerId = await unit.upsertCustomer(
+          {
+            name: customerName,
+            email: customerEmail,
+            phone: form.customerPhone,
+            position: form.position,
+            shippingAddress: form.shippingAddress,
+            shippingCity: form.shippingCity,
+            shippingState: form.shippingState,
+            shippingZip: form.shippingZip,
+            shippingCountry: form.shippingCountry,
+            preferredPocket: form.pocketPreference,
+            preferredMesh: form.meshOption,
+            preferredThread: form.stringOption,
+          },
+          deps.clock.now(),
+        );
+        if (form.emailOptIn) await unit.subscribe(customerEmail, customerName);
+        const { id, trackingToken } = await unit.insertOrder(orderFromForm(form, amount, customerId));
+        await unit.appendEvent(id, { type: "created", actor: "customer", data: {} });
+        await queueOrderMails(unit, id, INTAKE_ORDER_MAILS);
+        const paymentUrl = orderPaymentUrl(
+          { id, serviceName: form.serviceType, servicePrice: amount, email: form.customerEmail },
+          await unit.paymentSettings(),
+        );
+        const body: PlacedOrder = { id, paymentUrl, statusPath: statusPathFor(trackingToken) };
+        if (idempotencyKey) await unit.saveIdempotentResponse(idempotencyKey, 201, body);
+        return ok({ status: 201, body, replayed: false });
+      },
+      { siteOrigin: input.siteOrigin },
+    );

@@ -5,13 +5,19 @@ import { changeOrder } from "./change-order.ts";
 import type { Order } from "./order.ts";
 import { paymentChange, type PaymentUpdate } from "./payment.ts";
 
-export type SetPaymentStatusInput = { id: number; update: PaymentUpdate; actor: string };
+/** `siteOrigin`: where the links of the mails the change queues point. */
+export type SetPaymentStatusInput = { id: number; update: PaymentUpdate; actor: string; siteOrigin?: string | undefined };
 
 /** PATCH /api/orders/{id}/payment: the owner records a payment (or its absence, or a refund) by hand. */
 export const setPaymentStatus =
   (deps: { updates: OrderUpdates; clock: Clock }) =>
   (input: SetPaymentStatusInput): Promise<Result<Order>> =>
-    changeOrder(deps.updates, input.id, (order) => {
-      const change = paymentChange(order, input.update, deps.clock.now(), input.actor);
-      return change ? { changes: change.changes, events: [change.event] } : { changes: {}, events: [] };
-    });
+    changeOrder(
+      deps.updates,
+      input.id,
+      (order) => {
+        const change = paymentChange(order, input.update, deps.clock.now(), input.actor);
+        return change ? { changes: change.changes, events: [change.event] } : { changes: {}, events: [] };
+      },
+      { siteOrigin: input.siteOrigin },
+    );

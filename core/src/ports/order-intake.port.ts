@@ -1,7 +1,10 @@
+import type { AppJobs } from "../jobs/app-jobs.ts";
 import type { NewOrder } from "../orders/order.ts";
 import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
 import type { PricedService } from "../orders/order-amount.ts";
 import type { PaymentSetting } from "../orders/payment-link.ts";
+import type { JobEnqueuer } from "./job-queue.port.ts";
+import type { UnitOfWorkOptions } from "./order-updates.port.ts";
 
 /** The customer fields an order fills in (public spec §3, customer payload). */
 export type CustomerProfile = {
@@ -46,9 +49,13 @@ export interface OrderIntakeUnit {
   trackingTokenOf(orderId: number): Promise<string | null>;
   /** The id the next order would most likely get, read without taking it. */
   nextOrderId(): Promise<number>;
+  /** Jobs stored with this transaction (the order's mails): they exist exactly when it commits. */
+  readonly jobs: JobEnqueuer<AppJobs>;
+  /** Where links in mails queued by this unit point: the origin the caller named, else the configured one. */
+  readonly mailOrigin: string;
 }
 
 /** Runs a whole order intake atomically: all of it happens or none of it. */
 export interface OrderIntake {
-  inTransaction<T>(work: (unit: OrderIntakeUnit) => Promise<T>): Promise<T>;
+  inTransaction<T>(work: (unit: OrderIntakeUnit) => Promise<T>, options?: UnitOfWorkOptions): Promise<T>;
 }

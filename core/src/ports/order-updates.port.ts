@@ -1,6 +1,8 @@
+import type { AppJobs } from "../jobs/app-jobs.ts";
 import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
 import type { Order } from "../orders/order.ts";
 import type { PaymentChanges } from "../orders/payment.ts";
+import type { JobEnqueuer } from "./job-queue.port.ts";
 import type { LabelChanges, OrderShippingChanges, RecordedLabel } from "./order-repository.port.ts";
 
 /** Every order column a change after intake may set: work status, shipping, labels and payment. */
@@ -27,9 +29,26 @@ export interface OrderUpdateUnit {
   claimWebhookEvent(provider: string, eventId: string): Promise<boolean>;
   /** Records what a carrier said about one of the order's labels, or that it was voided. */
   updateLabel(orderId: number, labelId: number, changes: LabelChanges): Promise<void>;
+  /** Jobs stored with this transaction: they exist exactly when it commits. */
+  readonly jobs: JobEnqueuer<AppJobs>;
+  /** Where links in mails queued by this unit point: the origin the caller named, else the configured one. */
+  readonly mailOrigin: string;
+  /** The templates of the mails already queued for the order (its `mail_queued` events). */
+  queuedOrderMails(orderId: number): Promise<string[]>;
 }
 
-/** Runs one change to an order atomically: all of it happens or none of it. */
+/** What the caller of a unit of work tells it. */
+export type UnitOfWorkOptions = {
+  /** The site's origin for links in mails this change queues (PUBLIC_URL, else the request's); the configured one when omitted. */
+  siteOrigin?: string | undefined;
+};
+
+/**
+ * Runs one change to an order atomically: all of it happens or none of it.
+ * Before it commits, the mails the change calls for are queued with their
+ * `mail_queued` events (core/src/mail/order-mail-triggers.ts,
+ * `runWithOrderMails`), whichever use case made the change.
+ */
 export interface OrderUpdates {
-  inTransaction<T>(work: (unit: OrderUpdateUnit) => Promise<T>): Promise<T>;
+  inTransaction<T>(work: (unit: OrderUpdateUnit) => Promise<T>, options?: UnitOfWorkOptions): Promise<T>;
 }

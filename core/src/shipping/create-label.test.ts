@@ -78,10 +78,10 @@ describe("create labels", () => {
     expect(files.files.size).toBe(1);
     expect(carrier.bought[0]).toMatchObject({ kind: "shipping", from: business, to: { name: "Casey Jones" } });
     expect(store.tables.labels).toHaveLength(1);
-    expect(events()).toEqual([
-      { type: "created", actor: "customer", data: {} },
+    expect(events().slice(3)).toEqual([
       { type: "label_created", actor: "owner", data: { direction: "outbound", kind: "shipping", trackingNumber: "FAKE000001", carrier: "Fake Post" } },
       { type: "status_changed", actor: "owner", data: { from: "pending", to: "shipped" } },
+      { type: "mail_queued", actor: "system", data: { template: "shipped", recipient: "customer", jobId: expect.any(String) } },
     ]);
   });
 
@@ -97,7 +97,8 @@ describe("create labels", () => {
       trackingNumber: "FAKE000002",
       status: "pending",
     });
-    expect(events().slice(1)).toEqual([
+    // Dual labels leave the status alone: nothing is shipped yet, so no mail.
+    expect(events().slice(3)).toEqual([
       { type: "label_created", actor: "owner", data: { direction: "inbound", kind: "return", trackingNumber: "FAKE000001", carrier: "Fake Post" } },
       { type: "label_created", actor: "owner", data: { direction: "outbound", kind: "outbound", trackingNumber: "FAKE000002", carrier: "Fake Post" } },
     ]);
@@ -118,7 +119,7 @@ describe("create labels", () => {
     expect(carrier.cancelled).toEqual(["FAKE000001"]);
     // The order's change and its events rolled back with the labels.
     expect(store.tables.orders[0]).toMatchObject({ status: "pending", trackingNumber: null, outboundLabelUrl: null });
-    expect(events().map((event) => event.type)).toEqual(["created"]);
+    expect(events().map((event) => event.type)).toEqual(["created", "mail_queued", "mail_queued"]);
   });
 
   it("undoes the labels when the order vanished meanwhile", async () => {

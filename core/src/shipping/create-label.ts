@@ -142,6 +142,7 @@ const carrierOf = (deps: Pick<CreateLabelsDeps, "carrier">): Promise<Carrier> =>
   typeof deps.carrier === "function" ? deps.carrier() : Promise.resolve(deps.carrier);
 
 /** `actor`: who asked (the admin's username), for the timeline. */
+/** `siteOrigin`: where the links of the mails the labels cause (shipped) point. */
 export type CreateLabelsInput = {
   orderId: number;
   kinds: readonly LabelKind[];
@@ -149,6 +150,7 @@ export type CreateLabelsInput = {
   /** The rate the admin picked for a kind (from `quoteLabelRates`); the cheapest otherwise. */
   rateIds?: Partial<Record<LabelKind, string>> | undefined;
   actor: string;
+  siteOrigin?: string | undefined;
 };
 
 /**
@@ -196,14 +198,17 @@ export const createLabels =
         });
       }
       const changes = labelsChanges(made);
-      const recorded = await deps.updates.inTransaction(async (unit) => {
-        const current = await unit.lockOrder(order.id);
-        if (!current) return null;
-        const updated = await unit.updateOrder(order.id, changes);
-        const labelIds = await unit.insertLabels(order.id, made);
-        for (const event of labelEvents(current, made, changes, input.actor)) await unit.appendEvent(order.id, event);
-        return { order: updated, labelIds };
-      });
+      const recorded = await deps.updates.inTransaction(
+        async (unit) => {
+          const current = await unit.lockOrder(order.id);
+          if (!current) return null;
+          const updated = await unit.updateOrder(order.id, changes);
+          const labelIds = await unit.insertLabels(order.id, made);
+          for (const event of labelEvents(current, made, changes, input.actor)) await unit.appendEvent(order.id, event);
+          return { order: updated, labelIds };
+        },
+        { siteOrigin: input.siteOrigin },
+      );
       if (!recorded) {
         await undo();
         return err(notFound("Order"));

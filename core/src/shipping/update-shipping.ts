@@ -5,7 +5,8 @@ import type { OrderUpdates } from "../ports/order-updates.port.ts";
 import type { Result } from "../shared/result.ts";
 import { shippingUpdateChanges, type ShippingUpdate } from "./shipping-update.ts";
 
-export type UpdateShippingInput = { id: number; update: ShippingUpdate; actor: string };
+/** `siteOrigin`: where the links of the mails the change queues point. */
+export type UpdateShippingInput = { id: number; update: ShippingUpdate; actor: string; siteOrigin?: string | undefined };
 
 /**
  * The timeline of a shipping update: the tracking number changed
@@ -34,7 +35,12 @@ export function shippingUpdateEvents(order: Order, update: ShippingUpdate, actor
 export const updateShipping =
   (deps: { updates: OrderUpdates }) =>
   (input: UpdateShippingInput): Promise<Result<Order>> =>
-    changeOrder(deps.updates, input.id, (order) => {
-      const events = shippingUpdateEvents(order, input.update, input.actor);
-      return { changes: events.length ? shippingUpdateChanges(input.update) : {}, events };
-    });
+    changeOrder(
+      deps.updates,
+      input.id,
+      (order) => {
+        const events = shippingUpdateEvents(order, input.update, input.actor);
+        return { changes: events.length ? shippingUpdateChanges(input.update) : {}, events };
+      },
+      { siteOrigin: input.siteOrigin },
+    );

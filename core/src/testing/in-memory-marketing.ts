@@ -1,14 +1,16 @@
+import type { AppJobs } from "../jobs/app-jobs.ts";
 import type { Contact, ContactMessage } from "../marketing/contact-message.ts";
 import type { EmailServiceConfig } from "../marketing/email-service-config.ts";
 import { isUnsubscribeToken, type CampaignRecipient, type NewSubscriber, type Subscriber, type SubscriberListQuery } from "../marketing/subscriber.ts";
 import { receivesCampaigns, suppressionChanges, type SuppressionReason } from "../marketing/suppression.ts";
-import type { ContactRepository } from "../ports/contact-repository.port.ts";
+import type { AfterContactStored, ContactRepository } from "../ports/contact-repository.port.ts";
 import type { SubscriberRepository } from "../ports/subscriber-repository.port.ts";
 import type { MailLog, MailLogEntry } from "../ports/mail-log.port.ts";
 import type { MailPurpose, MailSettings } from "../ports/mail-settings.port.ts";
 import type { DeliveryStatus, Mailer, OutgoingMail } from "../ports/mailer.port.ts";
 import { foldCase } from "../shared/fold-case.ts";
 import type { Paging } from "../shared/paging.ts";
+import { InMemoryJobQueue } from "./in-memory-job-queue.ts";
 
 /** In-memory fakes of the marketing ports, for core tests. */
 const page = <T>(rows: T[], paging: Paging): T[] => {
@@ -83,7 +85,10 @@ export class InMemoryContacts implements ContactRepository {
   readonly rows: Contact[] = [];
   failNextCreate = false;
 
-  async create(message: ContactMessage) {
+  /** `jobs`: where the jobs a message causes are stored (with the message, or not at all). */
+  constructor(readonly jobs: InMemoryJobQueue<AppJobs> = new InMemoryJobQueue<AppJobs>()) {}
+
+  async create(message: ContactMessage, andThen?: AfterContactStored) {
     if (this.failNextCreate) {
       this.failNextCreate = false;
       throw new Error("database unavailable");
@@ -97,8 +102,15 @@ export class InMemoryContacts implements ContactRepository {
       responded: false,
       createdAt: new Date(Date.UTC(2024, 0, 1) + this.rows.length * 1000),
     };
+    const staged = this.jobs.staged();
+    await andThen?.({ ...contact }, staged.jobs);
     this.rows.push(contact);
+    staged.commit();
     return { ...contact };
+  }
+  async findById(id: number) {
+    const found = this.rows.find((row) => row.id === id);
+    return found ? { ...found } : null;
   }
   async list(paging: Paging) {
     return page([...this.rows].reverse(), paging);

@@ -1,3 +1,5 @@
+import type { AppJobs } from "../jobs/app-jobs.ts";
+import { runWithOrderMails } from "../mail/order-mail-triggers.ts";
 import type { NewOrder, Order } from "../orders/order.ts";
 import type { PricedService } from "../orders/order-amount.ts";
 import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
@@ -16,9 +18,10 @@ import {
 import type { LabelFiles } from "../ports/label-files.port.ts";
 import type { CustomerProfile, IdempotencyClaim, OrderIntake, OrderIntakeUnit } from "../ports/order-intake.port.ts";
 import type { OrderListQuery, OrderRepository, StoredLabel } from "../ports/order-repository.port.ts";
-import type { OrderChanges, OrderUpdates, OrderUpdateUnit } from "../ports/order-updates.port.ts";
+import type { OrderChanges, OrderUpdates, OrderUpdateUnit, UnitOfWorkOptions } from "../ports/order-updates.port.ts";
 import { matchesOrderFilter, type OrderFilter } from "../shipping/order-filters.ts";
 import { orderCounts } from "../orders/order-status.ts";
+import { InMemoryJobQueue } from "./in-memory-job-queue.ts";
 
 export type FakeCustomer = CustomerProfile & { id: number; totalOrders: number; lastOrderDate: Date | null };
 export type FakeSubscriber = { id: number; email: string; name: string | null; subscribed: boolean };
@@ -66,14 +69,30 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUp
   /** Set to make the next insertLabels throw, to test undo and rollback. */
   failNextRecord = false;
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  /**
+   * `jobs`: where the jobs of a transaction are stored when it commits (an
+   * order's mails); `mailOrigin`: the links' origin when a caller names none.
+   */
+  constructor(
+    private readonly now: () => Date = () => new Date(),
+    readonly jobs: InMemoryJobQueue<AppJobs> = new InMemoryJobQueue<AppJobs>(),
+    private readonly mailOrigin = "http://shop.test",
+  ) {}
 
-  /** Both the intake's and the updates' transactions: the units answer each port's calls on one draft. */
-  inTransaction<T>(work: (unit: OrderIntakeUnit & OrderUpdateUnit) => Promise<T>): Promise<T> {
+  /** Both the intake's and the updates' transactions: the units answer each port's calls on one draft; the mails a change calls for are queued as Postgres queues them. */
+  inTransaction<T>(work: (unit: OrderIntakeUnit & OrderUpdateUnit) => Promise<T>, options: UnitOfWorkOptions = {}): Promise<T> {
     const run = this.queue.then(async () => {
       const draft = copy(this.tables);
-      const result = await work({ ...this.intakeUnit(draft), ...this.updateUnit(draft) });
+      const staged = this.jobs.staged();
+      const mail = {
+        jobs: staged.jobs,
+        mailOrigin: options.siteOrigin ?? this.mailOrigin,
+        queuedOrderMails: async (orderId: number) =>
+          draft.events.filter((event) => event.orderId === orderId && event.type === "mail_queued").map((event) => String(event.data.template)),
+      };
+      const result = await runWithOrderMails({ ...this.intakeUnit(draft), ...this.updateUnit(draft), ...mail }, work);
       this.tables = draft;
+      staged.commit();
       return result;
     });
     this.queue = run.catch(() => {});
@@ -86,7 +105,7 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUp
     return copyEvent(stored);
   }
 
-  private updateUnit(draft: Tables): OrderUpdateUnit {
+  private updateUnit(draft: Tables): Omit<OrderUpdateUnit, "jobs" | "mailOrigin" | "queuedOrderMails"> {
     const find = (id: number) => draft.orders.find((order) => order.id === id);
     return {
       lockOrder: async (id) => {
@@ -134,7 +153,7 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUp
     };
   }
 
-  private intakeUnit(draft: Tables): OrderIntakeUnit {
+  private intakeUnit(draft: Tables): Omit<OrderIntakeUnit, "jobs" | "mailOrigin"> {
     return {
       claimIdempotencyKey: async (key, request): Promise<IdempotencyClaim> => {
         const found = draft.keys.get(key);

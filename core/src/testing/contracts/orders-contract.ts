@@ -315,16 +315,19 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
           data: { from: "pending", to: "in_progress" },
         });
         const events = await subject().orders.events(id);
+        const queued = { jobId: expect.any(String) };
         expect(events?.map(({ type, actor, data }) => ({ type, actor, data }))).toEqual([
           { type: "created", actor: "customer", data: {} },
+          { type: "mail_queued", actor: "system", data: { template: "order-received", recipient: "customer", ...queued } },
+          { type: "mail_queued", actor: "system", data: { template: "owner-new-order", recipient: "owner", ...queued } },
           { type: "status_changed", actor: "owner", data: { from: "pending", to: "in_progress" } },
           { type: "note", actor: "owner", data: { text: "ünïcødé <b>", nested: { list: [1, "two", null] } } },
         ]);
-        expect(events?.slice(1)).toEqual(appended);
-        expect(new Set(events?.map((event) => event.id)).size).toBe(3);
+        expect(events?.slice(3)).toEqual(appended);
+        expect(new Set(events?.map((event) => event.id)).size).toBe(5);
         expect(events?.every((event) => event.orderId === id && event.at instanceof Date)).toBe(true);
         expect(await subject().orders.events(999_999)).toBeNull();
-        expect(await subject().orders.events(await placed({ customerEmail: "other@example.com" }))).toHaveLength(1);
+        expect(await subject().orders.events(await placed({ customerEmail: "other@example.com" }))).toHaveLength(3);
       });
 
       it("rolls a change and its events back together when the work fails", async () => {
@@ -339,7 +342,7 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
           }),
         ).rejects.toThrow("after the change");
         expect(await subject().orders.findById(id)).toMatchObject({ status: "pending", paymentStatus: "unpaid" });
-        expect((await subject().orders.events(id))?.map((event) => event.type)).toEqual(["created"]);
+        expect((await subject().orders.events(id))?.map((event) => event.type)).toEqual(["created", "mail_queued", "mail_queued"]);
         expect(await subject().orders.labels(id)).toEqual([]);
         expect(await subject().updates.inTransaction((unit) => unit.claimWebhookEvent("stripe", "evt_rolled_back"))).toBe(true);
       });

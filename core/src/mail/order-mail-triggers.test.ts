@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import type { Order } from "../orders/order.ts";
+import { changeOrderStatus } from "../orders/change-order-status.ts";
+import { confirmPayment } from "../orders/confirm-payment.ts";
+import { orderFormSchema } from "../orders/order-form.ts";
+import { placeOrder } from "../orders/place-order.ts";
+import { setPaymentStatus } from "../orders/set-payment-status.ts";
+import { updateShipping } from "../shipping/update-shipping.ts";
+import { InMemoryOrderStore } from "../testing/in-memory-orders.ts";
+import { validOrderForm } from "../testing/order-form-fixture.ts";
+import { contactMailKey, orderMailKey, orderMailsForChange } from "./order-mail-triggers.ts";
+
+const now = new Date("2026-05-01T09:00:00Z");
+const clock = { now: () => now };
+
+const order = (fields: Partial<Order> = {}): Order =>
+  ({ id: 1, status: "pending", paymentStatus: "unpaid", trackingNumber: null, outboundTrackingNumber: null, ...fields }) as Order;
+
+describe("which mail a change calls for", () => {
+  it.each([
+    ["becoming paid", {}, { paymentStatus: "paid" }, ["payment-received"]],
+    ["staying paid", { paymentStatus: "paid" }, { paymentStatus: "paid" }, []],
+    ["being refunded", { paymentStatus: "paid" }, { paymentStatus: "refunded" }, []],
+    ["the head coming in", {}, { status: "in_progress" }, ["head-received"]],
+    ["staying in progress", { status: "in_progress" }, { status: "in_progress" }, []],
+    ["shipped with a tracking number at once", {}, { status: "shipped", trackingNumber: "9400" }, ["shipped"]],
+    ["shipped with an outbound label", { status: "in_progress" }, { status: "shipped", outboundTrackingNumber: "1Z" }, ["shipped"]],
+    ["shipped without a tracking number", {}, { status: "shipped" }, []],
+    ["a tracking number added once shipped", { status: "shipped" }, { status: "shipped", trackingNumber: "9400" }, ["shipped"]],
+    ["a blank tracking number", {}, { status: "shipped", trackingNumber: "  " }, []],
+    ["a tracking number changed while shipped", { status: "shipped", trackingNumber: "A" }, { status: "shipped", trackingNumber: "B" }, []],
+    ["a tracking number while still pending", {}, { trackingNumber: "9400" }, []],
+    ["completed", { status: "shipped", trackingNumber: "A" }, { status: "completed", trackingNumber: "A" }, []],
+    ["paid and in progress together", {}, { paymentStatus: "paid", status: "in_progress" }, ["payment-received", "head-received"]],
+  ] as const)("%s", (_, before, after, mails) => {
+    expect(orderMailsForChange(order(before as Partial<Order>), order(after as Partial<Order>))).toEqual(mails);
+  });
+
+  it("names each message once: per order and template, per contact message", () => {
+    expect(orderMailKey(12, "order-received")).toBe("order:12:order-received");
+    expect(orderMailKey(12, "shipped")).toBe("order:12:shipped");
+    expect(contactMailKey(7)).toBe("contact:7:owner-new-contact");
+  });
+});
+
+async function placed(store = new InMemoryOrderStore(() => now, undefined, "http://configured.example")) {
+  store.services = [{ name: "Mesh Pocket", price: 4500 }];
+  const result = await placeOrder({ intake: store, clock })({ form: orderFormSchema.parse(validOrderForm()), siteOrigin: "https://shop.example" });
+  if (!result.ok) throw new Error("no order");
+  const id = result.value.body.id;
+  const jobs = () => [...store.jobs.store.jobs.values()].map((job) => job.payload);
+  const queuedEvents = () => store.tables.events.filter((event) => event.orderId === id && event.type === "mail_queued").map((event) => event.data.template);
+  return { store, id, jobs, queuedEvents };
+}
+
+describe("queueing the mails with the change", () => {
+  it("queues the intake's two mails with the order, their links on the origin it came in on", async () => {
+    const { id, jobs, queuedEvents, store } = await placed();
+    expect(jobs()).toEqual([
+      { orderId: id, template: "order-received", siteOrigin: "https://shop.example" },
+      { orderId: id, template: "owner-new-order", siteOrigin: "https://shop.example" },
+    ]);
+    expect(queuedEvents()).toEqual(["order-received", "owner-new-order"]);
+    // The job ids in the events are the stored jobs'.
+    const ids = store.tables.events.filter((event) => event.type === "mail_queued").map((event) => event.data.jobId);
+    expect(ids).toEqual([...store.jobs.store.jobs.keys()]);
+  });
+
+  it("queues nothing for a bot's order, and nothing when the intake fails", async () => {
+    const store = new InMemoryOrderStore(() => now);
+    await placeOrder({ intake: store, clock })({ form: orderFormSchema.parse(validOrderForm({ website: "spam" })) });
+    store.failNextInsert = true;
+    await expect(placeOrder({ intake: store, clock })({ form: orderFormSchema.parse(validOrderForm()) })).rejects.toThrow("insert failed");
+    expect(store.jobs.store.jobs.size).toBe(0);
+    expect(store.tables.events).toEqual([]);
+  });
+
+  it("queues each change's mail whichever use case made it, once per order even when the status goes back and forth", async () => {
+    const { store, id, jobs, queuedEvents } = await placed();
+    const status = changeOrderStatus({ updates: store });
+    await status({ id, status: "in_progress", actor: "owner", siteOrigin: "https://admin.example" });
+    await status({ id, status: "pending", actor: "owner" });
+    await status({ id, status: "in_progress", actor: "owner" });
+    await confirmPayment({ updates: store, clock })({
+      kind: "paid",
+      provider: "stripe",
+      eventId: "evt_1",
+      orderReference: String(id),
+      amount: 4500,
+      currency: "usd",
+    });
+    await setPaymentStatus({ updates: store, clock })({ id, update: { paymentStatus: "unpaid" }, actor: "owner" });
+    await setPaymentStatus({ updates: store, clock })({ id, update: { paymentStatus: "paid" }, actor: "owner" });
+    await status({ id, status: "shipped", actor: "owner" });
+    expect(queuedEvents()).toEqual(["order-received", "owner-new-order", "head-received", "payment-received"]);
+    await updateShipping({ updates: store })({ id, update: { trackingNumber: "9400111" }, actor: "owner" });
+    expect(queuedEvents()).toEqual(["order-received", "owner-new-order", "head-received", "payment-received", "shipped"]);
+    expect(jobs().slice(2)).toEqual([
+      // The origin the change's request named, else the one configured.
+      { orderId: id, template: "head-received", siteOrigin: "https://admin.example" },
+      { orderId: id, template: "payment-received", siteOrigin: "http://configured.example" },
+      { orderId: id, template: "shipped", siteOrigin: "http://configured.example" },
+    ]);
+  });
+
+  it("queues nothing when the change rolls back", async () => {
+    const { store, id, queuedEvents } = await placed();
+    await expect(
+      store.inTransaction(async (unit) => {
+        await unit.lockOrder(id);
+        await unit.updateOrder(id, { status: "in_progress" });
+        throw new Error("after the change");
+      }),
+    ).rejects.toThrow("after the change");
+    expect(queuedEvents()).toEqual(["order-received", "owner-new-order"]);
+    expect(store.jobs.store.jobs.size).toBe(2);
+  });
+});

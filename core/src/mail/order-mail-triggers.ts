@@ -1,0 +1,118 @@
+/**
+ * @module Which order mail a change calls for, and how it is queued
+ * (contract, "Mail to customers"; decision record 0014). Every mail is a
+ * durable "order-mail" job written in the same transaction as the change
+ * that causes it, with a `mail_queued` event beside it, so an order is never
+ * stored without its mail and a rolled-back change queues nothing.
+ *
+ * Once per order and template: the key `order:<id>:<template>` names the
+ * message in the delivery record (a retried job never sends it twice), and a
+ * template already queued for the order is not queued again (an order that
+ * goes back and forth between statuses gets each mail once).
+ */
+import type { AppJobs } from "../jobs/app-jobs.ts";
+import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
+import type { Order } from "../orders/order.ts";
+import type { JobEnqueuer } from "../ports/job-queue.port.ts";
+import type { OrderChanges, OrderUpdateUnit } from "../ports/order-updates.port.ts";
+import { type OrderMailTemplate, recipientOf } from "./order-mail-data.ts";
+
+/** The delivery record's key of one order message: `order:12:order-received`. */
+export const orderMailKey = (orderId: number, template: OrderMailTemplate): string => `order:${orderId}:${template}`;
+
+/** The delivery record's key of the owner's notice of a contact message: `contact:7:owner-new-contact`. */
+export const contactMailKey = (contactId: number): string => `contact:${contactId}:owner-new-contact`;
+
+/** What an order intake queues: the customer's receipt and the owner's notice. */
+export const INTAKE_ORDER_MAILS: readonly OrderMailTemplate[] = ["order-received", "owner-new-order"];
+
+/** The tracking number a `shipped` mail would carry: the outbound label's, else the one typed in. */
+const shippedTracking = (order: Pick<Order, "outboundTrackingNumber" | "trackingNumber">): string | null =>
+  order.outboundTrackingNumber?.trim() || order.trackingNumber?.trim() || null;
+
+const isShippedWithTracking = (order: Order) => order.status === "shipped" && shippedTracking(order) !== null;
+
+/**
+ * The mails a change of an order calls for, from the order before and after
+ * it: becoming paid → payment-received; becoming in progress (the head came
+ * in) → head-received; becoming shipped with a tracking number (in either
+ * order: the status first and the number later, or both at once) → shipped.
+ */
+export function orderMailsForChange(before: Order, after: Order): OrderMailTemplate[] {
+  const mails: OrderMailTemplate[] = [];
+  if (after.paymentStatus === "paid" && before.paymentStatus !== "paid") mails.push("payment-received");
+  if (after.status === "in_progress" && before.status !== "in_progress") mails.push("head-received");
+  if (isShippedWithTracking(after) && !isShippedWithTracking(before)) mails.push("shipped");
+  return mails;
+}
+
+/** The `mail_queued` event of one queued mail. */
+export const mailQueuedEvent = (template: OrderMailTemplate, jobId: string): NewOrderEvent => ({
+  type: "mail_queued",
+  actor: "system",
+  data: { template, recipient: recipientOf(template), jobId },
+});
+
+/** What a unit of work offers to queue an order's mails inside its transaction. */
+export type OrderMailOutbox = {
+  /** Jobs stored with the unit's transaction. */
+  readonly jobs: JobEnqueuer<AppJobs>;
+  /** Where the links in the mails point: the origin the caller named, else the configured one (PUBLIC_URL). */
+  readonly mailOrigin: string;
+  appendEvent(orderId: number, event: NewOrderEvent): Promise<OrderEvent>;
+};
+
+/** Queues each template's job and writes its `mail_queued` event, in the caller's transaction. */
+export async function queueOrderMails(unit: OrderMailOutbox, orderId: number, templates: readonly OrderMailTemplate[]): Promise<void> {
+  for (const template of templates) {
+    const jobId = await unit.jobs.enqueue("order-mail", { orderId, template, siteOrigin: unit.mailOrigin });
+    await unit.appendEvent(orderId, mailQueuedEvent(template, jobId));
+  }
+}
+
+/**
+ * Runs one unit of work and, before it commits, queues the mails its
+ * changes call for. Every order change goes through such a unit (the
+ * Stripe webhook, labels, the status, shipping and payment routes, a
+ * carrier's tracking update), so each gets its mails without asking. The
+ * mails follow the whole change (the order as first locked against the
+ * order as last updated) and come after the change's own events.
+ */
+export async function runWithOrderMails<U extends OrderUpdateUnit, T>(unit: U, work: (unit: U) => Promise<T>): Promise<T> {
+  const before = new Map<number, Order>();
+  const after = new Map<number, Order>();
+  const lockOrder = async (id: number) => {
+    const order = await unit.lockOrder(id);
+    if (order && !before.has(id)) before.set(id, order);
+    return order;
+  };
+  const updateOrder = async (id: number, changes: OrderChanges) => {
+    // The port asks for the lock first; an order changed without one is read here, under the same lock.
+    if (!before.has(id)) await lockOrder(id);
+    const updated = await unit.updateOrder(id, changes);
+    after.set(id, updated);
+    return updated;
+  };
+  const watched = new Proxy(unit, {
+    get(target, property) {
+      if (property === "lockOrder") return lockOrder;
+      if (property === "updateOrder") return updateOrder;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  const result = await work(watched);
+  for (const [id, changed] of after) {
+    const previous = before.get(id);
+    if (!previous) continue;
+    const called = orderMailsForChange(previous, changed);
+    if (!called.length) continue;
+    const queued = new Set(await unit.queuedOrderMails(id));
+    await queueOrderMails(
+      unit,
+      id,
+      called.filter((template) => !queued.has(template)),
+    );
+  }
+  return result;
+}
