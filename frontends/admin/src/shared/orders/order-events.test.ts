@@ -25,6 +25,24 @@ describe("describeEvent", () => {
     });
   });
 
+  it("says whom a mail went to and whether a failed one is tried again", () => {
+    expect(describeEvent({ type: "mail_queued", data: { template: "head-received", recipient: "customer", jobId: "j1" } }).title).toBe(
+      'E-mail "head received" queued to the customer',
+    );
+    expect(describeEvent({ type: "mail_sent", data: { template: "owner-new-order", recipient: "owner", address: "shop@example.com" } }).title).toBe(
+      'E-mail "new order" sent to you',
+    );
+    expect(describeEvent({ type: "mail_sent", data: { template: "order-received", recipient: "customer", address: "casey@example.com" } }).title).toBe(
+      'E-mail "order received" sent to casey@example.com',
+    );
+    expect(describeEvent({ type: "mail_failed", data: { template: "payment-received", attempt: 2, error: "HTTP 503" } }).text).toBe(
+      "Try 2. HTTP 503. It will be tried again later.",
+    );
+    expect(describeEvent({ type: "mail_failed", data: { template: "shipped", attempt: 1, error: "No tracking number", final: true } }).text).toBe(
+      "Try 1. No tracking number. It will not be retried.",
+    );
+  });
+
   it("keeps a note's words as they are, and survives data it does not expect", () => {
     expect(describeEvent({ type: "note", data: { text: "<img src=x onerror=alert(1)>" } })).toEqual({
       title: "Note",

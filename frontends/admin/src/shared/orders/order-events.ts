@@ -26,6 +26,24 @@ const MAIL_TEMPLATES: Record<string, string> = {
   payment_received: "payment received",
   "payment-received": "payment received",
   shipped: "shipped",
+  "head-received": "head received",
+  "owner-new-order": "new order",
+};
+
+/** Whom a mail went to: the customer (at the address it went to) or the shop owner. */
+const mailRecipient = (data: Record<string, unknown>): string => {
+  if (data.recipient === "owner") return " to you";
+  const address = str(data.address);
+  return address ? ` to ${address}` : data.recipient === "customer" ? " to the customer" : "";
+};
+
+/** A failed try: the provider's words, and whether the queue tries again. */
+const failureText = (data: Record<string, unknown>): string | null => {
+  const error = str(data.error);
+  const attempt = typeof data.attempt === "number" ? `Try ${data.attempt}. ` : "";
+  const next = data.final === true ? " It will not be retried." : typeof data.attempt === "number" ? " It will be tried again later." : "";
+  if (!error) return null;
+  return next ? `${attempt}${error}${/[.!?]$/.test(error) ? "" : "."}${next}` : `${attempt}${error}`;
 };
 
 const mailName = (template: unknown): string => {
@@ -85,11 +103,11 @@ export function describeEvent(event: { type: string; data: Record<string, unknow
       return { title: to ? `Tracking number set to ${to}` : "Tracking number removed", text: null, kind: "normal" };
     }
     case "mail_queued":
-      return { title: `E-mail ${mailName(data.template)} queued`.replace(/\s+/g, " "), text: null, kind: "normal" };
+      return { title: `E-mail ${mailName(data.template)} queued${mailRecipient(data)}`.replace(/\s+/g, " "), text: null, kind: "normal" };
     case "mail_sent":
-      return { title: `E-mail ${mailName(data.template)} sent`.replace(/\s+/g, " "), text: null, kind: "normal" };
+      return { title: `E-mail ${mailName(data.template)} sent${mailRecipient(data)}`.replace(/\s+/g, " "), text: null, kind: "normal" };
     case "mail_failed":
-      return { title: `E-mail ${mailName(data.template)} failed`.replace(/\s+/g, " "), text: str(data.error), kind: "failure" };
+      return { title: `E-mail ${mailName(data.template)} failed`.replace(/\s+/g, " "), text: failureText(data), kind: "failure" };
     case "note":
       return { title: "Note", text: str(data.text) ?? "", kind: "note" };
     default:
