@@ -47,6 +47,9 @@ describe("Shippo tracking webhook", () => {
       ["tracking_updated", "shippo", "DELIVERED"],
       ["status_changed", "shippo", "in_progress"],
     ]);
+    // The order layer queues the customer's head-received mail with the change, as for the status route.
+    const mails = (await app().db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).filter((event) => event.type === "mail_queued");
+    expect(mails.map((event) => event.data.template)).toContain("head-received");
     const [label] = await app().db.select().from(shippingLabels).where(eq(shippingLabels.trackingNumber, inbound));
     expect(label).toMatchObject({ trackingStatus: "DELIVERED", trackingStatusAt: at });
     const page = (await (await app().request(`/api${statusPath}`)).json()) as { status: string; events: { type: string; direction?: string; to?: string }[] };

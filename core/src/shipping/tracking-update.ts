@@ -44,37 +44,40 @@ export type TrackingUpdateDeps = { orders: OrderRepository; updates: OrderUpdate
 
 export const applyTrackingUpdate =
   (deps: TrackingUpdateDeps) =>
-  async (notice: TrackingNotice, _siteOrigin?: string): Promise<TrackingOutcome> => {
+  async (notice: TrackingNotice, siteOrigin?: string): Promise<TrackingOutcome> => {
     if (notice.kind === "ignored") return "ignored";
     const label = await deps.orders.findLabelByTrackingNumber(notice.trackingNumber);
     if (!label) return "unknown_tracking_number";
-    return deps.updates.inTransaction(async (unit): Promise<TrackingOutcome> => {
-      const order = await unit.lockOrder(label.orderId);
-      if (!order) return "unknown_tracking_number";
-      if (!(await unit.claimWebhookEvent(notice.provider, notice.eventId))) return "replayed";
-      // Reports may arrive out of order: one older than what is stored moves nothing back.
-      if (notice.at && label.trackingStatusAt && notice.at < label.trackingStatusAt) return "stale";
-      const at = notice.at ?? deps.clock.now();
-      await unit.updateLabel(order.id, label.id, { trackingStatus: notice.status, trackingStatusAt: at });
-      const status = statusAfterTracking(order, label, notice.status);
-      if (status) await unit.updateOrder(order.id, { status });
-      await unit.appendEvent(order.id, {
-        type: "tracking_updated",
-        actor: notice.provider,
-        data: {
-          direction: labelDirection(label.kind),
-          kind: label.kind,
-          trackingNumber: label.trackingNumber,
-          carrier: label.carrier,
-          from: label.trackingStatus,
-          to: notice.status,
-          ...(notice.details ? { details: notice.details } : {}),
-          eventId: notice.eventId,
-        },
-      });
-      for (const event of statusChangeEvents(order.status, status, notice.provider)) await unit.appendEvent(order.id, event);
-      return "updated";
-    });
+    return deps.updates.inTransaction(
+      async (unit): Promise<TrackingOutcome> => {
+        const order = await unit.lockOrder(label.orderId);
+        if (!order) return "unknown_tracking_number";
+        if (!(await unit.claimWebhookEvent(notice.provider, notice.eventId))) return "replayed";
+        // Reports may arrive out of order: one older than what is stored moves nothing back.
+        if (notice.at && label.trackingStatusAt && notice.at < label.trackingStatusAt) return "stale";
+        const at = notice.at ?? deps.clock.now();
+        await unit.updateLabel(order.id, label.id, { trackingStatus: notice.status, trackingStatusAt: at });
+        const status = statusAfterTracking(order, label, notice.status);
+        if (status) await unit.updateOrder(order.id, { status });
+        await unit.appendEvent(order.id, {
+          type: "tracking_updated",
+          actor: notice.provider,
+          data: {
+            direction: labelDirection(label.kind),
+            kind: label.kind,
+            trackingNumber: label.trackingNumber,
+            carrier: label.carrier,
+            from: label.trackingStatus,
+            to: notice.status,
+            ...(notice.details ? { details: notice.details } : {}),
+            eventId: notice.eventId,
+          },
+        });
+        for (const event of statusChangeEvents(order.status, status, notice.provider)) await unit.appendEvent(order.id, event);
+        return "updated";
+      },
+      { siteOrigin },
+    );
   };
 
 export type TrackingRefusal = "bad_token" | "malformed_body";

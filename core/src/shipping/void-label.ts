@@ -44,22 +44,25 @@ export const voidLabel =
     if (carrier && carrier.provider === "test") return err(invalid(NOT_REFUNDABLE_WITHOUT_SHIPPO));
     const voidedAt = deps.clock.now();
     try {
-      const order = await deps.updates.inTransaction(async (unit) => {
-        const current = await unit.lockOrder(label.orderId);
-        if (!current) return null;
-        const changes = voidedLabelChanges(current, label);
-        const updated = Object.keys(changes).length ? await unit.updateOrder(current.id, changes) : current;
-        await unit.updateLabel(current.id, label.id, { voidedAt });
-        await unit.appendEvent(current.id, {
-          type: "label_voided",
-          actor: input.actor,
-          data: { direction: labelDirection(label.kind), kind: label.kind, trackingNumber: label.trackingNumber, carrier: label.carrier },
-        });
-        for (const event of statusChangeEvents(current.status, changes.status, input.actor)) await unit.appendEvent(current.id, event);
-        // Last: a refused refund rolls all of it back.
-        if (carrier) await carrier.cancelLabel(label);
-        return updated;
-      });
+      const order = await deps.updates.inTransaction(
+        async (unit) => {
+          const current = await unit.lockOrder(label.orderId);
+          if (!current) return null;
+          const changes = voidedLabelChanges(current, label);
+          const updated = Object.keys(changes).length ? await unit.updateOrder(current.id, changes) : current;
+          await unit.updateLabel(current.id, label.id, { voidedAt });
+          await unit.appendEvent(current.id, {
+            type: "label_voided",
+            actor: input.actor,
+            data: { direction: labelDirection(label.kind), kind: label.kind, trackingNumber: label.trackingNumber, carrier: label.carrier },
+          });
+          for (const event of statusChangeEvents(current.status, changes.status, input.actor)) await unit.appendEvent(current.id, event);
+          // Last: a refused refund rolls all of it back.
+          if (carrier) await carrier.cancelLabel(label);
+          return updated;
+        },
+        { siteOrigin: input.siteOrigin },
+      );
       if (!order) return err(notFound("Order"));
       return ok({ order, label: { ...label, voidedAt } });
     } catch (error) {
