@@ -64,3 +64,28 @@ describe("the suppression webhooks' secrets", () => {
     expect(() => readConfig({ RESEND_WEBHOOK_SECRET: "re_not_a_signing_secret" })).toThrow(/^RESEND_WEBHOOK_SECRET must be the endpoint's signing secret/);
   });
 });
+
+describe("Shippo", () => {
+  it("reads SHIPPO_API_KEY, SHIPPO_API_URL and SHIPPO_WEBHOOK_TOKEN, unset by default", () => {
+    expect(readConfig({})).toMatchObject({ shippoApiKey: undefined, shippoBaseUrl: undefined, shippoWebhookToken: undefined });
+    const token = "0123456789abcdef".repeat(3);
+    expect(readConfig({ SHIPPO_API_KEY: " shippo_test_abc ", SHIPPO_API_URL: "http://127.0.0.1:9999", SHIPPO_WEBHOOK_TOKEN: token })).toMatchObject({
+      shippoApiKey: "shippo_test_abc",
+      shippoBaseUrl: "http://127.0.0.1:9999",
+      shippoWebhookToken: token,
+    });
+  });
+
+  it("refuses a short or URL-unsafe webhook token, naming the variable without echoing it", () => {
+    for (const token of ["short-token", `${"a".repeat(40)}/x`, `${"a".repeat(40)} b`]) {
+      let message = "";
+      try {
+        readConfig({ SHIPPO_WEBHOOK_TOKEN: token });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^SHIPPO_WEBHOOK_TOKEN must be 32 to 200 letters/);
+      expect(message).not.toContain(token);
+    }
+  });
+});
