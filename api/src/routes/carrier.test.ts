@@ -130,8 +130,9 @@ describe("the carrier in the back office", () => {
       expect(row).toMatchObject({ providerRef: [...fake.transactions.keys()][0], trackingUrl: label.trackingUrl });
 
       const listed = (await (await call("GET", `/api/shipping/orders/${id}/labels`)).json()) as Json[];
+      // Bought with Shippo's test key: a test label too.
       expect(listed).toEqual([
-        expect.objectContaining({ id: label.id, trackingNumber: label.trackingNumber, trackingStatus: null, voidedAt: null, testLabel: false }),
+        expect.objectContaining({ id: label.id, trackingNumber: label.trackingNumber, trackingStatus: null, voidedAt: null, testLabel: true }),
       ]);
       expect(JSON.stringify(listed)).not.toContain("providerRef");
       expect((await call("GET", "/api/shipping/orders/999999/labels")).status).toBe(404);

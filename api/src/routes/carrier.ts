@@ -36,8 +36,13 @@ const rateQuerySchema = z.object({
   kind: z.enum(["shipping", "return", "outbound"], { error: "Kind must be shipping, return or outbound" }).default("outbound"),
 });
 
-/** A label as the admin sees it: never the carrier's purchase id. A label without one was drawn locally: a test label. */
-export const labelView = ({ providerRef, ...label }: StoredLabel) => ({ ...label, testLabel: providerRef === null });
+/**
+ * A label as the admin sees it: never the carrier's purchase id. A label
+ * without one was drawn locally: a test label; one bought while Shippo runs
+ * on a test key is taken as a test label too (no column says which key
+ * bought it).
+ */
+export const labelView = ({ providerRef, ...label }: StoredLabel, shippoTestKey = false) => ({ ...label, testLabel: providerRef === null || shippoTestKey });
 
 export const carrierRoutes = (deps: CarrierRoutesDeps) => {
   const settingsView = async (c: Context<AppEnv>) => {
@@ -67,7 +72,9 @@ export const carrierRoutes = (deps: CarrierRoutesDeps) => {
     .get("/orders/:id/labels", requireAdmin, validate("param", idParamSchema), async (c) => {
       const id = c.req.valid("param").id;
       if (!(await deps.orders.findById(id))) return c.json({ message: "Order not found" }, 404);
-      return c.json((await deps.orders.labels(id)).map(labelView));
+      const [labels, status] = await Promise.all([deps.orders.labels(id), deps.status()]);
+      const shippoTestKey = status.provider === "shippo" && status.testLabels;
+      return c.json(labels.map((label) => labelView(label, shippoTestKey)));
     })
     .post("/labels/:id/void", requireAdmin, validate("param", idParamSchema), async (c) => {
       const origin = siteOrigin(c, deps.origin);

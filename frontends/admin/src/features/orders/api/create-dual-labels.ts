@@ -11,8 +11,13 @@ export function useCreateDualLabels() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDualLabels,
-    onSuccess: () => {
-      toast({ title: "Dual shipping labels created", description: "Return and outbound labels are ready." });
+    onSuccess: (labels) => {
+      toast({
+        title: "Dual shipping labels created",
+        description: labels.returnLabel.testLabel
+          ? "Return and outbound test labels are ready (not valid for postage)."
+          : "Return and outbound labels are ready.",
+      });
       return invalidateOrderQueries(queryClient);
     },
     onError: (error) => {

@@ -16,7 +16,10 @@ export function useCreateLabel() {
   return useMutation({
     mutationFn: createLabel,
     onSuccess: (label) => {
-      toast({ title: "Shipping label created", description: `Tracking number ${label.trackingNumber}` });
+      toast({
+        title: label.testLabel ? "Shipping label created (test label)" : "Shipping label created",
+        description: `Tracking number ${label.trackingNumber}`,
+      });
       return invalidateOrderQueries(queryClient);
     },
     onError: (error) => {

@@ -21,7 +21,10 @@ export function useBuyOutboundLabel() {
   return useMutation({
     mutationFn: buyOutboundLabel,
     onSuccess: (label) => {
-      toast({ title: label.testLabel ? "Outbound test label created" : "Outbound label bought", description: `Tracking number ${label.trackingNumber}` });
+      toast({
+        title: label.testLabel ? "Outbound label bought (test label)" : "Outbound label bought",
+        description: `Tracking number ${label.trackingNumber}`,
+      });
       return invalidateOrderQueries(queryClient);
     },
   });
@@ -32,7 +35,10 @@ export function useCreateOutboundLabel() {
   return useMutation({
     mutationFn: createOutboundLabel,
     onSuccess: (label) => {
-      toast({ title: "Outbound label created", description: `Tracking number ${label.trackingNumber}` });
+      toast({
+        title: label.testLabel ? "Outbound label created (test label)" : "Outbound label created",
+        description: `Tracking number ${label.trackingNumber}`,
+      });
       return invalidateOrderQueries(queryClient);
     },
     onError: (error) => {

@@ -12,7 +12,7 @@ export function useCreateReturnLabel() {
   return useMutation({
     mutationFn: createReturnLabel,
     onSuccess: (label) => {
-      toast({ title: "Return label created", description: `Tracking number ${label.trackingNumber}` });
+      toast({ title: label.testLabel ? "Return label created (test label)" : "Return label created", description: `Tracking number ${label.trackingNumber}` });
       return invalidateOrderQueries(queryClient);
     },
     onError: (error) => {
