@@ -33,6 +33,8 @@ const PUBLIC_ROUTES = new Set([
   // Mail providers' bounce, complaint and unsubscribe webhooks (the URL's secret, or the Svix signature, is the key).
   "POST /api/webhooks/mailjet/:secret?",
   "POST /api/webhooks/resend",
+  // Shippo's tracking webhook (the token in its URL is the key, decision 0017).
+  "POST /api/webhooks/shippo/:token",
 ]);
 
 describe("route table", () => {
