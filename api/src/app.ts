@@ -39,6 +39,7 @@ import { countPublicFormRequest, DEFAULT_PUBLIC_FORM_LIMIT } from "@stringing/co
 import { businessLabelAddress } from "@stringing/core/shipping/business-address";
 import { parcelOrDefault, resolveActiveCarrier, resolveWebhookToken, shipFromLabelAddress, shippingStatus } from "@stringing/core/shipping/active-carrier";
 import { createLabels, quoteLabelRates } from "@stringing/core/shipping/create-label";
+import { downloadReturnLabel } from "@stringing/core/shipping/return-label";
 import { receiveTrackingNotice } from "@stringing/core/shipping/tracking-update";
 import { voidLabel } from "@stringing/core/shipping/void-label";
 import { updateShipping } from "@stringing/core/shipping/update-shipping";
@@ -118,6 +119,8 @@ export function mailDeps(adapters: Adapters, clock: Clock) {
     activeMail: resolveActiveMail({ settings: adapters.mailSettings, mailerFor: adapters.mailerFor, environment: adapters.mailEnvironment }),
     mailLog: adapters.mailLog,
     orders: adapters.orders,
+    // A return-label mail attaches its PDF.
+    labelFiles: adapters.labelFiles,
     paymentSettings: () => adapters.paymentSettings.list({ includeHidden: true }),
     siteSections: async () => {
       const [companyName, contactInfo] = await Promise.all([content.findSection("company-name"), content.findSection("contact-info")]);
@@ -275,7 +278,13 @@ export function createApi(deps: AppDeps) {
           origin,
         }),
       )
-      .route("/track", trackRoutes({ trackOrder: trackOrder({ orders, paymentSettings: () => adapters.paymentSettings.list({ includeHidden: true }) }) }))
+      .route(
+        "/track",
+        trackRoutes({
+          trackOrder: trackOrder({ orders, paymentSettings: () => adapters.paymentSettings.list({ includeHidden: true }) }),
+          returnLabel: downloadReturnLabel({ orders, files: adapters.labelFiles }),
+        }),
+      )
       .route(
         "/shipping",
         shippingRoutes({

@@ -14,6 +14,7 @@ import { OwnerNewContact } from "./owner-new-contact.tsx";
 import { OwnerNewOrder } from "./owner-new-order.tsx";
 import { PaymentReceived } from "./payment-received.tsx";
 import { ResubscribeConfirmation } from "./resubscribe-confirmation.tsx";
+import { ReturnLabel } from "./return-label.tsx";
 import { Shipped } from "./shipped.tsx";
 import { TestMail } from "./test-mail.tsx";
 
@@ -22,6 +23,7 @@ const templates: { [T in MailTemplateName]: FunctionComponent<MailTemplateData[T
   "payment-received": PaymentReceived,
   "head-received": HeadReceived,
   shipped: Shipped,
+  "return-label": ReturnLabel,
   "owner-new-order": OwnerNewOrder,
   "owner-new-contact": OwnerNewContact,
   "test-mail": TestMail,

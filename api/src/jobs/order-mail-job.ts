@@ -1,7 +1,8 @@
 /**
  * @module The "order-mail" job's handler, wired to the adapters: one order
  * message (order received, payment received, head received, shipped, the
- * owner's new order), sent once per order and template (core's
+ * return label, the owner's new order), sent once per order and template,
+ * a return label once per order and label (core's
  * deliver-order-mail.ts, decision record 0014). A failed delivery throws,
  * so the queue retries it with its backoff.
  */

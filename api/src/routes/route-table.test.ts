@@ -29,6 +29,8 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/subscribers/resubscribe",
   // The customer's status page (the token is the key) and Stripe's signed webhook (the signature is the key).
   "GET /api/track/:token",
+  // That order's own return label while its head is expected (the same token is the key).
+  "GET /api/track/:token/return-label.pdf",
   "POST /api/webhooks/stripe",
   // Mail providers' bounce, complaint and unsubscribe webhooks (the URL's secret, or the Svix signature, is the key).
   "POST /api/webhooks/mailjet/:secret?",

@@ -14,6 +14,7 @@ type StatusPage = {
   paymentUrl: string | null;
   inboundTracking: { carrier: string; trackingNumber: string; url: string } | null;
   outboundTracking: { carrier: string; trackingNumber: string; url: string } | null;
+  returnLabelUrl: string | null;
   events: { type: string; at: string; to?: string; direction?: string }[];
 };
 
@@ -60,6 +61,7 @@ describe("GET /api/track/{token}", () => {
       paymentUrl: `https://buy.stripe.com/test_mesh?client_reference_id=${placed.id}`,
       inboundTracking: null,
       outboundTracking: null,
+      returnLabelUrl: null,
       events: [{ type: "created", at: expect.any(String) }],
     });
     // The intake's own answer carries the e-mail for Stripe's form; the public page never does.
@@ -121,5 +123,72 @@ describe("GET /api/track/{token}", () => {
       expect(response.status, bad.slice(0, 20)).toBe(404);
       expect(await response.json()).toEqual({ message: "Order not found" });
     }
+  });
+
+  describe("GET /api/track/{token}/return-label.pdf", () => {
+    const call = (method: string, path: string) => app().request(path, { method, cookie: admin });
+    const dualLabels = async () => {
+      const placed = await create();
+      const response = await call("POST", `/api/shipping/create-dual-labels/${placed.id}`);
+      expect(response.status).toBe(200);
+      const labels = (await response.json()) as { returnLabel: { id: number; labelUrl: string }; outboundLabel: { id: number; labelUrl: string } };
+      return { ...placed, token: tokenOf(placed.statusUrl), labels };
+    };
+    const adminPdf = async (labelUrl: string) => new Uint8Array(await (await call("GET", labelUrl)).arrayBuffer());
+
+    it("downloads that order's return label, anonymously, while the head is expected; the page links it and no admin URL", async () => {
+      const { token, labels } = await dualLabels();
+      const text = await (await track(token)).text();
+      const page = JSON.parse(text) as StatusPage;
+      expect(page.returnLabelUrl).toBe(`/api/track/${token}/return-label.pdf`);
+      expect(text).not.toContain("/api/shipping/labels/");
+
+      const response = await app().request(page.returnLabelUrl!);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="return-label-order-\d+\.pdf"$/);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      const pdf = new Uint8Array(await response.arrayBuffer());
+      expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe("%PDF-");
+      // The return label's own file, never the outbound one.
+      expect(pdf).toEqual(await adminPdf(labels.returnLabel.labelUrl));
+      expect(pdf).not.toEqual(await adminPdf(labels.outboundLabel.labelUrl));
+    });
+
+    it("is a 404 for unknown or malformed tokens, an order without a return label, and once the head is received", async () => {
+      const placed = await create();
+      for (const bad of [tokenOf(placed.statusUrl), "0".repeat(64), String(placed.id), "x", "a".repeat(5000)]) {
+        const response = await track(`${bad}/return-label.pdf`);
+        expect(response.status, bad.slice(0, 20)).toBe(404);
+        expect(await response.json()).toEqual({ message: "Return label not found" });
+      }
+      const { id, token } = await dualLabels();
+      expect((await app().request(`/api/orders/${id}`, { method: "PATCH", cookie: admin, json: { status: "in_progress" } })).status).toBe(200);
+      expect((await track(`${token}/return-label.pdf`)).status).toBe(404);
+      expect(((await (await track(token)).json()) as StatusPage).returnLabelUrl).toBeNull();
+    });
+
+    it("never serves a voided label, and serves its replacement", async () => {
+      const { id, token, labels } = await dualLabels();
+      expect((await call("POST", `/api/shipping/labels/${labels.returnLabel.id}/void`)).status).toBe(200);
+      expect((await track(`${token}/return-label.pdf`)).status).toBe(404);
+      expect(((await (await track(token)).json()) as StatusPage).returnLabelUrl).toBeNull();
+
+      const replaced = await call("POST", `/api/shipping/create-return-label/${id}`);
+      expect(replaced.status).toBe(200);
+      const { labelUrl } = (await replaced.json()) as { labelUrl: string };
+      const response = await track(`${token}/return-label.pdf`);
+      expect(response.status).toBe(200);
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(await adminPdf(labelUrl));
+    });
+
+    it("queues the customer's return-label mail with the labels, once per label", async () => {
+      const { id, labels } = await dualLabels();
+      const events = (await (await call("GET", `/api/orders/${id}/events`)).json()) as { type: string; data: Record<string, unknown> }[];
+      const queued = events.filter((event) => event.type === "mail_queued").map((event) => event.data);
+      expect(queued.filter((data) => data.template === "return-label")).toEqual([
+        { template: "return-label", recipient: "customer", jobId: expect.any(String), labelId: labels.returnLabel.id },
+      ]);
+    });
   });
 });

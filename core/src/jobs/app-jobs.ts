@@ -8,8 +8,12 @@ import type { OrderMailTemplate } from "../mail/order-mail-data.ts";
 import type { JobName } from "../ports/job-queue.port.ts";
 
 export type AppJobs = {
-  /** One order message (order received, payment received, head received, shipped, the owner's new order), sent once per order and template. */
-  "order-mail": { orderId: number; template: OrderMailTemplate; siteOrigin: string };
+  /**
+   * One order message (order received, payment received, head received,
+   * shipped, the return label, the owner's new order), sent once per order
+   * and template; a `return-label` mail once per order and label (`labelId`).
+   */
+  "order-mail": { orderId: number; template: OrderMailTemplate; siteOrigin: string; labelId?: number };
   /** The owner's notice of a contact message. */
   "contact-mail": { contactId: number; siteOrigin: string };
   /** One batch of a campaign's recipients. */

@@ -3,7 +3,11 @@ import { orderFormSchema } from "../orders/order-form.ts";
 import { placeOrder } from "../orders/place-order.ts";
 import { InMemoryContacts, InMemoryMailLog, InMemoryMailSettings, RecordingMailer } from "../testing/in-memory-marketing.ts";
 import { InMemoryMailDeliveries } from "../testing/in-memory-mail-deliveries.ts";
-import { InMemoryOrderStore } from "../testing/in-memory-orders.ts";
+import { FakeCarrier, InMemoryLabelFiles, InMemoryOrderStore } from "../testing/in-memory-orders.ts";
+import { changeOrderStatus } from "../orders/change-order-status.ts";
+import { createLabels } from "../shipping/create-label.ts";
+import { voidLabel } from "../shipping/void-label.ts";
+import { NO_RETURN_LABEL } from "./order-mail-data.ts";
 import { validOrderForm } from "../testing/order-form-fixture.ts";
 import { PlainMailComposer } from "../testing/plain-mail-composer.ts";
 import { contactNoticeMail, deliverContactMail, deliverOrderMail, MailNotDelivered } from "./deliver-order-mail.ts";
@@ -105,6 +109,77 @@ describe("the order-mail job", () => {
     expect(await deliverOrderMail(deps)({ orderId, template: "shipped", siteOrigin: "https://shop.example" }, { attempt: 1 })).toBe("dropped");
     expect(mailer.sent).toEqual([]);
     expect(mailEvents()).toMatchObject([{ type: "mail_failed", data: { template: "shipped", final: true } }]);
+  });
+});
+
+describe("the return-label mail", () => {
+  async function withReturnLabel() {
+    const context = await setUp();
+    const files = new InMemoryLabelFiles();
+    const carrier = new FakeCarrier();
+    const labels = createLabels({
+      orders: context.store,
+      updates: context.store,
+      carrier,
+      files,
+      sender: async () => ({ name: "Crease Co.", lines: ["1 Shop St"] }),
+    });
+    const made = await labels({ orderId: context.orderId, kinds: ["return", "outbound"], actor: "owner" });
+    if (!made.ok) throw new Error(made.error.message);
+    const labelId = made.value.labels[0]!.id;
+    const payload = { orderId: context.orderId, template: "return-label" as const, siteOrigin: "https://shop.example", labelId };
+    return { ...context, files, carrier, labels, labelId, payload, deps: { ...context.deps, labelFiles: files } };
+  }
+
+  it("sends the label once per order and label: the download link under the status token, the tracking number, the PDF attached", async () => {
+    const { deps, orderId, mailer, deliveries, mailEvents, payload, labelId, store, files } = await withReturnLabel();
+    const deliver = deliverOrderMail(deps);
+    expect(await deliver(payload, { attempt: 1 })).toBe("sent");
+    expect(await deliver(payload, { attempt: 2 })).toBe("already_sent");
+    expect(mailer.sent).toHaveLength(1);
+    const [mail] = mailer.sent;
+    const token = store.tables.orders[0]!.trackingToken;
+    expect(mail).toMatchObject({ to: { email: "casey@example.com" }, idempotencyKey: `order:${orderId}:return-label:${labelId}` });
+    expect(mail?.text).toContain(`Return label: https://shop.example/api/track/${token}/return-label.pdf`);
+    expect(mail?.text).toContain(store.tables.labels[0]!.trackingNumber);
+    // The admin's label URL never goes out.
+    expect(mail?.text).not.toContain("/api/shipping/labels/");
+    const pdf = [...files.files.values()][0]!;
+    expect(mail?.attachments).toEqual([
+      { filename: `return-label-order-${orderId}.pdf`, contentType: "application/pdf", base64Content: Buffer.from(pdf).toString("base64") },
+    ]);
+    expect(await deliveries.find(`order:${orderId}:return-label:${labelId}`)).toMatchObject({ status: "sent", template: "return-label" });
+    expect(mailEvents()).toEqual([
+      {
+        type: "mail_sent",
+        actor: "system",
+        data: { template: "return-label", recipient: "customer", attempt: 1, labelId, address: "casey@example.com", provider: "file" },
+      },
+    ]);
+  });
+
+  it("sends the link alone when the file cannot be read", async () => {
+    const { deps, mailer, payload, files } = await withReturnLabel();
+    files.files.clear();
+    expect(await deliverOrderMail(deps)(payload, { attempt: 1 })).toBe("sent");
+    expect(mailer.sent[0]?.attachments).toBeUndefined();
+    expect(mailer.sent[0]?.text).toContain("/return-label.pdf");
+  });
+
+  it("never mails a label voided before the job ran: settled once, for the owner to see, without a retry", async () => {
+    const { deps, mailer, payload, labelId, store, carrier, mailEvents } = await withReturnLabel();
+    const voided = await voidLabel({ orders: store, updates: store, carrier: async () => carrier, clock: { now: () => at } })({ labelId, actor: "owner" });
+    expect(voided.ok).toBe(true);
+    expect(await deliverOrderMail(deps)(payload, { attempt: 1 })).toBe("dropped");
+    expect(mailer.sent).toEqual([]);
+    expect(mailEvents()).toMatchObject([{ type: "mail_failed", data: { template: "return-label", labelId, final: true, error: NO_RETURN_LABEL } }]);
+  });
+
+  it("sends nothing once the head was received before the job ran", async () => {
+    const { deps, mailer, payload, store, orderId } = await withReturnLabel();
+    await changeOrderStatus({ updates: store })({ id: orderId, status: "in_progress", actor: "owner" });
+    expect(await deliverOrderMail(deps)(payload, { attempt: 1 })).toBe("dropped");
+    expect(mailer.sent).toEqual([]);
   });
 });
 

@@ -6,7 +6,8 @@
  * `mail_failed` in the order's timeline (actor `system`). A failed delivery
  * then throws `MailNotDelivered`, so the queue retries the job with its
  * backoff; a message that can never be sent (the order is gone, a `shipped`
- * mail with no tracking number left) is settled without a retry.
+ * mail with no tracking number left, a return label voided or replaced
+ * before it went out) is settled without a retry.
  */
 import type { AppJobs } from "../jobs/app-jobs.ts";
 import type { EmailServiceConfig } from "../marketing/email-service-config.ts";
@@ -56,11 +57,11 @@ async function appendMailEvent(updates: OrderUpdates, orderId: number, event: Ne
 export const deliverOrderMail =
   (deps: DeliverOrderMailDeps) =>
   async (payload: AppJobs["order-mail"], run: MailJobRun): Promise<MailJobOutcome> => {
-    const { orderId, template } = payload;
-    const key = orderMailKey(orderId, template);
+    const { orderId, template, labelId } = payload;
+    const key = orderMailKey(orderId, template, labelId);
     if ((await deps.deliveries.find(key))?.status === "sent") return "already_sent";
-    const result = await sendOrderMail(deps)({ orderId, template, siteOrigin: payload.siteOrigin, idempotencyKey: key });
-    const base = { template, recipient: recipientOf(template), attempt: run.attempt };
+    const result = await sendOrderMail(deps)({ orderId, template, labelId, siteOrigin: payload.siteOrigin, idempotencyKey: key });
+    const base = { template, recipient: recipientOf(template), attempt: run.attempt, ...(labelId === undefined ? {} : { labelId }) };
     if (!result.ok) {
       if (result.error.kind === "not_found") return "dropped";
       // Nothing a retry would change (a shipped mail whose tracking number was removed): failed once, for the owner to see.

@@ -38,6 +38,13 @@ export type MailTemplateData = {
   /** The head arrived and is being strung. */
   "head-received": { site: MailSite; order: MailOrder };
   shipped: { site: MailSite; order: MailOrder; tracking: { carrier: string; number: string; url: string } };
+  /**
+   * The inbound (return) label the business bought for the customer: how to
+   * pack the head, the carrier and tracking number, and where to download
+   * the label (the status page's token-scoped link). The PDF itself is
+   * attached when the file could be read.
+   */
+  "return-label": { site: MailSite; order: MailOrder; label: { carrier: string; trackingNumber: string; trackingUrl: string; downloadUrl: string } };
   /** To the owner: a new order came in. */
   "owner-new-order": {
     site: MailSite;
@@ -64,6 +71,7 @@ export const MAIL_TEMPLATES = [
   "payment-received",
   "head-received",
   "shipped",
+  "return-label",
   "owner-new-order",
   "owner-new-contact",
   "test-mail",
@@ -90,6 +98,8 @@ export function mailSubject<T extends MailTemplateName>(template: T, data: MailT
       return oneLine(`Your head arrived: order ${order} is being strung - ${site}`);
     case "shipped":
       return oneLine(`Order ${order} has shipped - ${site}`);
+    case "return-label":
+      return oneLine(`Your prepaid label to send us your head: order ${order} - ${site}`);
     case "owner-new-order":
       return oneLine(`New order ${order} from ${(data as MailTemplateData["owner-new-order"]).customer.name}`);
     case "owner-new-contact":

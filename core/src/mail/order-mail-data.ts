@@ -7,7 +7,7 @@
 import { contactLabels, contactPhoneAndEmail } from "../content/contact-info.ts";
 import { BUSINESS_NAME } from "../content/site-defaults.ts";
 import { parseAdditionalRequests } from "../orders/additional-requests.ts";
-import { orderStatusPage } from "../orders/order-status-page.ts";
+import { orderStatusPage, publicTrackingUrl } from "../orders/order-status-page.ts";
 import type { Order } from "../orders/order.ts";
 import { orderPaymentUrl, type PaymentSetting } from "../orders/payment-link.ts";
 import { statusPathFor } from "../orders/tracking-token.ts";
@@ -17,6 +17,7 @@ import { conflict } from "../shared/errors.ts";
 import { formatCents } from "../shared/money.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import { businessLabelAddress } from "../shipping/business-address.ts";
+import { liveReturnLabel, offersReturnLabel, type ReturnLabelCandidate, returnLabelPathFor } from "../shipping/return-label.ts";
 import type { MailOrder, MailSite, MailTemplateData } from "./mail-templates.ts";
 
 /** The content sections a message's footer is made of; either may be missing. */
@@ -51,8 +52,8 @@ export function mailOrder(order: Order, site: MailSite): MailOrder {
   };
 }
 
-/** The templates sent about one order: four to the customer, one to the owner. */
-export const ORDER_MAIL_TEMPLATES = ["order-received", "payment-received", "head-received", "shipped", "owner-new-order"] as const;
+/** The templates sent about one order: five to the customer, one to the owner. */
+export const ORDER_MAIL_TEMPLATES = ["order-received", "payment-received", "head-received", "shipped", "return-label", "owner-new-order"] as const;
 export type OrderMailTemplate = (typeof ORDER_MAIL_TEMPLATES)[number];
 
 /** Who an order message goes to. */
@@ -60,12 +61,15 @@ export const recipientOf = (template: OrderMailTemplate): "customer" | "owner" =
 
 export type OrderMailContext = {
   site: MailSite;
-  /** The order's labels, to name the carrier of its tracking number. */
-  labels: readonly RecordedLabel[];
+  /** The order's labels, to name the carrier of its tracking number (and find the return label a `return-label` mail carries). */
+  labels: readonly (RecordedLabel & ReturnLabelCandidate)[];
+  /** The stored return label a `return-label` mail is about. */
+  labelId?: number | undefined;
   paymentSettings: readonly PaymentSetting[];
 };
 
 export const NO_TRACKING_NUMBER = "The order has no tracking number to send";
+export const NO_RETURN_LABEL = "The return label was voided or replaced, or the head has been received: there is no label to send";
 
 /**
  * The data of an order message. `shipped` needs a tracking number (the
@@ -86,6 +90,21 @@ export function orderMailData<T extends OrderMailTemplate>(template: T, order: O
       const parcel = orderStatusPage(order, context.labels, [], []).outboundTracking;
       if (!parcel) return err(conflict(NO_TRACKING_NUMBER));
       return data({ site, order: shown, tracking: { carrier: parcel.carrier, number: parcel.trackingNumber, url: parcel.url } });
+    }
+    case "return-label": {
+      // Only the label in force, while the head is still expected: a voided or replaced label is never mailed (its replacement has its own mail).
+      const label = liveReturnLabel(order, context.labels);
+      if (!label || label.id !== context.labelId || !offersReturnLabel(order)) return err(conflict(NO_RETURN_LABEL));
+      return data({
+        site,
+        order: shown,
+        label: {
+          carrier: label.carrier,
+          trackingNumber: label.trackingNumber,
+          trackingUrl: publicTrackingUrl(label.carrier, label.trackingNumber),
+          downloadUrl: `${site.url}${returnLabelPathFor(order.trackingToken)}`,
+        },
+      });
     }
     case "owner-new-order": {
       const details = parseAdditionalRequests(order.additionalRequests);

@@ -5,8 +5,10 @@ import { confirmPayment } from "../orders/confirm-payment.ts";
 import { orderFormSchema } from "../orders/order-form.ts";
 import { placeOrder } from "../orders/place-order.ts";
 import { setPaymentStatus } from "../orders/set-payment-status.ts";
+import { createLabels } from "../shipping/create-label.ts";
 import { updateShipping } from "../shipping/update-shipping.ts";
-import { InMemoryOrderStore } from "../testing/in-memory-orders.ts";
+import { voidLabel } from "../shipping/void-label.ts";
+import { FakeCarrier, InMemoryLabelFiles, InMemoryOrderStore } from "../testing/in-memory-orders.ts";
 import { validOrderForm } from "../testing/order-form-fixture.ts";
 import { contactMailKey, orderMailKey, orderMailsForChange } from "./order-mail-triggers.ts";
 
@@ -39,6 +41,8 @@ describe("which mail a change calls for", () => {
   it("names each message once: per order and template, per contact message", () => {
     expect(orderMailKey(12, "order-received")).toBe("order:12:order-received");
     expect(orderMailKey(12, "shipped")).toBe("order:12:shipped");
+    // A return label is mailed once per order and label.
+    expect(orderMailKey(12, "return-label", 7)).toBe("order:12:return-label:7");
     expect(contactMailKey(7)).toBe("contact:7:owner-new-contact");
   });
 });
@@ -114,5 +118,66 @@ describe("queueing the mails with the change", () => {
     ).rejects.toThrow("after the change");
     expect(queuedEvents()).toEqual(["order-received", "owner-new-order"]);
     expect(store.jobs.store.jobs.size).toBe(2);
+  });
+});
+
+describe("mailing the return label with the label", () => {
+  const business = { name: "Crease Co.", lines: ["1 Shop St", "Baltimore, MD 21201"] };
+  const labelsFor = (store: InMemoryOrderStore, carrier = new FakeCarrier()) =>
+    createLabels({ orders: store, updates: store, carrier, files: new InMemoryLabelFiles(), sender: async () => business });
+  const queued = (store: InMemoryOrderStore, id: number) =>
+    store.tables.events.filter((event) => event.orderId === id && event.type === "mail_queued").map((event) => event.data);
+
+  it("queues the customer's return-label mail in the labels' transaction, after their events, for dual labels and a single return label", async () => {
+    const { store, id, jobs } = await placed();
+    const dual = await labelsFor(store)({ orderId: id, kinds: ["return", "outbound"], actor: "owner", siteOrigin: "https://admin.example" });
+    if (!dual.ok) throw new Error(dual.error.message);
+    const returnId = dual.value.labels[0]!.id;
+    expect(jobs().slice(2)).toEqual([{ orderId: id, template: "return-label", siteOrigin: "https://admin.example", labelId: returnId }]);
+    const types = store.tables.events.filter((event) => event.orderId === id).map((event) => event.type);
+    expect(types.slice(-3)).toEqual(["label_created", "label_created", "mail_queued"]);
+    expect(queued(store, id).at(-1)).toEqual({ template: "return-label", recipient: "customer", jobId: expect.any(String), labelId: returnId });
+
+    // The outbound label alone mails no return label; a single return label does, once more for the new label.
+    const { store: other, id: otherId, jobs: otherJobs } = await placed();
+    await labelsFor(other)({ orderId: otherId, kinds: ["outbound"], actor: "owner" });
+    expect(otherJobs().map((job) => job.template)).toEqual(["order-received", "owner-new-order", "shipped"]);
+    const single = await labelsFor(other)({ orderId: otherId, kinds: ["return"], actor: "owner" });
+    if (!single.ok) throw new Error(single.error.message);
+    expect(otherJobs().at(-1)).toEqual({
+      orderId: otherId,
+      template: "return-label",
+      siteOrigin: "http://configured.example",
+      labelId: single.value.labels[0]!.id,
+    });
+  });
+
+  it("mails a voided label's replacement under its own key, and the void itself queues nothing", async () => {
+    const { store, id, jobs } = await placed();
+    const carrier = new FakeCarrier();
+    const first = await labelsFor(store, carrier)({ orderId: id, kinds: ["return"], actor: "owner" });
+    if (!first.ok) throw new Error(first.error.message);
+    const voided = await voidLabel({ orders: store, updates: store, carrier: async () => carrier, clock })({
+      labelId: first.value.labels[0]!.id,
+      actor: "owner",
+    });
+    expect(voided.ok).toBe(true);
+    expect(jobs()).toHaveLength(3);
+    const second = await labelsFor(store, carrier)({ orderId: id, kinds: ["return"], actor: "owner" });
+    if (!second.ok) throw new Error(second.error.message);
+    const labelIds = jobs()
+      .filter((job) => job.template === "return-label")
+      .map((job) => job.labelId as number);
+    expect(labelIds).toEqual([first.value.labels[0]!.id, second.value.labels[0]!.id]);
+    expect(new Set(labelIds.map((labelId) => orderMailKey(id, "return-label", labelId))).size).toBe(2);
+  });
+
+  it("queues nothing when storing the labels fails", async () => {
+    const { store, id, jobs } = await placed();
+    store.failNextRecord = true;
+    const result = await labelsFor(store)({ orderId: id, kinds: ["return", "outbound"], actor: "owner" });
+    expect(result.ok).toBe(false);
+    expect(jobs()).toHaveLength(2);
+    expect(queued(store, id).map((data) => data.template)).toEqual(["order-received", "owner-new-order"]);
   });
 });

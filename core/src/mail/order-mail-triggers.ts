@@ -9,16 +9,23 @@
  * message in the delivery record (a retried job never sends it twice), and a
  * template already queued for the order is not queued again (an order that
  * goes back and forth between statuses gets each mail once).
+ *
+ * The return label is the exception that proves the rule: it is mailed once
+ * per order and label (`order:<id>:return-label:<labelId>`), queued when the
+ * label is stored, whichever route stored it (dual labels, a single return
+ * label), so a voided label's replacement reaches the customer too.
  */
 import type { AppJobs } from "../jobs/app-jobs.ts";
 import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
 import type { Order } from "../orders/order.ts";
 import type { JobEnqueuer } from "../ports/job-queue.port.ts";
+import type { RecordedLabel } from "../ports/order-repository.port.ts";
 import type { OrderChanges, OrderUpdateUnit } from "../ports/order-updates.port.ts";
 import { type OrderMailTemplate, recipientOf } from "./order-mail-data.ts";
 
-/** The delivery record's key of one order message: `order:12:order-received`. */
-export const orderMailKey = (orderId: number, template: OrderMailTemplate): string => `order:${orderId}:${template}`;
+/** The delivery record's key of one order message: `order:12:order-received`; a return label's names the label: `order:12:return-label:7`. */
+export const orderMailKey = (orderId: number, template: OrderMailTemplate, labelId?: number): string =>
+  labelId === undefined ? `order:${orderId}:${template}` : `order:${orderId}:${template}:${labelId}`;
 
 /** The delivery record's key of the owner's notice of a contact message: `contact:7:owner-new-contact`. */
 export const contactMailKey = (contactId: number): string => `contact:${contactId}:owner-new-contact`;
@@ -46,12 +53,16 @@ export function orderMailsForChange(before: Order, after: Order): OrderMailTempl
   return mails;
 }
 
-/** The `mail_queued` event of one queued mail. */
-export const mailQueuedEvent = (template: OrderMailTemplate, jobId: string): NewOrderEvent => ({
+/** The `mail_queued` event of one queued mail (with the label a return-label mail carries). */
+export const mailQueuedEvent = (template: OrderMailTemplate, jobId: string, labelId?: number): NewOrderEvent => ({
   type: "mail_queued",
   actor: "system",
-  data: { template, recipient: recipientOf(template), jobId },
+  data: { template, recipient: recipientOf(template), jobId, ...(labelId === undefined ? {} : { labelId }) },
 });
+
+/** The ids of the return labels among labels just stored (`insertLabels` answers ids in the labels' order): each is mailed to the customer. */
+export const returnLabelIds = (labels: readonly Pick<RecordedLabel, "kind">[], ids: readonly number[]): number[] =>
+  ids.filter((_, index) => labels[index]?.kind === "return");
 
 /** What a unit of work offers to queue an order's mails inside its transaction. */
 export type OrderMailOutbox = {
@@ -70,13 +81,22 @@ export async function queueOrderMails(unit: OrderMailOutbox, orderId: number, te
   }
 }
 
+/** Queues the customer's mail of each return label just stored, with its `mail_queued` event, in the caller's transaction. */
+export async function queueReturnLabelMails(unit: OrderMailOutbox, orderId: number, labelIds: readonly number[]): Promise<void> {
+  for (const labelId of labelIds) {
+    const jobId = await unit.jobs.enqueue("order-mail", { orderId, template: "return-label", siteOrigin: unit.mailOrigin, labelId });
+    await unit.appendEvent(orderId, mailQueuedEvent("return-label", jobId, labelId));
+  }
+}
+
 /**
  * Runs one unit of work and, before it commits, queues the mails its
  * changes call for. Every order change goes through such a unit (the
  * Stripe webhook, labels, the status, shipping and payment routes, a
  * carrier's tracking update), so each gets its mails without asking. The
  * mails follow the whole change (the order as first locked against the
- * order as last updated) and come after the change's own events.
+ * order as last updated) and come after the change's own events; each
+ * return label the change stored gets its own mail, after those.
  */
 export async function runWithOrderMails<U extends OrderUpdateUnit, T>(unit: U, work: (unit: U) => Promise<T>): Promise<T> {
   const before = new Map<number, Order>();
@@ -93,10 +113,18 @@ export async function runWithOrderMails<U extends OrderUpdateUnit, T>(unit: U, w
     after.set(id, updated);
     return updated;
   };
+  const returnLabels = new Map<number, number[]>();
+  const insertLabels = async (orderId: number, labels: readonly RecordedLabel[]) => {
+    const ids = await unit.insertLabels(orderId, labels);
+    const stored = returnLabelIds(labels, ids);
+    if (stored.length) returnLabels.set(orderId, [...(returnLabels.get(orderId) ?? []), ...stored]);
+    return ids;
+  };
   const watched = new Proxy(unit, {
     get(target, property) {
       if (property === "lockOrder") return lockOrder;
       if (property === "updateOrder") return updateOrder;
+      if (property === "insertLabels") return insertLabels;
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === "function" ? value.bind(target) : value;
     },
@@ -114,5 +142,7 @@ export async function runWithOrderMails<U extends OrderUpdateUnit, T>(unit: U, w
       called.filter((template) => !queued.has(template)),
     );
   }
+  // A label id is new with its row, so its mail cannot have been queued before: once per order and label.
+  for (const [id, labelIds] of returnLabels) await queueReturnLabelMails(unit, id, labelIds);
   return result;
 }

@@ -10,10 +10,12 @@ import type { PaymentSetting } from "../orders/payment-link.ts";
 import type { Clock } from "../ports/clock.port.ts";
 import type { MailComposer } from "../ports/mail-composer.port.ts";
 import type { MailLog } from "../ports/mail-log.port.ts";
-import type { DeliveryStatus, MailAddress, OutgoingMail } from "../ports/mailer.port.ts";
+import type { LabelFiles } from "../ports/label-files.port.ts";
+import type { DeliveryStatus, MailAddress, MailAttachment, OutgoingMail } from "../ports/mailer.port.ts";
 import type { OrderRepository } from "../ports/order-repository.port.ts";
 import { notFound } from "../shared/errors.ts";
 import { err, ok, type Result } from "../shared/result.ts";
+import { labelFileName } from "../shipping/return-label.ts";
 import type { ActiveMail } from "./mail-delivery.ts";
 import type { MailTemplateData, MailTemplateName } from "./mail-templates.ts";
 import { contactMailData, formatMailTime, mailSite, type OrderMailTemplate, orderMailData, recipientOf, type SiteSections } from "./order-mail-data.ts";
@@ -43,6 +45,8 @@ export type TemplateMail<T extends MailTemplateName> = {
   replyTo?: MailAddress | undefined;
   /** The same key again (a retried job) is sent once by providers that honour it (Resend, for 24 hours). */
   idempotencyKey?: string | undefined;
+  /** Files sent with the message (a return label's PDF). */
+  attachments?: MailAttachment[] | undefined;
 };
 
 /** Composes one template and sends it through the active provider; every message lands in the mail log. */
@@ -59,6 +63,7 @@ export const sendTemplateMail =
       text: composed.text,
       html: composed.html,
       ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
+      ...(input.attachments?.length ? { attachments: input.attachments } : {}),
     };
     let status: DeliveryStatus;
     try {
@@ -85,11 +90,15 @@ export type SendOrderMailDeps = SendMailDeps & {
   paymentSettings: () => Promise<readonly PaymentSetting[]>;
   /** The content sections company-name and contact-info. */
   siteSections: () => Promise<SiteSections>;
+  /** Where label PDFs are kept: a return-label mail attaches its label; without it (or the file) the mail carries the link alone. */
+  labelFiles?: Pick<LabelFiles, "read"> | undefined;
 };
 
 export type OrderMailInput = {
   orderId: number;
   template: OrderMailTemplate;
+  /** The stored return label a `return-label` mail carries. */
+  labelId?: number | undefined;
   /** Where the links point (PUBLIC_URL, else the origin the order came in on). */
   siteOrigin: string;
   idempotencyKey?: string | undefined;
@@ -106,8 +115,10 @@ export const sendOrderMail =
     const order = await deps.orders.findById(input.orderId);
     if (!order) return err(notFound("Order"));
     const [labels, paymentSettings, sections] = await Promise.all([deps.orders.labels(order.id), deps.paymentSettings(), deps.siteSections()]);
-    const data = orderMailData(input.template, order, { site: mailSite(sections, input.siteOrigin), labels, paymentSettings });
+    const data = orderMailData(input.template, order, { site: mailSite(sections, input.siteOrigin), labels, paymentSettings, labelId: input.labelId });
     if (!data.ok) return data;
+    const label = input.template === "return-label" ? labels.find((candidate) => candidate.id === input.labelId) : undefined;
+    const attachments = label && deps.labelFiles ? await labelAttachment(deps.labelFiles, label.labelUrl, order.id) : [];
     const customer = { email: order.customerEmail, name: order.customerName };
     const toOwner = recipientOf(input.template) === "owner";
     return ok(
@@ -117,9 +128,23 @@ export const sendOrderMail =
         to: toOwner ? "owner" : customer,
         replyTo: toOwner ? customer : undefined,
         idempotencyKey: input.idempotencyKey,
+        attachments,
       }),
     );
   };
+
+/** A label's PDF as an attachment; none when the file cannot be read (the mail's download link still works while the order is pending). */
+async function labelAttachment(files: Pick<LabelFiles, "read">, labelUrl: string, orderId: number): Promise<MailAttachment[]> {
+  const pdf = await files.read(labelFileName(labelUrl)).catch(() => null);
+  return pdf ? [{ filename: `return-label-order-${orderId}.pdf`, contentType: "application/pdf", base64Content: toBase64(pdf) }] : [];
+}
+
+/** Base64 of bytes with the platform's `btoa` (core uses no Node Buffer), a chunk at a time. */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  return btoa(binary);
+}
 
 export type SendContactMailDeps = SendMailDeps & { siteSections: () => Promise<SiteSections> };
 

@@ -67,10 +67,33 @@ describe("the status page", () => {
       paymentUrl: "https://buy.stripe.com/mesh?client_reference_id=5",
       inboundTracking: { carrier: "USPS", trackingNumber: "9400111899223344556677", url: expect.stringContaining("tools.usps.com") },
       outboundTracking: { carrier: "UPS", trackingNumber: "1Z999AA10123456784", url: "https://www.ups.com/track?tracknum=1Z999AA10123456784" },
+      // Shipped: the head came in long ago, so no label to print.
+      returnLabelUrl: null,
       events: [],
     });
     const text = JSON.stringify(page);
     for (const secret of ["casey@example.com", "555-0100", "12 Main St", "Springfield", "62701", "Casey", "a".repeat(64)]) expect(text).not.toContain(secret);
+  });
+
+  it("offers the live return label, under the page's own token, only while the head is expected", () => {
+    const returnLabel = {
+      id: 8,
+      kind: "return" as const,
+      carrier: "USPS",
+      trackingNumber: "9400111899223344556677",
+      labelUrl: "/api/shipping/labels/r.pdf",
+      rate: 0,
+    };
+    const pending = { ...order, status: "pending" as const };
+    const page = orderStatusPage(pending, [returnLabel], [], settings);
+    expect(page.returnLabelUrl).toBe(`/api/track/${"a".repeat(64)}/return-label.pdf`);
+    // Never the admin's label URL.
+    expect(JSON.stringify(page)).not.toContain("/api/shipping/labels/");
+    // Voided, replaced (another number in force), the outbound one only, or the head received: nothing to print.
+    expect(orderStatusPage(pending, [{ ...returnLabel, voidedAt: at }], [], settings).returnLabelUrl).toBeNull();
+    expect(orderStatusPage({ ...pending, returnTrackingNumber: "9400000000000000000001" }, [returnLabel], [], settings).returnLabelUrl).toBeNull();
+    expect(orderStatusPage(pending, [{ ...returnLabel, kind: "outbound" }], [], settings).returnLabelUrl).toBeNull();
+    expect(orderStatusPage({ ...pending, status: "in_progress" }, [returnLabel], [], settings).returnLabelUrl).toBeNull();
   });
 
   it("has no payment link once paid or refunded, or without a setting", () => {

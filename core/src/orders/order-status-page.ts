@@ -2,6 +2,7 @@ import { isTrackingStatus } from "../ports/carrier.port.ts";
 import type { OrderRepository, RecordedLabel } from "../ports/order-repository.port.ts";
 import { notFound } from "../shared/errors.ts";
 import { err, ok, type Result } from "../shared/result.ts";
+import { liveReturnLabel, offersReturnLabel, type ReturnLabelCandidate, returnLabelPathFor } from "../shipping/return-label.ts";
 import { parcelsAppTrackingUrl, uspsTrackingUrl } from "../shipping/tracking-links.ts";
 import { isPublicOrderEvent, type OrderEvent, type OrderEventType } from "./order-event.ts";
 import type { Order } from "./order.ts";
@@ -40,6 +41,12 @@ export type OrderStatusPage = {
   inboundTracking: PublicTracking | null;
   /** The parcel going back to the customer. */
   outboundTracking: PublicTracking | null;
+  /**
+   * Where the customer downloads the return label to send the head in
+   * (`/api/track/<token>/return-label.pdf`), while the order is pending and
+   * has a live return label; null otherwise. Never any other label's URL.
+   */
+  returnLabelUrl: string | null;
   /** Oldest first. */
   events: PublicOrderEvent[];
 };
@@ -83,7 +90,7 @@ function publicEvent(event: OrderEvent): PublicOrderEvent {
 /** The status page of an order, from the order, its labels and its timeline. */
 export function orderStatusPage(
   order: Order,
-  labels: readonly RecordedLabel[],
+  labels: readonly (RecordedLabel & ReturnLabelCandidate)[],
   events: readonly OrderEvent[],
   settings: readonly PaymentSetting[],
 ): OrderStatusPage {
@@ -98,6 +105,8 @@ export function orderStatusPage(
     paymentUrl: awaitsPayment(order) ? orderPaymentUrl(order, settings) : null,
     inboundTracking: tracking(order.returnTrackingNumber, labels),
     outboundTracking: tracking(order.outboundTrackingNumber ?? order.trackingNumber, labels),
+    // The token-scoped path only: the admin's label URL never leaves the back office.
+    returnLabelUrl: offersReturnLabel(order) && liveReturnLabel(order, labels) ? returnLabelPathFor(order.trackingToken) : null,
     events: events.filter(isPublicOrderEvent).map(publicEvent),
   };
 }

@@ -97,10 +97,16 @@ describe("create labels", () => {
       trackingNumber: "FAKE000002",
       status: "pending",
     });
-    // Dual labels leave the status alone: nothing is shipped yet, so no mail.
+    // Dual labels leave the status alone: nothing is shipped yet, so no shipped mail; the return label goes to the customer.
+    const returnLabelId = result.value.labels[0]!.id;
     expect(events().slice(3)).toEqual([
       { type: "label_created", actor: "owner", data: { direction: "inbound", kind: "return", trackingNumber: "FAKE000001", carrier: "Fake Post" } },
       { type: "label_created", actor: "owner", data: { direction: "outbound", kind: "outbound", trackingNumber: "FAKE000002", carrier: "Fake Post" } },
+      {
+        type: "mail_queued",
+        actor: "system",
+        data: { template: "return-label", recipient: "customer", jobId: expect.any(String), labelId: returnLabelId },
+      },
     ]);
   });
 

@@ -48,6 +48,16 @@ export const fixtureMail: { [T in MailTemplateName]: MailTemplateData[T] } = {
       url: "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223197428490",
     },
   },
+  "return-label": {
+    site: fixtureSite,
+    order: fixtureOrder,
+    label: {
+      carrier: "USPS",
+      trackingNumber: "9202090153540000000012",
+      trackingUrl: "https://tools.usps.com/go/TrackConfirmAction?tLabels=9202090153540000000012",
+      downloadUrl: `${fixtureOrder.statusUrl.replace("/track/", "/api/track/")}/return-label.pdf`,
+    },
+  },
   "owner-new-order": {
     site: fixtureSite,
     order: fixtureOrder,
@@ -83,6 +93,13 @@ export const mustSay: { [T in MailTemplateName]: string[] } = {
   "payment-received": ["#1042", "$89.99", fixtureOrder.statusUrl],
   "head-received": ["#1042", fixtureOrder.statusUrl],
   shipped: ["#1042", "USPS", "9400111899223197428490", fixtureMail.shipped.tracking.url, fixtureOrder.statusUrl],
+  "return-label": [
+    "#1042",
+    "USPS",
+    "9202090153540000000012",
+    "https://shop.example/api/track/4f1c9a0b7d2e4c6a8b1f3e5d7c9a0b2d4f6e8a1c3b5d7f9e0a2c4b6d8f0e1a3c/return-label.pdf",
+    fixtureOrder.statusUrl,
+  ],
   "owner-new-order": [
     "#1042",
     "zoe@example.com",

@@ -29,6 +29,10 @@ function lines<T extends MailTemplateName>(template: T, data: MailTemplateData[T
       const { tracking } = data as MailTemplateData["shipped"];
       return [...orderLines, `${tracking.carrier} ${tracking.number}: ${tracking.url}`];
     }
+    case "return-label": {
+      const { label } = data as MailTemplateData["return-label"];
+      return [...orderLines, `Return label: ${label.downloadUrl}`, `${label.carrier} ${label.trackingNumber}: ${label.trackingUrl}`];
+    }
     case "owner-new-order": {
       const { customer, adminUrl } = data as MailTemplateData["owner-new-order"];
       return [...orderLines, customer.email, customer.phone ?? "", customer.address ?? "", adminUrl];

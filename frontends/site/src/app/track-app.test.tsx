@@ -61,6 +61,21 @@ describe("the status page", () => {
     expect(within(ship).getByText("#42")).toBeTruthy();
   });
 
+  it("offers the prepaid return label to print while the head is expected, instead of the address to ship to", async () => {
+    const labelUrl = `${PATH}/return-label.pdf`;
+    const { container } = renderWithApi(<TrackApp token={TOKEN} />, {
+      [PATH]: { ...TRACKED, status: "pending", returnLabelUrl: labelUrl, events: TRACKED.events.slice(0, 2) },
+    });
+    const card = await screen.findByRole("region", { name: "Send us your head with our prepaid label" });
+    const link = within(card).getByRole("link", { name: /Print your return label/ });
+    expect(link.getAttribute("href")).toBe(labelUrl);
+    expect(link.hasAttribute("download")).toBe(true);
+    expect(within(card).getByText("#42")).toBeTruthy();
+    expect(within(card).getByText("Drop the parcel off with USPS.")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Ship your head to us" })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it("says when it is paid, without a pay link, and shows a cancelled order as such", async () => {
     renderWithApi(<TrackApp token={TOKEN} />, { [PATH]: { ...TRACKED, status: "cancelled", paymentStatus: "refunded", paymentUrl: null } });
     expect(await screen.findByText(/This order was cancelled/)).toBeTruthy();

@@ -13,6 +13,7 @@ export const TRACKED = {
     url: "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223344556677",
   },
   outboundTracking: null,
+  returnLabelUrl: null as string | null,
   events: [
     { type: "created", at: "2026-11-24T17:20:00.000Z" },
     { type: "label_created", at: "2026-11-24T18:00:00.000Z", direction: "inbound" },

@@ -27,6 +27,7 @@ const MAIL_TEMPLATES: Record<string, string> = {
   "payment-received": "payment received",
   shipped: "shipped",
   "head-received": "head received",
+  "return-label": "return label",
   "owner-new-order": "new order",
 };
 

@@ -133,6 +133,8 @@ export const trackingTerm = style({ fontWeight: 700 });
 
 export const trackingValue = style({ margin: `${vars.space.xxs} 0 0`, display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 
+export const labelSteps = style({ margin: 0, paddingLeft: vars.space.lg, display: "flex", flexDirection: "column", gap: vars.space.xs });
+
 export const mono = style({ fontFamily: vars.font.mono, overflowWrap: "anywhere" });
 
 export const link = style({ color: vars.color.brandStrong, fontWeight: 600 });

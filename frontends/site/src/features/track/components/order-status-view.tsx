@@ -3,7 +3,9 @@
  * page"): the work status as steps (received, in progress, shipped,
  * completed; or cancelled), the payment status with a pay link while unpaid,
  * both parcels with their carrier's tracking link, how to ship the head in
- * while it has not arrived, and the public part of the timeline.
+ * while it has not arrived (with "Print your return label" when the business
+ * made one: a download under this page's token), and the public part of the
+ * timeline.
  *
  * Times are first written on the UTC clock, as the server rendered them, and
  * on the visitor's own clock once the page is hydrated (no mismatch).
@@ -34,7 +36,11 @@ export function OrderStatusView({ order }: { order: OrderStatusData }) {
           <div className={styles.place.status}>
             <WorkStatus status={order.status} />
           </div>
-          {awaitingHead ? (
+          {order.returnLabelUrl ? (
+            <div className={styles.place.shipIn}>
+              <ReturnLabel orderId={order.id} href={order.returnLabelUrl} inbound={order.inboundTracking} />
+            </div>
+          ) : awaitingHead ? (
             <div className={styles.place.shipIn}>
               <ShipInInstructions orderId={order.id} headingLevel={2} />
             </div>
@@ -53,6 +59,29 @@ export function OrderStatusView({ order }: { order: OrderStatusData }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The prepaid label the business made for the head to come in: print it, pack the head, drop it off. */
+function ReturnLabel({ orderId, href, inbound }: { orderId: number; href: string; inbound: PublicTracking | null }) {
+  return (
+    <section className={styles.card} aria-labelledby="return-label-heading">
+      <h2 id="return-label-heading" className={styles.cardTitle}>
+        Send us your head with our prepaid label
+      </h2>
+      <a className={buttonClassName("primary", "lg")} href={href} download={`return-label-order-${orderId}.pdf`}>
+        Print your return label
+        <span className={visuallyHidden}> (PDF)</span>
+      </a>
+      <ol className={styles.labelSteps}>
+        <li>Pack the head (not the shaft) in a small box or padded mailer, with your mesh or strings if you send your own.</li>
+        <li>
+          Put a note inside with your name and order number <strong>#{orderId}</strong>.
+        </li>
+        <li>Print the label, tape it flat on the parcel and cover any old labels.</li>
+        <li>{inbound ? `Drop the parcel off with ${inbound.carrier}.` : "Drop the parcel off with the carrier on the label."}</li>
+      </ol>
+    </section>
   );
 }
 
