@@ -2,13 +2,16 @@
  * Real shipping through Shippo (issue 14), our fake Shippo on loopback behind
  * the real adapter (SHIPPO_API_KEY, SHIPPO_API_URL): the owner creates the
  * dual labels in the Shipping tab (a scan-based return label and an outbound
- * one, bought at Shippo); the carrier reports the inbound parcel delivered on
+ * one, bought at Shippo); the customer's return-label mail (an .eml under
+ * $DATA_DIR/mail) carries the label's link and PDF, and the status page
+ * offers it to print; the carrier reports the inbound parcel delivered on
  * the tracking webhook and the status page says "Head received"; the owner
  * voids the pre-bought outbound label from the order details (Shippo refunds
  * it) and buys a new one at a rate picked from the cheapest-first list: the
  * order is shipped, which the status page shows too.
  */
-import { rm } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { startFakeShippo, trackUpdatedPayload, type FakeShippo } from "@stringing/adapters/shippo/fake-shippo-server";
@@ -85,6 +88,30 @@ describe.skipIf(!chromiumPath)("labels and tracking through Shippo in Chromium",
     expect(bought.map((transaction) => transaction.is_return).toSorted()).toEqual([false, true]);
     const inbound = bought.find((transaction) => transaction.is_return)!.tracking_number;
 
+    // The customer gets the return label by mail: its download link under the status page's token, the PDF attached.
+    const token = new URL(statusUrl).pathname.split("/").pop()!;
+    const labelLink = `${server.url}/api/track/${token}/return-label.pdf`;
+    const folder = join(server.dataDir, "mail");
+    const mailFile = async () => (await readdir(folder).catch(() => [] as string[])).find((file) => file.startsWith(`order-${id}-return-label-`));
+    await expect.poll(mailFile, { timeout: 30_000, interval: 250 }).toBeTruthy();
+    const mail = (await readFile(join(folder, (await mailFile())!), "utf8")).replace(/=\r\n/g, "");
+    expect(mail).toMatch(new RegExp(`^Subject: .*#${id}`, "m"));
+    expect(mail).toContain(labelLink);
+    expect(mail).toContain(inbound);
+    expect(mail).toMatch(new RegExp(`filename="?return-label-order-${id}\\.pdf`));
+    expect(mail).not.toContain("/api/shipping/labels/");
+
+    // The status page offers the same label to print while the head is expected.
+    const visitor = await openPage(browser, server.url, { width: 390, height: 844 });
+    await visitor.page.goto(new URL(statusUrl).pathname);
+    const print = visitor.page.getByRole("link", { name: /Print your return label/ });
+    await print.waitFor();
+    expect(await print.getAttribute("href")).toBe(new URL(labelLink).pathname);
+    const pdf = await fetch(labelLink);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+
     // The carrier reports the head delivered to us: the status page says so.
     const report = await fetch(`${server.url}/api/webhooks/shippo/${webhookToken}`, {
       method: "POST",
@@ -92,11 +119,13 @@ describe.skipIf(!chromiumPath)("labels and tracking through Shippo in Chromium",
       body: JSON.stringify(trackUpdatedPayload({ trackingNumber: inbound, status: "DELIVERED" })),
     });
     expect(await report.json()).toEqual({ received: true, outcome: "updated" });
-    const visitor = await openPage(browser, server.url, { width: 390, height: 844 });
-    await visitor.page.goto(new URL(statusUrl).pathname);
+    await visitor.page.reload();
     const history = visitor.page.getByRole("region", { name: "History" });
     await history.getByText("Head received").waitFor();
     await history.getByText("Stringing started").waitFor();
+    // The head is in: no label to print any more, and its link answers 404.
+    expect(await print.count()).toBe(0);
+    expect((await fetch(labelLink)).status).toBe(404);
 
     // The outbound label bought with the dual labels is voided from the order details (Shippo refunds it)...
     const outbound = bought.find((transaction) => !transaction.is_return)!;
