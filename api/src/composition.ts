@@ -17,7 +17,7 @@ import { PostgresShippingSettings } from "@stringing/adapters/postgres/shipping-
 import { ShippoCarrier } from "@stringing/adapters/shippo/shippo-carrier";
 import { ShippoTrackingNotices } from "@stringing/adapters/shippo/shippo-tracking-notices";
 import { PdfWorkTicketPrinter } from "@stringing/adapters/local/pdf-work-ticket-printer";
-import { ReactEmailComposer } from "@stringing/adapters/mail-templates/react-email-composer";
+import { LazyMailComposer } from "@stringing/adapters/mail-templates/lazy-mail-composer";
 import { MAILJET_API_URL, MailjetMailer } from "@stringing/adapters/mailjet/mailjet-mailer";
 import { PostgresCampaignRepository } from "@stringing/adapters/postgres/campaign-repository";
 import { PostgresContactRepository } from "@stringing/adapters/postgres/contact-repository";
@@ -314,7 +314,7 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     mailerFor: (config) => new MailjetMailer({ apiKey: config.apiKey, apiSecret: config.apiSecret, baseUrl: mailjetBaseUrl }),
     localMailer,
     mailEnvironment,
-    mailComposer: new ReactEmailComposer(),
+    mailComposer: new LazyMailComposer(),
     jobs,
     contentChanges: handle.notifications ? new PostgresContentChanges(handle.notifications) : new InProcessContentChanges(),
   };
