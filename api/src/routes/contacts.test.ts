@@ -52,9 +52,14 @@ describe("/api/contacts", () => {
     expect(eml).toContain('Reply-To: "Sam Stick" <sam@example.com>');
     expect(eml).toContain("Subject: New contact message from Sam Stick");
     expect(eml).toContain("Can you string a goalie head?");
-    expect(await app().db.select().from(mailMessages)).toMatchObject([
-      { kind: "owner-new-contact", provider: "local-file", status: "sent", recipient: "no-reply@localhost" },
-    ]);
+    // The job records the message after the file is written: wait for the record too.
+    await vi.waitFor(
+      async () =>
+        expect(await app().db.select().from(mailMessages)).toMatchObject([
+          { kind: "owner-new-contact", provider: "local-file", status: "sent", recipient: "no-reply@localhost" },
+        ]),
+      { timeout: 15_000, interval: 100 },
+    );
   });
 
   it("validates with the spec's messages; malformed JSON is a 400", async () => {
@@ -75,8 +80,11 @@ describe("/api/contacts", () => {
     expect(mailjet.delivered).toMatchObject([
       { From: { Email: "owner@shop.example" }, To: [{ Email: "owner@shop.example" }], ReplyTo: { Email: "sam@example.com", Name: "Sam Stick" } },
     ]);
-    const rows = await app().db.select().from(mailMessages);
-    expect(rows.at(-1)).toMatchObject({ provider: "mailjet", status: "sent" });
+    // The job records the message after Mailjet has answered: wait for the record too.
+    await vi.waitFor(async () => expect((await app().db.select().from(mailMessages)).at(-1)).toMatchObject({ provider: "mailjet", status: "sent" }), {
+      timeout: 15_000,
+      interval: 100,
+    });
   });
 
   it("keeps the message and answers 201 when the notification fails; the job records the failure and will try again", async () => {
