@@ -1,37 +1,17 @@
 import { describe, expect, it } from "vitest";
-import type { Order } from "../orders/order.ts";
 import { contactMailData, formatMailTime, mailOrder, mailSite, orderMailData, NO_TRACKING_NUMBER } from "./order-mail-data.ts";
+import { storedOrder } from "../testing/stored-order-fixture.ts";
 
-const at = new Date("2026-04-02T09:00:00Z");
-const order: Order = {
+const order = storedOrder({
   id: 12,
-  customerId: 1,
-  customerName: "Casey Jones",
-  customerEmail: "casey@example.com",
-  serviceName: "Mesh Pocket",
   servicePrice: 5699,
-  meshType: "Hero 3.0",
   meshColor: "Black",
   stringType: "Providing my own strings",
-  stringColor: null,
   additionalRequests:
     "Head Type: STX Surgeon 1000\nHead Color: White\nPosition: Attack\nPocket Preference: Mid Pocket\nPhone: 555-0100\nShipping Address: 12 Main St, Springfield, IL 62701\nStringer Notes: Tight channel\n  and a quick release",
-  status: "pending",
-  createdAt: at,
-  updatedAt: at,
   shippingInfo: { address: "12 Main St", city: "Springfield", state: "IL", zip: "62701", phone: "555-0100" },
-  shippingLabelUrl: null,
-  trackingNumber: null,
-  returnLabelUrl: null,
-  returnTrackingNumber: null,
-  outboundLabelUrl: null,
-  outboundTrackingNumber: null,
-  timeToDelivery: null,
-  paymentStatus: "unpaid",
-  amountPaid: null,
-  paidAt: null,
   trackingToken: "b".repeat(64),
-};
+});
 const sections = {
   companyName: { title: "Crease Stringing Co." },
   contactInfo: { content: "Email: hello@crease.example", founderName: "9 Goal Rd|Towson, MD 21204", founderTitle: "(555) 111-2222|Mon-Fri" },

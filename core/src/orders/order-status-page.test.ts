@@ -5,40 +5,21 @@ import { changeOrderStatus } from "./change-order-status.ts";
 import { addOrderNote } from "./add-order-note.ts";
 import type { OrderEvent } from "./order-event.ts";
 import { orderFormSchema } from "./order-form.ts";
-import type { Order } from "./order.ts";
 import { carrierOfTrackingNumber, orderStatusPage, publicTrackingUrl, trackOrder } from "./order-status-page.ts";
 import { placeOrder } from "./place-order.ts";
 import { setPaymentStatus } from "./set-payment-status.ts";
+import { storedOrder } from "../testing/stored-order-fixture.ts";
 
 const at = new Date("2026-04-02T09:00:00Z");
-const order: Order = {
+const order = storedOrder({
   id: 5,
-  customerId: 1,
-  customerName: "Casey Jones",
-  customerEmail: "casey@example.com",
-  serviceName: "Mesh Pocket",
-  servicePrice: 4500,
-  meshType: "Hero 3.0",
-  meshColor: null,
-  stringType: null,
-  stringColor: null,
   additionalRequests: "Phone: 555-0100\nShipping Address: 12 Main St",
   status: "shipped",
-  createdAt: at,
-  updatedAt: at,
   shippingInfo: { address: "12 Main St", city: "Springfield", state: "IL", zip: "62701", phone: "555-0100" },
-  shippingLabelUrl: null,
   trackingNumber: "1Z999AA10123456784",
   returnLabelUrl: "/r.pdf",
   returnTrackingNumber: "9400111899223344556677",
-  outboundLabelUrl: null,
-  outboundTrackingNumber: null,
-  timeToDelivery: null,
-  paymentStatus: "unpaid",
-  amountPaid: null,
-  paidAt: null,
-  trackingToken: "a".repeat(64),
-};
+});
 const settings = [{ serviceName: "Mesh Pocket", paymentLink: "https://buy.stripe.com/mesh" }];
 const event = (id: number, type: OrderEvent["type"], data: Record<string, unknown> = {}, actor = "owner"): OrderEvent => ({
   id,

@@ -1,36 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { buildAdditionalRequests } from "./additional-requests.ts";
-import type { Order } from "./order.ts";
 import { NOT_GIVEN, workTicketFor } from "./work-ticket.ts";
+import { storedOrder } from "../testing/stored-order-fixture.ts";
 
 const at = new Date("2026-04-02T09:00:00Z");
-const base = {
+const base = storedOrder({
   id: 42,
-  customerId: 1,
-  customerName: "Casey Jones",
-  customerEmail: "casey@example.com",
-  serviceName: "Mesh Pocket",
-  servicePrice: 4500,
-  meshType: "Hero 3.0",
   meshColor: "White",
   stringType: "Providing my own strings",
-  stringColor: null,
-  status: "pending",
-  createdAt: at,
-  updatedAt: at,
-  shippingInfo: { address: "12 Main St", phone: "555-0100" },
-  shippingLabelUrl: null,
-  trackingNumber: null,
-  returnLabelUrl: null,
-  returnTrackingNumber: null,
-  outboundLabelUrl: null,
-  outboundTrackingNumber: null,
-  timeToDelivery: null,
-  paymentStatus: "unpaid",
-  amountPaid: null,
-  paidAt: null,
   trackingToken: "f".repeat(64),
-} satisfies Omit<Order, "additionalRequests">;
+});
 
 describe("the work ticket", () => {
   it("reads the job from the labelled additionalRequests, with the big number and its barcode", () => {

@@ -22,6 +22,7 @@ import type { OrderChanges, OrderUpdates, OrderUpdateUnit, UnitOfWorkOptions } f
 import { matchesOrderFilter, type OrderFilter } from "../shipping/order-filters.ts";
 import { orderCounts } from "../orders/order-status.ts";
 import { InMemoryJobQueue } from "./in-memory-job-queue.ts";
+import { FRESH_ORDER_STATE } from "./stored-order-fixture.ts";
 
 export type FakeCustomer = CustomerProfile & { id: number; totalOrders: number; lastOrderDate: Date | null };
 export type FakeSubscriber = { id: number; email: string; name: string | null; subscribed: boolean };
@@ -196,16 +197,7 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUp
           id,
           createdAt: at,
           updatedAt: at,
-          shippingLabelUrl: null,
-          trackingNumber: null,
-          returnLabelUrl: null,
-          returnTrackingNumber: null,
-          outboundLabelUrl: null,
-          outboundTrackingNumber: null,
-          timeToDelivery: null,
-          paymentStatus: "unpaid",
-          amountPaid: null,
-          paidAt: null,
+          ...FRESH_ORDER_STATE,
           trackingToken,
         });
         return { id, trackingToken };
