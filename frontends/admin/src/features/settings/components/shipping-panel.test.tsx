@@ -50,4 +50,15 @@ describe("ShippingPanel", () => {
     expect(await screen.findByText("Name is required")).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
   });
+
+  it("checks the parcel with core's messages before saving it", async () => {
+    const fetchMock = stubApi({ "GET /api/shipping/settings": json(testLabels) });
+    renderAdmin(<ShippingPanel />);
+    fireEvent.change(await screen.findByLabelText("Length (in)"), { target: { value: "" } });
+    fireEvent.change(screen.getByLabelText("Weight (lb)"), { target: { value: "-1" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Parcel" }));
+    expect(await screen.findByText("Length must be a number")).toBeTruthy();
+    expect(screen.getByText("Weight must be more than 0")).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
+  });
 });

@@ -17,6 +17,7 @@ import { Badge } from "../../../components/ui/status-badge.tsx";
 import { type ShippingSettingsView, useRemoveShippoKey, useSaveShippingSettings, useSaveShippoKey, useShippingSettings } from "../api/shipping-settings.ts";
 import { NumberTextField } from "./number-field.tsx";
 import * as styles from "./settings.css.ts";
+import { type FieldErrors, validateWith } from "@stringing/ui/form-errors";
 
 const ADDRESS_FIELDS = [
   ["name", "Name"],
@@ -131,16 +132,16 @@ function ShipFromForm({ view }: { view: ShippingSettingsView }) {
   const [values, setValues] = useState<Record<AddressField, string>>(
     () => Object.fromEntries(ADDRESS_FIELDS.map(([field]) => [field, saved?.[field] ?? (field === "country" ? "US" : "")])) as Record<AddressField, string>,
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = shipFromSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+    const checked = validateWith(shipFromSchema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
       return;
     }
     save.mutate(
-      { shipFrom: parsed.data },
+      { shipFrom: checked.data },
       {
         onSuccess: () => toast({ title: "Ship-from address saved" }),
         onError: (failure) => setErrors({ name: describeError(failure, "The address could not be saved") }),
@@ -176,17 +177,18 @@ function ParcelForm({ view }: { view: ShippingSettingsView }) {
   const [values, setValues] = useState<Record<ParcelField, string>>(
     () => Object.fromEntries(PARCEL_FIELDS.map(([field]) => [field, String(view.parcel[field])])) as Record<ParcelField, string>,
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parcelSchema.safeParse(
+    const checked = validateWith(
+      parcelSchema,
       Object.fromEntries(PARCEL_FIELDS.map(([field]) => [field, values[field].trim() === "" ? Number.NaN : Number(values[field])])),
     );
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+    if (!checked.ok) {
+      setErrors(checked.errors);
       return;
     }
-    save.mutate({ parcel: parsed.data }, { onSuccess: () => toast({ title: "Parcel saved" }) });
+    save.mutate({ parcel: checked.data }, { onSuccess: () => toast({ title: "Parcel saved" }) });
   };
   return (
     <form className={formStack} onSubmit={submit} noValidate aria-label="Parcel">
