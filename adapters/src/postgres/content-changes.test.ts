@@ -14,28 +14,34 @@ afterEach(async () => {
   }
 });
 
-contentChangesContract("in process", () => {
-  const bus = new InProcessContentChanges();
-  return {
-    shared: false,
-    open: async () => {
-      opened.push({ changes: bus });
-      return bus;
-    },
-  };
-});
+contentChangesContract(
+  "in process",
+  () => {
+    const bus = new InProcessContentChanges();
+    return {
+      open: async () => {
+        opened.push({ changes: bus });
+        return bus;
+      },
+    };
+  },
+  { shared: false },
+);
 
 const url = process.env.DATABASE_URL;
 if (url) {
-  contentChangesContract("Postgres LISTEN/NOTIFY", () => ({
-    shared: true,
-    open: async () => {
-      const handle = await openDatabase({ url });
-      const changes = new PostgresContentChanges(handle.notifications!);
-      opened.push({ changes, handle });
-      return changes;
-    },
-  }));
+  contentChangesContract(
+    "Postgres LISTEN/NOTIFY",
+    () => ({
+      open: async () => {
+        const handle = await openDatabase({ url });
+        const changes = new PostgresContentChanges(handle.notifications!);
+        opened.push({ changes, handle });
+        return changes;
+      },
+    }),
+    { shared: true },
+  );
 }
 
 describe.skipIf(!url)("Postgres content changes after a lost connection", () => {
