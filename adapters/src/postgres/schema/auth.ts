@@ -9,6 +9,8 @@ export const users = pgTable("users", {
   email: text("email").unique(),
   name: text("name"),
   createdAt: createdAt(),
+  /** Set at each successful login; null until the first. */
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
 });
 
 /** Only the SHA-256 of the cookie's token is stored. */
