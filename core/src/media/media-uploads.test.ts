@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { FixedClock } from "../testing/in-memory-auth.ts";
 import { fakeImageNormalizer } from "../testing/fake-image-normalizer.ts";
+import { InMemoryDirectUploads } from "../testing/in-memory-direct-uploads.ts";
 import { InMemoryObjectStore } from "../testing/in-memory-object-store.ts";
 import { InMemoryUploadTickets, plainSigner } from "../testing/in-memory-upload-tickets.ts";
 import { mediaUploads } from "./media-uploads.ts";
@@ -95,5 +96,55 @@ describe("media uploads", () => {
 
   it("stores a one-go upload and answers its public URL", async () => {
     expect(await uploads.upload(PNG)).toEqual({ ok: true, value: { imageUrl: "/objects/object-1.png" } });
+  });
+
+  describe("straight to a bucket", () => {
+    let direct: InMemoryDirectUploads;
+    beforeEach(() => {
+      direct = new InMemoryDirectUploads();
+      uploads = mediaUploads({ objects, tickets, images: fakeImageNormalizer(), signer: plainSigner, clock, direct });
+    });
+
+    it("issues the bucket's URL for 15 minutes, and the claim checks, stores and answers the image PUT there", async () => {
+      const { uploadURL } = await uploads.issue();
+      expect(uploadURL).toMatch(/^memory:\/\/bucket\/uploads\/[0-9a-f]{32}$/);
+      expect(direct.issued).toEqual([{ uploadId: direct.idOf(uploadURL), lifetimeMs: UPLOAD_URL_LIFETIME_MS }]);
+      expect(await uploads.claim(uploadURL)).toMatchObject({ ok: false, error: { kind: "invalid", message: expect.stringContaining("upload URL") } });
+
+      await direct.putTo(uploadURL, PNG);
+      expect(await uploads.claim(uploadURL)).toEqual({ ok: true, value: { objectPath: "/objects/object-1.png" } });
+      expect(direct.raw.size).toBe(0);
+      expect(await uploads.claim(uploadURL)).toEqual({ ok: true, value: { objectPath: "/objects/object-1.png" } });
+      expect(objects.objects.size).toBe(1);
+    });
+
+    it("refuses what is not an image, or too large, storing nothing and dropping the raw upload", async () => {
+      for (const [bytes, kind] of [
+        [new TextEncoder().encode("plain text"), "unsupported_media_type"],
+        [new Uint8Array(MAX_UPLOAD_BYTES + 1), "too_large"],
+      ] as const) {
+        const { uploadURL } = await uploads.issue();
+        await direct.putTo(uploadURL, bytes);
+        expect(await uploads.claim(uploadURL)).toMatchObject({ ok: false, error: { kind } });
+      }
+      expect(direct.raw.size).toBe(0);
+      expect(objects.objects.size).toBe(0);
+      expect(tickets.completed.size).toBe(0);
+    });
+
+    it("answers one path and keeps one object when two claims of the same upload run at once", async () => {
+      const { uploadURL } = await uploads.issue();
+      await direct.putTo(uploadURL, PNG);
+      const results = await Promise.all([uploads.claim(uploadURL), uploads.claim(uploadURL), uploads.claim(uploadURL)]);
+      expect(new Set(results.map((result) => (result.ok ? result.value.objectPath : result.error.kind))).size).toBe(1);
+      expect(results[0]!.ok).toBe(true);
+      expect(objects.objects.size).toBe(1);
+    });
+
+    it("still claims nothing but upload URLs", async () => {
+      for (const url of ["https://elsewhere.example/cat.png", "memory://bucket/uploads/../x", "/objects/object-1.png"]) {
+        expect(await uploads.claim(url)).toMatchObject({ ok: false, error: { kind: "invalid" } });
+      }
+    });
   });
 });
