@@ -1,6 +1,7 @@
-import { count, eq } from "drizzle-orm";
+import { asc, count, eq, or } from "drizzle-orm";
 import type { User } from "@stringing/core/auth/user";
-import type { NewUser, UserRepository } from "@stringing/core/ports/user-repository.port";
+import { ADMIN_ROLE } from "@stringing/core/auth/user";
+import type { NewUser, UserRemoval, UserRepository } from "@stringing/core/ports/user-repository.port";
 import type { Executor } from "./db.ts";
 import { isUniqueViolation, translateStorageErrorsOf } from "./errors.ts";
 import { users } from "./schema/index.ts";
@@ -33,6 +34,13 @@ export class PostgresUserRepository implements UserRepository {
     return row ?? null;
   }
 
+  async list() {
+    return this.db
+      .select({ ...userColumns, lastSignInAt: users.lastSignInAt })
+      .from(users)
+      .orderBy(asc(users.id));
+  }
+
   async create(input: NewUser) {
     try {
       const [row] = await this.db
@@ -60,6 +68,27 @@ export class PostgresUserRepository implements UserRepository {
   async setPasswordHash(id: number, passwordHash: string) {
     const updated = await this.db.update(users).set({ passwordHash }).where(eq(users.id, id)).returning({ id: users.id });
     return updated.length > 0;
+  }
+
+  async recordSignIn(id: number, at: Date) {
+    await this.db.update(users).set({ lastSignInAt: at }).where(eq(users.id, id));
+  }
+
+  async removeKeepingAnAdmin(id: number): Promise<UserRemoval> {
+    return this.db.transaction(async (tx) => {
+      // Locking every admin row makes a concurrent removal wait and then count again.
+      const locked = await tx
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(or(eq(users.role, ADMIN_ROLE), eq(users.id, id)))
+        .orderBy(asc(users.id))
+        .for("update");
+      const target = locked.find((row) => row.id === id);
+      if (!target) return "not_found";
+      if (target.role === ADMIN_ROLE && locked.filter((row) => row.role === ADMIN_ROLE).length <= 1) return "last_admin";
+      await tx.delete(users).where(eq(users.id, id));
+      return "removed";
+    });
   }
 }
 

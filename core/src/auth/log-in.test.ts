@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { FixedClock, InMemoryLoginAttempts, InMemorySessions, InMemoryUsers, plainPasswords, sequentialTokens } from "../testing/in-memory-auth.ts";
 import { INVALID_CREDENTIALS, logIn, type LogInDeps } from "./log-in.ts";
 
-let deps: LogInDeps & { sessions: InMemorySessions; clock: FixedClock };
+let deps: LogInDeps & { users: InMemoryUsers; sessions: InMemorySessions; clock: FixedClock };
 
 beforeEach(async () => {
   const users = new InMemoryUsers();
@@ -25,6 +25,7 @@ describe("log in", () => {
     expect(result.value.user.username).toBe("owner");
     expect([...deps.sessions.rows.keys()]).toEqual([`h(${result.value.token})`]);
     expect(deps.sessions.rows.get(`h(${result.value.token})`)?.lastSeenAt).toEqual(deps.clock.now());
+    expect((await deps.users.list())[0]?.lastSignInAt).toEqual(deps.clock.now());
   });
 
   it("refuses a wrong password and an unknown user with the same message", async () => {

@@ -59,5 +59,6 @@ export const logIn =
     const token = deps.tokens.generate();
     const expiresAt = sessionExpiry(now);
     await deps.sessions.create({ tokenHash: await deps.tokens.hash(token), userId: found.user.id, expiresAt, lastSeenAt: now });
+    await deps.users.recordSignIn(found.user.id, now);
     return ok({ user: found.user, token, expiresAt });
   };

@@ -5,15 +5,21 @@ import type { LoginAttemptRepository } from "../ports/login-attempt-repository.p
 import type { PasswordHasher } from "../ports/password-hasher.port.ts";
 import type { SessionRepository } from "../ports/session-repository.port.ts";
 import type { SessionTokens } from "../ports/session-tokens.port.ts";
-import type { NewUser, UserRepository } from "../ports/user-repository.port.ts";
+import type { NewUser, UserListing, UserRemoval, UserRepository } from "../ports/user-repository.port.ts";
+import { ADMIN_ROLE } from "../auth/user.ts";
 import { StorageConflict } from "../shared/storage-errors.ts";
 
 /** In-memory fakes of the auth ports, for core tests. */
 export class InMemoryUsers implements UserRepository {
-  private rows: { user: User; passwordHash: string }[] = [];
+  private rows: { user: User; passwordHash: string; lastSignInAt: Date | null }[] = [];
+  private nextId = 1;
 
   async findByUsername(username: string) {
-    return this.rows.find((row) => row.user.username === username) ?? null;
+    const row = this.rows.find((candidate) => candidate.user.username === username);
+    return row ? { user: row.user, passwordHash: row.passwordHash } : null;
+  }
+  async list(): Promise<UserListing[]> {
+    return this.rows.map((row) => ({ ...row.user, lastSignInAt: row.lastSignInAt }));
   }
   async findById(id: number) {
     return this.rows.find((row) => row.user.id === id)?.user ?? null;
@@ -21,14 +27,14 @@ export class InMemoryUsers implements UserRepository {
   async create(input: NewUser) {
     if (this.rows.some((row) => row.user.username === input.username || (input.email && row.user.email === input.email))) return null;
     const user: User = {
-      id: this.rows.length + 1,
+      id: this.nextId++,
       username: input.username,
       name: input.name ?? null,
       email: input.email ?? null,
       role: input.role,
       createdAt: new Date(0),
     };
-    this.rows.push({ user, passwordHash: input.passwordHash });
+    this.rows.push({ user, passwordHash: input.passwordHash, lastSignInAt: null });
     return user;
   }
   async countByRole(role: string) {
@@ -39,10 +45,22 @@ export class InMemoryUsers implements UserRepository {
     if (row) row.passwordHash = passwordHash;
     return Boolean(row);
   }
+  async recordSignIn(id: number, at: Date) {
+    const row = this.rows.find((candidate) => candidate.user.id === id);
+    if (row) row.lastSignInAt = at;
+  }
+  async removeKeepingAnAdmin(id: number): Promise<UserRemoval> {
+    const row = this.rows.find((candidate) => candidate.user.id === id);
+    if (!row) return "not_found";
+    if (row.user.role === ADMIN_ROLE && this.rows.filter((candidate) => candidate.user.role === ADMIN_ROLE).length <= 1) return "last_admin";
+    this.rows = this.rows.filter((candidate) => candidate !== row);
+    return "removed";
+  }
 }
 
 export class InMemorySessions implements SessionRepository {
   readonly rows = new Map<string, { userId: number; expiresAt: Date; lastSeenAt: Date }>();
+  // A removed user's sessions find no user, as the database's cascade leaves none.
   constructor(private readonly users: UserRepository) {}
 
   async create(session: { tokenHash: string; userId: number; expiresAt: Date; lastSeenAt: Date }) {

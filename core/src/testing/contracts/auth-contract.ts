@@ -47,6 +47,40 @@ export function authContract(open: FreshFactory<AuthSubject>): void {
       expect(await subject().users.setPasswordHash(999_999, "new")).toBe(false);
     });
 
+    it("lists every user oldest first with their last sign-in, never a hash", async () => {
+      const first = await newUser("first");
+      const second = await newUser("second", "user");
+      await subject().users.recordSignIn(second.id, at("2026-11-22T12:00:00Z"));
+      await subject().users.recordSignIn(999_999, at("2026-11-22T12:00:00Z"));
+      expect(await subject().users.list()).toEqual([
+        { ...first, lastSignInAt: null },
+        { ...second, lastSignInAt: at("2026-11-22T12:00:00Z") },
+      ]);
+    });
+
+    it("removes a user with their sessions, but never the only admin left", async () => {
+      const only = await newUser("only");
+      const member = await newUser("member", "user");
+      const session = { expiresAt: at("2026-12-22T12:00:00Z"), lastSeenAt: at("2026-11-22T12:00:00Z") };
+      await subject().sessions.create({ ...session, tokenHash: "member-session", userId: member.id });
+      expect(await subject().users.removeKeepingAnAdmin(only.id)).toBe("last_admin");
+      expect(await subject().users.removeKeepingAnAdmin(member.id)).toBe("removed");
+      expect(await subject().sessions.findWithUser("member-session")).toBeNull();
+      expect(await subject().users.removeKeepingAnAdmin(member.id)).toBe("not_found");
+      const second = await newUser("second");
+      expect(await subject().users.removeKeepingAnAdmin(only.id)).toBe("removed");
+      expect(await subject().users.removeKeepingAnAdmin(second.id)).toBe("last_admin");
+      expect((await subject().users.list()).map((user) => user.username)).toEqual(["second"]);
+    });
+
+    it("keeps an admin when two admins remove each other at once", async () => {
+      const a = await newUser("a");
+      const b = await newUser("b");
+      const outcomes = await Promise.all([subject().users.removeKeepingAnAdmin(a.id), subject().users.removeKeepingAnAdmin(b.id)]);
+      expect(outcomes.sort()).toEqual(["last_admin", "removed"]);
+      expect(await subject().users.countByRole("admin")).toBe(1);
+    });
+
     it("stores a session by token hash with its user, records uses in one write and ends it", async () => {
       const user = await newUser("sess");
       await subject().sessions.create({ tokenHash: "abc", userId: user.id, expiresAt: at("2026-12-22T12:00:00Z"), lastSeenAt: at("2026-11-22T12:00:00Z") });

@@ -1,0 +1,21 @@
+import type { UserRepository } from "../ports/user-repository.port.ts";
+import { conflict, notFound } from "../shared/errors.ts";
+import { err, ok, type Result } from "../shared/result.ts";
+
+export const CANNOT_REMOVE_YOURSELF = "You cannot remove yourself";
+export const CANNOT_REMOVE_LAST_ADMIN = "The last admin cannot be removed";
+
+/**
+ * Removes a user and their sessions. Never the admin asking (they would
+ * lock themselves out mid-request) and never the only admin left, so the
+ * back office always has someone who can sign in.
+ */
+export const removeUser =
+  (deps: { users: UserRepository }) =>
+  async ({ userId, actorId }: { userId: number; actorId: number }): Promise<Result<{ id: number }>> => {
+    if (userId === actorId) return err(conflict(CANNOT_REMOVE_YOURSELF));
+    const outcome = await deps.users.removeKeepingAnAdmin(userId);
+    if (outcome === "not_found") return err(notFound("User"));
+    if (outcome === "last_admin") return err(conflict(CANNOT_REMOVE_LAST_ADMIN));
+    return ok({ id: userId });
+  };
