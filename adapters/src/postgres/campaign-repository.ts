@@ -14,11 +14,10 @@ import type { MailLogEntry } from "@stringing/core/ports/mail-log.port";
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
 import { campaignDeliveries, campaigns, mailMessages, subscribers } from "./schema/index.ts";
+import { rowsOf } from "./rows-of.ts";
 
 /** Hands out an enqueuer bound to a transaction (PgBossJobQueue.enqueuerFor). */
 export type TransactionJobs = { enqueuerFor(transaction: Pick<Executor, "execute">): JobEnqueuer<Pick<AppJobs, "campaign-batch">> };
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? [...(result as T[])] : ((result as { rows?: T[] }).rows ?? []));
 
 /** Who gets a campaign: subscribed, and not suppressed (bounced, complained, unsubscribed). */
 const isRecipient = sql`${subscribers.subscribed} and ${subscribers.suppressedAt} is null`;

@@ -6,14 +6,12 @@ import type { NewOrderEvent } from "@stringing/core/orders/order-event";
 import type { JobEnqueuer } from "@stringing/core/ports/job-queue.port";
 import type { CustomerProfile, IdempotencyClaim, OrderIntake, OrderIntakeUnit } from "@stringing/core/ports/order-intake.port";
 import type { UnitOfWorkOptions } from "@stringing/core/ports/order-updates.port";
+import { appendOrderEvents } from "./append-order-events.ts";
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
-import { toOrderEvent } from "./order-repository.ts";
 import type { OrderMailJobs } from "./order-updates.ts";
-import { customers, idempotencyKeys, orderEvents, orders, paymentSettings, services, subscribers } from "./schema/index.ts";
-
-/** Namespace of the per-e-mail advisory locks (the two-key form never meets single-key locks). */
-const CUSTOMER_LOCK_NAMESPACE = 727_002;
+import { rowsOf } from "./rows-of.ts";
+import { customers, idempotencyKeys, orders, paymentSettings, services, subscribers } from "./schema/index.ts";
 
 /**
  * The scope stored with a key names the operation and a hash of the request,
@@ -65,27 +63,44 @@ class PostgresOrderIntakeUnit implements OrderIntakeUnit {
       .orderBy(asc(paymentSettings.id));
   }
 
+  /**
+   * One statement: the customer found by address (ignoring case, as rows
+   * written by hand may differ) is updated, else one is inserted. Two
+   * intakes for one new address meet at the unique key: the second waits for
+   * the first and counts its order on the row the first created.
+   */
   async upsertCustomer(profile: CustomerProfile, orderedAt: Date) {
-    // Serialises intakes for one address, so two at once never create two customers.
-    await this.tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK_NAMESPACE}, hashtext(lower(${profile.email})))`);
     const { email, ...fields } = profile;
-    const counted = { ...fields, totalOrders: sql`${customers.totalOrders} + 1`, lastOrderDate: orderedAt, updatedAt: sql`now()` };
-    const [found] = await this.tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(sql`lower(${customers.email}) = lower(${email})`)
-      .orderBy(asc(customers.id))
-      .limit(1);
-    if (found) {
-      await this.tx.update(customers).set(counted).where(eq(customers.id, found.id));
-      return found.id;
-    }
-    const [created] = await this.tx
-      .insert(customers)
-      .values({ ...profile, totalOrders: 1, lastOrderDate: orderedAt })
-      .onConflictDoUpdate({ target: customers.email, set: counted })
-      .returning({ id: customers.id });
-    return created!.id;
+    // Raw statements take no Date: the driver's own mapping applies only to typed columns.
+    const at = sql`${orderedAt.toISOString()}::timestamptz`;
+    const columns = Object.keys(fields) as (keyof typeof fields)[];
+    const names = sql.join(
+      columns.map((key) => sql.identifier(customers[key].name)),
+      sql`, `,
+    );
+    const values = sql.join(
+      columns.map((key) => sql`${fields[key]}`),
+      sql`, `,
+    );
+    const counted = sql.join(
+      columns.map((key) => sql`${sql.identifier(customers[key].name)} = ${fields[key]}`),
+      sql`, `,
+    );
+    const result: unknown = await this.tx.execute(sql`
+      with found as (
+        select id from customers where lower(email) = lower(${email}) order by id limit 1
+      ), updated as (
+        update customers set ${counted}, total_orders = total_orders + 1, last_order_date = ${at}, updated_at = now()
+        where id = (select id from found)
+        returning id
+      ), inserted as (
+        insert into customers (email, ${names}, total_orders, last_order_date)
+        select ${email}, ${values}, 1, ${at} where not exists (select 1 from found)
+        on conflict (email) do update set ${counted}, total_orders = customers.total_orders + 1, last_order_date = ${at}, updated_at = now()
+        returning id
+      )
+      select id from updated union all select id from inserted`);
+    return Number(rowsOf<{ id: number }>(result)[0]!.id);
   }
 
   async subscribe(email: string, name: string) {
@@ -109,11 +124,12 @@ class PostgresOrderIntakeUnit implements OrderIntakeUnit {
   }
 
   async appendEvent(orderId: number, event: NewOrderEvent) {
-    const [row] = await this.tx
-      .insert(orderEvents)
-      .values({ orderId, ...event })
-      .returning();
-    return toOrderEvent(row!);
+    const [stored] = await appendOrderEvents(this.tx, orderId, [event]);
+    return stored!;
+  }
+
+  appendEvents(orderId: number, events: readonly NewOrderEvent[]) {
+    return appendOrderEvents(this.tx, orderId, events);
   }
 
   async trackingTokenOf(orderId: number) {

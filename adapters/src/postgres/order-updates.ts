@@ -5,9 +5,10 @@ import type { NewOrderEvent } from "@stringing/core/orders/order-event";
 import type { JobEnqueuer } from "@stringing/core/ports/job-queue.port";
 import type { LabelChanges, RecordedLabel } from "@stringing/core/ports/order-repository.port";
 import type { OrderChanges, OrderUpdates, OrderUpdateUnit, UnitOfWorkOptions } from "@stringing/core/ports/order-updates.port";
+import { appendOrderEvents } from "./append-order-events.ts";
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
-import { toOrder, toOrderEvent } from "./order-repository.ts";
+import { toOrder } from "./order-repository.ts";
 import { orderEvents, orders, shippingLabels, webhookEvents } from "./schema/index.ts";
 
 /** Where an order's mails are queued: a job queue that writes jobs with a transaction (pg-boss's `enqueuerFor`), and the links' default origin. */
@@ -54,11 +55,12 @@ class PostgresOrderUpdateUnit implements OrderUpdateUnit {
   }
 
   async appendEvent(orderId: number, event: NewOrderEvent) {
-    const [row] = await this.tx
-      .insert(orderEvents)
-      .values({ orderId, ...event })
-      .returning();
-    return toOrderEvent(row!);
+    const [stored] = await appendOrderEvents(this.tx, orderId, [event]);
+    return stored!;
+  }
+
+  appendEvents(orderId: number, events: readonly NewOrderEvent[]) {
+    return appendOrderEvents(this.tx, orderId, events);
   }
 
   async updateLabel(orderId: number, labelId: number, changes: LabelChanges) {

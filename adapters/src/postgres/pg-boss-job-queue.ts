@@ -22,6 +22,7 @@ import type {
 } from "@stringing/core/ports/job-queue.port";
 import type { DatabaseHandle, Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
+import { rowsOf } from "./rows-of.ts";
 
 export type PgBossJobQueueOptions<Jobs extends JobCatalogue> = {
   /** Every job name of the app: pg-boss keeps one queue (a table partition) per name, created by `install`. */
@@ -66,9 +67,7 @@ function statementOf(text: string, values: readonly unknown[]): SQL {
 }
 
 async function query(executor: Pick<Executor, "execute">, text: string, values: readonly unknown[]): Promise<Row[]> {
-  const result: unknown = await executor.execute(statementOf(text, values));
-  // postgres.js answers an array of rows, PGlite an object holding them.
-  return Array.isArray(result) ? [...(result as Row[])] : ((result as { rows: Row[] }).rows ?? []);
+  return rowsOf<Row>(await executor.execute(statementOf(text, values)));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -70,23 +70,40 @@ export type OrderMailOutbox = {
   readonly jobs: JobEnqueuer<AppJobs>;
   /** Where the links in the mails point: the origin the caller named, else the configured one (PUBLIC_URL). */
   readonly mailOrigin: string;
-  appendEvent(orderId: number, event: NewOrderEvent): Promise<OrderEvent>;
+  appendEvents(orderId: number, events: readonly NewOrderEvent[]): Promise<OrderEvent[]>;
 };
+
+/**
+ * Queues each template's job in the caller's transaction and answers their
+ * `mail_queued` events, in the templates' order, for the caller to append
+ * (the intake writes them with its `created` event). The jobs are sent
+ * together: one round trip, not one per mail.
+ */
+export async function enqueueOrderMails(
+  unit: Pick<OrderMailOutbox, "jobs" | "mailOrigin">,
+  orderId: number,
+  templates: readonly OrderMailTemplate[],
+): Promise<NewOrderEvent[]> {
+  const jobIds = await Promise.all(templates.map((template) => unit.jobs.enqueue("order-mail", { orderId, template, siteOrigin: unit.mailOrigin })));
+  return templates.map((template, index) => mailQueuedEvent(template, jobIds[index]!));
+}
 
 /** Queues each template's job and writes its `mail_queued` event, in the caller's transaction. */
 export async function queueOrderMails(unit: OrderMailOutbox, orderId: number, templates: readonly OrderMailTemplate[]): Promise<void> {
-  for (const template of templates) {
-    const jobId = await unit.jobs.enqueue("order-mail", { orderId, template, siteOrigin: unit.mailOrigin });
-    await unit.appendEvent(orderId, mailQueuedEvent(template, jobId));
-  }
+  const events = await enqueueOrderMails(unit, orderId, templates);
+  if (events.length) await unit.appendEvents(orderId, events);
 }
 
 /** Queues the customer's mail of each return label just stored, with its `mail_queued` event, in the caller's transaction. */
 export async function queueReturnLabelMails(unit: OrderMailOutbox, orderId: number, labelIds: readonly number[]): Promise<void> {
-  for (const labelId of labelIds) {
-    const jobId = await unit.jobs.enqueue("order-mail", { orderId, template: "return-label", siteOrigin: unit.mailOrigin, labelId });
-    await unit.appendEvent(orderId, mailQueuedEvent("return-label", jobId, labelId));
-  }
+  const jobIds = await Promise.all(
+    labelIds.map((labelId) => unit.jobs.enqueue("order-mail", { orderId, template: "return-label", siteOrigin: unit.mailOrigin, labelId })),
+  );
+  if (jobIds.length)
+    await unit.appendEvents(
+      orderId,
+      jobIds.map((jobId, index) => mailQueuedEvent("return-label", jobId, labelIds[index]!)),
+    );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { INTAKE_ORDER_MAILS, queueOrderMails } from "../mail/order-mail-triggers.ts";
+import { enqueueOrderMails, INTAKE_ORDER_MAILS } from "../mail/order-mail-triggers.ts";
 import type { Clock } from "../ports/clock.port.ts";
 import type { OrderIntake, OrderIntakeUnit } from "../ports/order-intake.port.ts";
 import { conflict } from "../shared/errors.ts";
@@ -116,36 +116,37 @@ export const placeOrder =
             return ok({ status: claim.status, body: await replayedBody(unit, claim.body), replayed: true });
           }
         }
-        const amount = orderAmountCents(form, await unit.services());
+        // Independent reads and writes are sent together: the store may pipeline them in one round trip.
+        const [services, paymentSettings] = await Promise.all([unit.services(), unit.paymentSettings()]);
+        const amount = orderAmountCents(form, services);
         const customerName = `${form.firstName} ${form.lastName}`;
         // Customers and subscribers are keyed by the lower-cased address, as every other writer stores them,
         // so the unique keys catch every duplicate; the order itself keeps the address as typed.
         const customerEmail = form.customerEmail.trim().toLowerCase();
-        const customerId = await unit.upsertCustomer(
-          {
-            name: customerName,
-            email: customerEmail,
-            phone: form.customerPhone,
-            position: form.position,
-            shippingAddress: form.shippingAddress,
-            shippingCity: form.shippingCity,
-            shippingState: form.shippingState,
-            shippingZip: form.shippingZip,
-            shippingCountry: form.shippingCountry,
-            preferredPocket: form.pocketPreference,
-            preferredMesh: form.meshOption,
-            preferredThread: form.stringOption,
-          },
-          deps.clock.now(),
-        );
-        if (form.emailOptIn) await unit.subscribe(customerEmail, customerName);
+        const [customerId] = await Promise.all([
+          unit.upsertCustomer(
+            {
+              name: customerName,
+              email: customerEmail,
+              phone: form.customerPhone,
+              position: form.position,
+              shippingAddress: form.shippingAddress,
+              shippingCity: form.shippingCity,
+              shippingState: form.shippingState,
+              shippingZip: form.shippingZip,
+              shippingCountry: form.shippingCountry,
+              preferredPocket: form.pocketPreference,
+              preferredMesh: form.meshOption,
+              preferredThread: form.stringOption,
+            },
+            deps.clock.now(),
+          ),
+          form.emailOptIn ? unit.subscribe(customerEmail, customerName) : undefined,
+        ]);
         const { id, trackingToken } = await unit.insertOrder(orderFromForm(form, amount, customerId));
-        await unit.appendEvent(id, { type: "created", actor: "customer", data: {} });
-        await queueOrderMails(unit, id, INTAKE_ORDER_MAILS);
-        const paymentUrl = orderPaymentUrl(
-          { id, serviceName: form.serviceType, servicePrice: amount, email: form.customerEmail },
-          await unit.paymentSettings(),
-        );
+        const queued = await enqueueOrderMails(unit, id, INTAKE_ORDER_MAILS);
+        await unit.appendEvents(id, [{ type: "created", actor: "customer", data: {} }, ...queued]);
+        const paymentUrl = orderPaymentUrl({ id, serviceName: form.serviceType, servicePrice: amount, email: form.customerEmail }, paymentSettings);
         const body: PlacedOrder = { id, paymentUrl, statusPath: statusPathFor(trackingToken) };
         if (idempotencyKey) await unit.saveIdempotentResponse(idempotencyKey, 201, body);
         return ok({ status: 201, body, replayed: false });

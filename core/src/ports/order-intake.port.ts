@@ -45,6 +45,8 @@ export interface OrderIntakeUnit {
   /** Stores the order; its id and the status page token the database drew for it. */
   insertOrder(order: NewOrder): Promise<{ id: number; trackingToken: string }>;
   appendEvent(orderId: number, event: NewOrderEvent): Promise<OrderEvent>;
+  /** Appends several events in one write, stored (and numbered) in the order given. */
+  appendEvents(orderId: number, events: readonly NewOrderEvent[]): Promise<OrderEvent[]>;
   /** The status page token of an order; null when there is no such order. */
   trackingTokenOf(orderId: number): Promise<string | null>;
   /** The id the next order would most likely get, read without taking it. */

@@ -21,6 +21,8 @@ export interface OrderUpdateUnit {
   /** Stores labels made for the order; their ids, in the same order. */
   insertLabels(orderId: number, labels: readonly RecordedLabel[]): Promise<number[]>;
   appendEvent(orderId: number, event: NewOrderEvent): Promise<OrderEvent>;
+  /** Appends several events in one write, stored (and numbered) in the order given. */
+  appendEvents(orderId: number, events: readonly NewOrderEvent[]): Promise<OrderEvent[]>;
   /**
    * Remembers a payment provider's event id; false when it was remembered
    * before (a replayed or retried delivery), even by a transaction committing

@@ -141,6 +141,7 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUp
         });
       },
       appendEvent: async (orderId, event) => this.appendEvent(draft, orderId, event),
+      appendEvents: async (orderId, events) => events.map((event) => this.appendEvent(draft, orderId, event)),
       updateLabel: async (orderId, labelId, changes) => {
         const label = draft.labels.find((candidate) => candidate.id === labelId && candidate.orderId === orderId);
         if (label) Object.assign(label, changes);
@@ -203,6 +204,7 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUp
         return { id, trackingToken };
       },
       appendEvent: async (orderId, event) => this.appendEvent(draft, orderId, event),
+      appendEvents: async (orderId, events) => events.map((event) => this.appendEvent(draft, orderId, event)),
       trackingTokenOf: async (orderId) => draft.orders.find((order) => order.id === orderId)?.trackingToken ?? null,
     };
   }
