@@ -9,9 +9,11 @@ export const inner = style({
   display: "grid",
   gap: vars.space.xl,
   gridTemplateColumns: "minmax(0, 1fr)",
+  // An e-mail address is one long word: it may break anywhere rather than push the page sideways.
+  overflowWrap: "anywhere",
   "@media": {
     "(min-width: 640px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    "(min-width: 1024px)": { gridTemplateColumns: "minmax(0, 2fr) repeat(3, minmax(0, 1fr))" },
+    "(min-width: 1024px)": { gridTemplateColumns: "minmax(0, 1.6fr) repeat(2, minmax(0, 1fr)) minmax(0, 1.4fr)" },
   },
 });
 
@@ -24,6 +26,8 @@ export const brand = style({
   fontWeight: 800,
   color: "#FFFFFF",
 });
+
+export const brandMark = style({ flexShrink: 0 });
 
 export const promise = style({ margin: `${vars.space.md} 0 0`, lineHeight: 1.6, maxWidth: 420 });
 

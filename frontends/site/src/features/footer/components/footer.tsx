@@ -62,7 +62,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
       <div className={styles.inner}>
         <div>
           <p className={styles.brand}>
-            <BrandMark size={28} />
+            <BrandMark size={28} className={styles.brandMark} />
             {BRAND_NAME}
           </p>
           <p className={styles.promise}>{FOOTER_PROMISE}</p>

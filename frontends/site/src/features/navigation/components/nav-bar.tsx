@@ -56,7 +56,7 @@ export function NavBar() {
     <header className={styles.header}>
       <div className={styles.bar}>
         <SectionLink className={styles.brand} target={null} onNavigate={go}>
-          <BrandMark />
+          <BrandMark className={styles.brandMark} />
           <span>{BRAND_NAME}</span>
         </SectionLink>
 
@@ -65,24 +65,28 @@ export function NavBar() {
         </nav>
 
         <div className={styles.actions}>
-          <Link href="/auth" className={`${styles.adminLink} ${styles.hiddenOnMobile}`}>
-            Admin Login
-          </Link>
-          <SectionLink target="order" className={`${buttonClassName("primary")} ${styles.hiddenOnMobile}`} onNavigate={go}>
-            Order Now
-          </SectionLink>
-          <Button
-            variant="ghost"
-            size="icon"
-            className={styles.menuButton}
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label="Menu"
-            isDisabled={!hydrated}
-            onPress={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
-          </Button>
+          <div className={styles.barCalls}>
+            <Link href="/auth" className={styles.adminLink}>
+              Admin Login
+            </Link>
+            <SectionLink target="order" className={`${buttonClassName("primary", "sm")} ${styles.callLink}`} onNavigate={go}>
+              Order Now
+            </SectionLink>
+          </div>
+          <div className={styles.menuToggle}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className={styles.menuButton}
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label="Menu"
+              isDisabled={!hydrated}
+              onPress={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
+            </Button>
+          </div>
         </div>
       </div>
 
