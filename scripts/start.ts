@@ -10,4 +10,7 @@ try {
   console.error(`[start] ${(error as Error).message}`);
   process.exit(1);
 }
+// Libraries loaded at run time (React for the mail templates) pick their production builds from this;
+// the development ones render several times slower. Set before main.ts loads anything.
+process.env.NODE_ENV ??= "production";
 await import("../api/src/main.ts");

@@ -1,5 +1,5 @@
 /** To the owner: a message from the contact form; replying answers the visitor. */
-import { Link } from "@react-email/components";
+import { Link } from "@react-email/link";
 import type { MailTemplateData } from "@stringing/core/mail/mail-templates";
 import { brand } from "./brand.ts";
 import { MailLayout } from "./layout.tsx";

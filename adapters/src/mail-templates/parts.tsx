@@ -1,5 +1,9 @@
 /** Pieces the templates share: headings, paragraphs, the order's summary, a button and the ship-in steps. */
-import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import type { MailOrder, MailSite } from "@stringing/core/mail/mail-templates";
 import type { ReactNode } from "react";
 import { brand } from "./brand.ts";

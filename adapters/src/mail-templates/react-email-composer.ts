@@ -4,7 +4,7 @@
  * for mail clients and to a plain-text part from the same markup. React
  * escapes every text it is given, so what a customer typed stays text.
  */
-import { render } from "@react-email/components";
+import { render } from "@react-email/render";
 import { type ComposedMail, type MailTemplateData, type MailTemplateName, mailSubject } from "@stringing/core/mail/mail-templates";
 import type { MailComposer } from "@stringing/core/ports/mail-composer.port";
 import { createElement, type FunctionComponent } from "react";

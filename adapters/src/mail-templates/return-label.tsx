@@ -1,5 +1,7 @@
 /** To the customer when their prepaid return label exists: how to pack the head, the carrier and tracking number, the label to print. */
-import { Heading, Link, Section } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
 import type { MailTemplateData } from "@stringing/core/mail/mail-templates";
 import { brand } from "./brand.ts";
 import { MailLayout } from "./layout.tsx";

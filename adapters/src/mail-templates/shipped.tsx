@@ -1,5 +1,5 @@
 /** To the customer when the strung head ships: the carrier, the tracking number and its link. */
-import { Link } from "@react-email/components";
+import { Link } from "@react-email/link";
 import type { MailTemplateData } from "@stringing/core/mail/mail-templates";
 import { brand } from "./brand.ts";
 import { MailLayout } from "./layout.tsx";
