@@ -25,5 +25,9 @@ export const customers = pgTable(
     preferredThread: text("preferred_thread"),
     preferredPocket: text("preferred_pocket"),
   },
-  (table) => [index("customers_created_idx").on(table.createdAt)],
+  (table) => [
+    index("customers_created_idx").on(table.createdAt),
+    // Lookups by address ignore case (rows written by hand may differ): without it each intake scans every customer.
+    index("customers_email_lower_idx").on(sql`lower(${table.email})`),
+  ],
 );

@@ -20,7 +20,11 @@ export const subscribers = pgTable(
     resubscribeRequestedAt: timestamp("resubscribe_requested_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index("subscribers_created_idx").on(table.createdAt)],
+  (table) => [
+    index("subscribers_created_idx").on(table.createdAt),
+    // Lookups by address ignore case: without it each opted-in intake scans every subscriber.
+    index("subscribers_email_lower_idx").on(sql`lower(${table.email})`),
+  ],
 );
 
 export const contacts = pgTable(
