@@ -31,6 +31,7 @@ import type { inventoryRoutes } from "./routes/inventory.ts";
 import type { jobRoutes } from "./routes/jobs.ts";
 import type { marketingRoutes } from "./routes/marketing.ts";
 import type { orderRoutes } from "./routes/orders.ts";
+import type { ownPasswordRoutes } from "./routes/own-password.ts";
 import type { paymentSettingRoutes } from "./routes/payment-settings.ts";
 import type { shippingRoutes } from "./routes/shipping.ts";
 import type { carrierRoutes } from "./routes/carrier.ts";
@@ -38,6 +39,7 @@ import type { shippoWebhookRoutes } from "./routes/shippo-webhook.ts";
 import type { subscriberRoutes, subscriptionLinkRoutes } from "./routes/subscribers.ts";
 import type { trackRoutes } from "./routes/track.ts";
 import type { uploadRoutes } from "./routes/uploads.ts";
+import type { userRoutes } from "./routes/users.ts";
 import type { webhookRoutes } from "./routes/webhooks.ts";
 
 /** What `app.route(path, routes)` adds to the app's schema. */
@@ -52,6 +54,8 @@ type ApiSchema =
   | Mounted<"/webhooks", ReturnType<typeof webhookRoutes>>
   | Mounted<"/subscribers", ReturnType<typeof subscriptionLinkRoutes>>
   | Mounted<"/", ReturnType<typeof authRoutes>>
+  | Mounted<"/user", ReturnType<typeof ownPasswordRoutes>>
+  | Mounted<"/users", ReturnType<typeof userRoutes>>
   | Mounted<"/content", ReturnType<typeof contentRoutes>>
   | Mounted<"/testimonials", ReturnType<Deletable<Testimonial, typeof testimonialCreateSchema, typeof testimonialUpdateSchema>>>
   | Mounted<"/services", ReturnType<Editable<Service, typeof serviceCreateSchema, typeof serviceUpdateSchema>>>

@@ -6,8 +6,12 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
+import { addAdmin } from "@stringing/core/auth/add-admin";
+import { changeOwnPassword } from "@stringing/core/auth/change-own-password";
 import { logIn } from "@stringing/core/auth/log-in";
 import { logOut } from "@stringing/core/auth/log-out";
+import { removeUser } from "@stringing/core/auth/remove-user";
+import { resetPassword } from "@stringing/core/auth/reset-password";
 import { resumeSession } from "@stringing/core/auth/resume-session";
 import { DEFAULT_SESSION_IDLE_TIMEOUT_MS } from "@stringing/core/auth/session-policy";
 import { eventImageCreateSchema, eventImageUpdateSchema } from "@stringing/core/content/event-image";
@@ -68,11 +72,13 @@ import { jobRoutes } from "./routes/jobs.ts";
 import { marketingRoutes } from "./routes/marketing.ts";
 import { objectRoutes } from "./routes/objects.ts";
 import { orderRoutes } from "./routes/orders.ts";
+import { ownPasswordRoutes } from "./routes/own-password.ts";
 import { paymentSettingRoutes } from "./routes/payment-settings.ts";
 import { shippingRoutes } from "./routes/shipping.ts";
 import { subscriberRoutes, subscriptionLinkRoutes } from "./routes/subscribers.ts";
 import { trackRoutes } from "./routes/track.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
+import { userRoutes } from "./routes/users.ts";
 import { webhookRoutes } from "./routes/webhooks.ts";
 import { carrierRoutes } from "./routes/carrier.ts";
 import { shippoWebhookRoutes } from "./routes/shippo-webhook.ts";
@@ -212,6 +218,16 @@ export function createApi(deps: AppDeps) {
         healthRoutes(() => adapters.storage.ping()),
       )
       .route("/", authRoutes({ logIn: logIn(authDeps), logOut: logOut(authDeps), trustProxy: deps.trustProxy }))
+      .route("/user", ownPasswordRoutes({ changeOwnPassword: changeOwnPassword(authDeps), trustProxy: deps.trustProxy }))
+      .route(
+        "/users",
+        userRoutes({
+          list: () => adapters.users.list(),
+          addAdmin: addAdmin({ ...authDeps, randomPassword: adapters.randomPassword }),
+          resetPassword: resetPassword({ ...authDeps, randomPassword: adapters.randomPassword }),
+          remove: removeUser(authDeps),
+        }),
+      )
       .route("/content", contentRoutes({ content }))
       .route(
         "/testimonials",
@@ -326,7 +342,14 @@ export function createApi(deps: AppDeps) {
       .route(
         "/",
         uploadRoutes({
-          uploads: mediaUploads({ objects: adapters.objects, tickets: adapters.uploadTickets, images: adapters.images, signer: adapters.signer, clock }),
+          uploads: mediaUploads({
+            objects: adapters.objects,
+            direct: adapters.directUploads,
+            tickets: adapters.uploadTickets,
+            images: adapters.images,
+            signer: adapters.signer,
+            clock,
+          }),
         }),
       )
   );

@@ -75,4 +75,18 @@ describe("npm run admin", () => {
       await handle.close();
     }
   });
+  it("reset-password prints a new random password once, which then signs in, and takes no --password", async () => {
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_PASSWORD: "from-env" };
+    const reset = await run(bun, ["api/src/cli/admin.ts", "reset-password", "coach", "--password", "ignored"], { cwd: root, env });
+    const printed = /Password \(shown once\): (\S+)/.exec(reset.stdout)?.[1];
+    expect(printed).toMatch(/^[a-z0-9]{24}$/);
+    const handle = await openDatabase({ dataDir });
+    try {
+      const found = await new PostgresUserRepository(handle.db).findByUsername("coach");
+      expect(await argon2PasswordHasher().verify(found!.passwordHash, printed!)).toBe(true);
+    } finally {
+      await handle.close();
+    }
+    await expect(run(bun, ["api/src/cli/admin.ts", "reset-password", "nobody"], { cwd: root, env })).rejects.toMatchObject({ code: 1 });
+  });
 });

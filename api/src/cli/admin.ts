@@ -1,21 +1,29 @@
 /**
  * @module Admin user commands, run with `npm run admin -- COMMAND NAME [--password PW]`:
  * `create` adds an admin user; `set-password` replaces a user's password and
- * signs them out everywhere. Without --password (or ADMIN_PASSWORD) a random
- * one is printed once.
+ * signs them out everywhere; `reset-password` does the same with a new
+ * random password, always printed once (for an owner locked out of the
+ * Users panel). Without --password (or ADMIN_PASSWORD) a random one is
+ * printed once.
  */
 import { changePassword } from "@stringing/core/auth/change-password";
 import { ADMIN_ROLE } from "@stringing/core/auth/user";
 import { openAdapters, type Adapters } from "../composition.ts";
 import { readConfig } from "../config.ts";
 
-const USAGE = "Usage: npm run admin -- create USERNAME [--password PASSWORD]\n       npm run admin -- set-password USERNAME [--password PASSWORD]";
+const USAGE = [
+  "Usage: npm run admin -- create USERNAME [--password PASSWORD]",
+  "       npm run admin -- set-password USERNAME [--password PASSWORD]",
+  "       npm run admin -- reset-password USERNAME",
+].join("\n");
+const COMMANDS = ["create", "set-password", "reset-password"];
 
 const [command, username, ...rest] = process.argv.slice(2);
 const passwordFlag = rest.indexOf("--password");
-const given = passwordFlag >= 0 ? rest[passwordFlag + 1] : process.env.ADMIN_PASSWORD;
+// reset-password never takes one: its point is a fresh random password.
+const given = command === "reset-password" ? undefined : passwordFlag >= 0 ? rest[passwordFlag + 1] : process.env.ADMIN_PASSWORD;
 
-if ((command !== "create" && command !== "set-password") || !username) {
+if (!COMMANDS.includes(command ?? "") || !username) {
   console.error(USAGE);
   process.exit(2);
 }
