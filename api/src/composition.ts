@@ -57,6 +57,10 @@ import { PostgresSubscriberUpdates } from "@stringing/adapters/postgres/subscrib
 import { PostgresUploadTickets } from "@stringing/adapters/postgres/upload-ticket-repository";
 import { PostgresUserRepository } from "@stringing/adapters/postgres/user-repository";
 import { ResendMailer } from "@stringing/adapters/resend/resend-mailer";
+import { S3Bucket, type S3Settings } from "@stringing/adapters/s3/s3-bucket";
+import { S3DirectUploads } from "@stringing/adapters/s3/s3-direct-uploads";
+import { S3LabelFiles } from "@stringing/adapters/s3/s3-label-files";
+import { S3ObjectStore } from "@stringing/adapters/s3/s3-object-store";
 import { ResendSuppressionNotices } from "@stringing/adapters/resend/resend-suppression-notices";
 import { MailjetSuppressionNotices } from "@stringing/adapters/mailjet/mailjet-suppression-notices";
 import { StripePaymentNotices } from "@stringing/adapters/stripe/stripe-payment-notices";
@@ -76,6 +80,7 @@ import type { CustomerRepository } from "@stringing/core/ports/customer-reposito
 import type { ImageNormalizer } from "@stringing/core/ports/image-normalizer.port";
 import type { InventoryRepository } from "@stringing/core/ports/inventory-repository.port";
 import type { ContentChanges } from "@stringing/core/ports/content-changes.port";
+import type { DirectUploads } from "@stringing/core/ports/direct-uploads.port";
 import type { JobQueue } from "@stringing/core/ports/job-queue.port";
 import type { LabelFiles } from "@stringing/core/ports/label-files.port";
 import type { LoginAttemptRepository } from "@stringing/core/ports/login-attempt-repository.port";
@@ -155,6 +160,8 @@ export type Adapters = {
   /** Always local test PDFs (the admin's "simple" test labels). */
   testLabelCarrier: Carrier;
   objects: ObjectStore;
+  /** The cropper's PUT straight to the bucket; null when objects are on disk (the PUT then comes through the API). */
+  directUploads: DirectUploads | null;
   images: ImageNormalizer;
   uploadTickets: UploadTickets;
   signer: UrlSigner;
@@ -190,8 +197,10 @@ export type AdapterOptions = {
   appSecretKey?: string | undefined;
   /** Mailjet's API base URL (MAILJET_API_URL); default https://api.mailjet.com. Tests point it at a fake. */
   mailjetBaseUrl?: string | undefined;
-  /** Where uploaded files are stored; default disk under dataDir/objects. */
+  /** Where uploaded files are stored; default the bucket when `s3` is set, else disk under dataDir/objects. */
   objects?: ObjectStore | undefined;
+  /** S3_BUCKET and its settings: uploads and labels go to that bucket instead of dataDir. */
+  s3?: S3Settings | undefined;
   /** SHIPPO_API_KEY: real labels through Shippo while no key is saved in Settings. */
   shippoApiKey?: string | undefined;
   /** SHIPPO_API_URL; default https://api.goshippo.com. Tests point it at the fake Shippo. */
@@ -251,6 +260,7 @@ export const RESEND_TEST_SENDER = "onboarding@resend.dev";
 /** Builds every adapter over an open database. */
 export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions): Adapters {
   const db: Database = handle.db;
+  const bucket = options.s3 ? new S3Bucket(options.s3) : null;
   const secretBox = new SecretBox(() => loadAppSecretKey({ envValue: options.appSecretKey, dataDir: options.dataDir }));
   const testLabelCarrier = new PdfLabelCarrier();
   const mailjetBaseUrl = options.mailjetBaseUrl ?? MAILJET_API_URL;
@@ -290,13 +300,14 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     orderUpdates: new PostgresOrderUpdates(db, orderMail),
     ticketPrinter: new PdfWorkTicketPrinter(),
     paymentNotices: options.stripeWebhookSecret ? new StripePaymentNotices(options.stripeWebhookSecret, options.clock ?? systemClock) : null,
-    labelFiles: new DiskLabelFiles(options.dataDir),
+    labelFiles: bucket ? new S3LabelFiles(bucket) : new DiskLabelFiles(options.dataDir),
     shippingSettings: new PostgresShippingSettings(db, secretBox),
     carrierFor: (apiKey) => new ShippoCarrier({ apiKey, baseUrl: options.shippoBaseUrl }),
     carrierEnvironment: { shippoApiKey: options.shippoApiKey ?? null, webhookToken: options.shippoWebhookToken ?? null },
     trackingNotices: new ShippoTrackingNotices(),
     testLabelCarrier,
-    objects: options.objects ?? new DiskObjectStore(options.dataDir),
+    objects: options.objects ?? (bucket ? new S3ObjectStore(bucket) : new DiskObjectStore(options.dataDir)),
+    directUploads: bucket ? new S3DirectUploads(bucket) : null,
     images: sharpImageNormalizer,
     uploadTickets: new PostgresUploadTickets(db),
     signer: secretBox,
@@ -339,6 +350,7 @@ export async function openAdapters(
         | "publicUrl"
         | "host"
         | "port"
+        | "s3"
       >
     >,
 ): Promise<Adapters> {
@@ -357,6 +369,7 @@ export async function openAdapters(
     stripeWebhookSecret: config.stripeWebhookSecret,
     mailjetWebhookSecret: config.mailjetWebhookSecret,
     resendWebhookSecret: config.resendWebhookSecret,
+    s3: config.s3,
     mailOrigin:
       config.host !== undefined && config.port !== undefined
         ? mailOriginOf({ publicUrl: config.publicUrl, host: config.host, port: config.port })

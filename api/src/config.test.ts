@@ -89,3 +89,27 @@ describe("Shippo", () => {
     }
   });
 });
+
+describe("the object storage variables", () => {
+  it("keeps objects on disk without S3_BUCKET, and reads the bucket's settings with it", () => {
+    expect(readConfig({}).s3).toBeUndefined();
+    expect(readConfig({ S3_BUCKET: "shop-objects" }).s3).toEqual({
+      bucket: "shop-objects",
+      endpoint: undefined,
+      region: "us-east-1",
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+    expect(
+      readConfig({ S3_BUCKET: " shop ", S3_ENDPOINT: "https://s3.example.com/", S3_REGION: "auto", S3_ACCESS_KEY_ID: "AK", S3_SECRET_ACCESS_KEY: "SK" }).s3,
+    ).toEqual({ bucket: "shop", endpoint: "https://s3.example.com", region: "auto", accessKeyId: "AK", secretAccessKey: "SK" });
+  });
+
+  it("refuses settings without a bucket, one key without the other, and an endpoint that is no origin", () => {
+    expect(() => readConfig({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_REGION: "auto" })).toThrow("S3_BUCKET must be set to use S3_ENDPOINT, S3_REGION");
+    expect(() => readConfig({ S3_BUCKET: "shop", S3_ACCESS_KEY_ID: "AK" })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    for (const endpoint of ["s3.example.com", "ftp://s3.example.com", "https://s3.example.com/bucket"]) {
+      expect(() => readConfig({ S3_BUCKET: "shop", S3_ENDPOINT: endpoint })).toThrow(/S3_ENDPOINT must be an http\(s\) origin/);
+    }
+  });
+});

@@ -40,10 +40,33 @@ export type Config = {
   resendWebhookSecret: string | undefined;
   /** A session unused for this long ends (SESSION_IDLE_TIMEOUT_HOURS, default 12 hours). */
   sessionIdleTimeoutMs: number;
+  /** The bucket for uploads and labels (S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY); without it they stay under DATA_DIR. */
+  s3: S3Config | undefined;
   frontend: FrontendRoots;
 };
 
+export type S3Config = { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined };
+
 const HOUR_MS = 60 * 60 * 1000;
+
+/** S3_BUCKET turns the bucket on; the other S3_ variables without it are a mistake worth stopping for. */
+function readS3Config(env: Record<string, string | undefined>): S3Config | undefined {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const bucket = value("S3_BUCKET");
+  const others = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter((name) => value(name));
+  if (!bucket) {
+    if (others.length > 0) throw new Error(`S3_BUCKET must be set to use ${others.join(", ")}`);
+    return undefined;
+  }
+  const endpoint = value("S3_ENDPOINT");
+  if (endpoint !== undefined && !/^https?:\/\/[^/\s]+\/?$/.test(endpoint))
+    throw new Error(`S3_ENDPOINT must be an http(s) origin such as https://s3.example.com, got "${endpoint}"`);
+  const accessKeyId = value("S3_ACCESS_KEY_ID");
+  const secretAccessKey = value("S3_SECRET_ACCESS_KEY");
+  if (!accessKeyId !== !secretAccessKey)
+    throw new Error("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK's own credentials");
+  return { bucket, endpoint: endpoint?.replace(/\/$/, ""), region: value("S3_REGION") ?? "us-east-1", accessKeyId, secretAccessKey };
+}
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
 /** Every environment variable the server reads; the README lists the same. */
@@ -97,6 +120,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     mailjetWebhookSecret,
     resendWebhookSecret,
     sessionIdleTimeoutMs: idleHours * HOUR_MS,
+    s3: readS3Config(env),
     frontend: {
       shell: resolve(repoRoot, "frontends/shell/dist"),
       site: resolve(repoRoot, "frontends/site/dist"),

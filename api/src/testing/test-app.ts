@@ -23,6 +23,10 @@ export async function createTestApp(
     address?: string;
     dataDir?: string;
     objects?: AdapterOptions["objects"];
+    /** S3_BUCKET and its settings: uploads and labels in that bucket. */
+    s3?: AdapterOptions["s3"];
+    /** APP_SECRET_KEY; instances that share a database need the same one. Default a key drawn into dataDir. */
+    appSecretKey?: string;
     mailjetBaseUrl?: string;
     /** RESEND_API_KEY, RESEND_API_URL, MAIL_PROVIDER and MAIL_FROM. */
     mail?: Pick<AdapterOptions, "resendApiKey" | "resendBaseUrl" | "mailProvider" | "mailFrom">;
@@ -50,6 +54,8 @@ export async function createTestApp(
   const adapters = composeAdapters(database.handle, {
     dataDir,
     objects: options.objects,
+    s3: options.s3,
+    appSecretKey: options.appSecretKey,
     mailjetBaseUrl: options.mailjetBaseUrl,
     ...options.mail,
     stripeWebhookSecret: options.stripeWebhookSecret,
