@@ -3,6 +3,8 @@
  * to `POST /api/upload` (the server converts them). Cropped images take
  * three steps: `POST /api/objects/upload` → `{uploadURL}`, `PUT` the JPEG
  * there, then `PUT /api/admin/upload-image {imageURL}` → `{objectPath}`.
+ * The upload URL is the API's own, or, when the server keeps objects in a
+ * bucket, a presigned URL on the bucket's origin.
  */
 import { api, unwrap } from "@stringing/ui/api-client";
 import { apiFetch, throwIfNotOk } from "@stringing/ui/api-request";
@@ -42,13 +44,22 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The PUT of the image: to the API with the session like any call, or to the
+ * bucket's presigned URL with no cookie (it needs none, and a bucket's CORS
+ * rules need not allow credentials).
+ */
+function putImage(uploadURL: string, jpeg: Blob): Promise<Response> {
+  const init = { method: "PUT", body: jpeg, headers: { "Content-Type": "image/jpeg" } };
+  const sameOrigin = new URL(uploadURL, window.location.href).origin === window.location.origin;
+  return sameOrigin ? apiFetch(uploadURL, init) : fetch(uploadURL, { ...init, credentials: "omit" });
+}
+
 /** Returns the object path that goes into the item's image field. */
 export async function uploadCroppedImage(jpeg: Blob): Promise<string> {
   const { uploadURL } = await step("Failed to get upload URL", () => unwrap(api.objects.upload.$post()));
   // The signed URL the server handed out is used as it is, query and all.
-  await step("Upload to object storage failed", () =>
-    apiFetch(uploadURL, { method: "PUT", body: jpeg, headers: { "Content-Type": "image/jpeg" } }).then(throwIfNotOk),
-  );
+  await step("Upload to object storage failed", () => putImage(uploadURL, jpeg).then(throwIfNotOk));
   const { objectPath } = await step("Failed to save image metadata", () => unwrap(api.admin["upload-image"].$put({ json: { imageURL: uploadURL } })));
   return objectPath;
 }
