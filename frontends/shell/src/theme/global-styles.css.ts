@@ -6,6 +6,7 @@ globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 
 globalStyle(":root", { colorScheme: "light" });
 globalStyle(":root.dark", { colorScheme: "dark" });
+globalStyle(":root:not(.light)", { "@media": { "(prefers-color-scheme: dark)": { colorScheme: "dark" } } });
 
 globalStyle("html", {
   WebkitTextSizeAdjust: "100%",
