@@ -20,6 +20,16 @@ describe("DataTable", () => {
     expect(screen.getByRole("rowheader", { name: "Thread" })).toBeTruthy();
   });
 
+  it("labels each cell with its column's header, which a phone's stacked card shows beside the value", () => {
+    const two: DataTableColumn<Item>[] = [...columns, { id: "actions", header: "Actions", cell: (r) => <button type="button">Edit {r.name}</button> }];
+    render(<DataTable aria-label="Items" columns={two} rows={rows} />);
+    const row = screen.getByRole("rowheader", { name: "Mesh" }).closest('[role="row"]')!;
+    expect([...row.querySelectorAll("[data-label]")].map((cell) => [cell.getAttribute("data-label"), cell.textContent])).toEqual([
+      ["Name", "Mesh"],
+      ["Actions", "Edit Mesh"],
+    ]);
+  });
+
   it("shows the empty text, or a spinner while loading", () => {
     const { rerender } = render(<DataTable aria-label="Items" columns={columns} rows={[]} emptyText="No items found" />);
     expect(screen.getByText("No items found")).toBeTruthy();

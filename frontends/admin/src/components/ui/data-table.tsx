@@ -1,8 +1,10 @@
 /**
  * @module `DataTable`: the admin's list table (react-aria Table: keyboard
- * navigation, row headers, announced empty state). It scrolls sideways on
- * phones, shows a spinner while `isLoading`, `emptyText` when there are no
- * rows, and Previous/Next controls for server paging when `paging` is given.
+ * navigation, row headers, announced empty state). Below the tablet
+ * breakpoint each row becomes a stacked card, every cell labelled with its
+ * column's header, so no column or action hides off screen on a phone. It
+ * shows a spinner while `isLoading`, `emptyText` when there are no rows, and
+ * Previous/Next controls for server paging when `paging` is given.
  *
  *   <DataTable aria-label="Customers" rows={customers} emptyText="No customers found"
  *     isLoading={query.isPending}
@@ -68,7 +70,7 @@ export function DataTable<T>({
     <div className={styles.wrapper}>
       <div className={styles.scroller}>
         <Table aria-label={ariaLabel} className={styles.table}>
-          <TableHeader>
+          <TableHeader className={styles.header}>
             {columns.map((c, i) => (
               <Column
                 key={c.id}
@@ -80,14 +82,17 @@ export function DataTable<T>({
               </Column>
             ))}
           </TableHeader>
-          <TableBody renderEmptyState={() => <div className={styles.empty}>{isLoading ? <Spinner label={`Loading ${ariaLabel}`} /> : emptyText}</div>}>
+          <TableBody
+            className={styles.body}
+            renderEmptyState={() => <div className={styles.empty}>{isLoading ? <Spinner label={`Loading ${ariaLabel}`} /> : emptyText}</div>}
+          >
             {shown.map((row) => {
               const key = rowKey(row);
               return (
                 <Row key={key} id={key} className={styles.row}>
                   {columns.map((c) => (
-                    <Cell key={c.id} className={cellClass(c)}>
-                      {c.cell(row)}
+                    <Cell key={c.id} className={cellClass(c)} data-label={c.header}>
+                      <div className={styles.value}>{c.cell(row)}</div>
                     </Cell>
                   ))}
                 </Row>
