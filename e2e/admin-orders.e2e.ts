@@ -2,7 +2,8 @@
  * The admin's order journey (admin spec §2, Orders Management): a visitor
  * places an order through the API; the admin finds it in All Orders, marks
  * it In Progress, creates its shipping label in the Shipping tab, opens the
- * label PDF and the Track dialog, and finds it under Shipped Orders.
+ * label PDF and the Track dialog from the row's menu, and finds it under
+ * Shipped Orders.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -94,7 +95,8 @@ describe.skipIf(!chromiumPath)("admin orders journey in Chromium", () => {
     const unshipped = page.getByRole("grid", { name: "Unshipped Orders" });
     await unshipped.getByRole("row").filter({ hasText: name }).waitFor();
     await unshipped.getByRole("row").filter({ hasText: name }).getByText("No Labels").waitFor();
-    await page.getByRole("button", { name: `Create Label for order #${id}` }).click();
+    await page.getByRole("button", { name: `Label actions for order #${id}` }).click();
+    await page.getByRole("menuitem", { name: "Create Label" }).click();
     await page.getByText("Shipping label created").waitFor();
     // A shipping label ships the order, so it leaves the unshipped list.
     await unshipped.getByText("No unshipped orders match your search criteria").waitFor();
@@ -104,9 +106,10 @@ describe.skipIf(!chromiumPath)("admin orders journey in Chromium", () => {
     const shippedRow = shipped.getByRole("row").filter({ hasText: name });
     await shippedRow.waitFor();
     await shippedRow.getByText("Shipped").first().waitFor();
-    await shippedRow.getByText("Legacy Label").waitFor();
+    await shippedRow.getByText("Outbound Label").waitFor();
 
-    const viewLabel = page.getByRole("link", { name: `View Label of order #${id} (opens in a new tab)` });
+    await page.getByRole("button", { name: `Label actions for order #${id}` }).click();
+    const viewLabel = page.getByRole("menuitem", { name: "View Label" });
     const href = await viewLabel.getAttribute("href");
     expect(href).toMatch(/^\/api\/shipping\/labels\/[^/]+\.pdf$/);
     expect(await viewLabel.getAttribute("target")).toBe("_blank");
@@ -117,7 +120,8 @@ describe.skipIf(!chromiumPath)("admin orders journey in Chromium", () => {
     expect(popup.url()).toContain(href!);
     await popup.close();
 
-    await page.getByRole("button", { name: `Track order #${id}` }).click();
+    await page.getByRole("button", { name: `Label actions for order #${id}` }).click();
+    await page.getByRole("menuitem", { name: "Track Package" }).click();
     const track = page.getByRole("dialog", { name: `Track Order #${id}` });
     await track.waitFor();
     const links = track.getByRole("link");

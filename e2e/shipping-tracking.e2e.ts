@@ -81,7 +81,7 @@ describe.skipIf(!chromiumPath)("labels and tracking through Shippo in Chromium",
     await page.getByRole("searchbox", { name: "Search orders" }).fill(name);
     const unshipped = page.getByRole("grid", { name: "Unshipped Orders" });
     await unshipped.getByRole("row").filter({ hasText: name }).waitFor();
-    await page.getByRole("button", { name: `More label actions for order #${id}` }).click();
+    await page.getByRole("button", { name: `Label actions for order #${id}` }).click();
     await page.getByRole("menuitem", { name: "Create Dual Labels" }).click();
     await unshipped.getByRole("row").filter({ hasText: name }).getByText("Return and Outbound").waitFor();
     const bought = [...shippo.transactions.values()];
@@ -144,7 +144,7 @@ describe.skipIf(!chromiumPath)("labels and tracking through Shippo in Chromium",
     await page.goto("/admin/orders?tab=shipping");
     await page.getByRole("searchbox", { name: "Search orders" }).fill(name);
     await unshipped.getByRole("row").filter({ hasText: name }).waitFor();
-    await page.getByRole("button", { name: `More label actions for order #${id}` }).click();
+    await page.getByRole("button", { name: `Label actions for order #${id}` }).click();
     await page.getByRole("menuitem", { name: "Create Outbound Label" }).click();
     const dialog = page.getByRole("dialog", { name: `Outbound label for order #${id}` });
     await dialog

@@ -8,6 +8,7 @@
  *   ]} />
  *
  * `label` is the button's accessible name; `buttonText` (default "Actions") is what it shows.
+ * An item with `href` is a link that opens in a new tab (a label PDF, say).
  */
 import { Fragment } from "react";
 import { Menu, MenuItem, MenuTrigger, Popover, Separator } from "react-aria-components";
@@ -17,10 +18,12 @@ import * as styles from "./action-menu.css.ts";
 export interface ActionMenuItem {
   id: string;
   label: string;
-  onAction: () => void;
+  /** Optional for an `href` item, which opens its link. */
+  onAction?: () => void;
   isDisabled?: boolean;
   destructive?: boolean;
   separatorBefore?: boolean;
+  href?: string;
 }
 
 export interface ActionMenuProps {
@@ -39,11 +42,16 @@ export function ActionMenu({ label, items, buttonText = "Actions", isDisabled }:
         <span aria-hidden="true">▾</span>
       </Button>
       <Popover className={styles.popover} placement="bottom end">
-        <Menu className={styles.menu} disabledKeys={disabledKeys} onAction={(key) => items.find((i) => i.id === key)?.onAction()}>
+        <Menu className={styles.menu} disabledKeys={disabledKeys} onAction={(key) => items.find((i) => i.id === key)?.onAction?.()}>
           {items.map((i) => (
             <Fragment key={i.id}>
               {i.separatorBefore ? <Separator className={styles.separator} /> : null}
-              <MenuItem id={i.id} textValue={i.label} className={i.destructive ? `${styles.item} ${styles.destructive}` : styles.item}>
+              <MenuItem
+                id={i.id}
+                textValue={i.label}
+                className={i.destructive ? `${styles.item} ${styles.destructive}` : styles.item}
+                {...(i.href ? { href: i.href, target: "_blank", rel: "noopener noreferrer" } : {})}
+              >
                 {i.label}
               </MenuItem>
             </Fragment>

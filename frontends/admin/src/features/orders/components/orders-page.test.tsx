@@ -157,23 +157,27 @@ describe("OrdersPage, Shipping tab", () => {
     });
     renderAdmin(<OrdersPage />, { path: "/admin/orders?tab=shipping" });
     expect(await screen.findByRole("heading", { name: "Shipping Management" })).toBeTruthy();
-    fireEvent.click(await screen.findByRole("button", { name: "Create Label for order #8" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Label actions for order #8" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Create Label" }));
     await waitFor(() => expect(toastTitles()[0]).toBe("Error Creating Shipping Label: Please ensure the order has a valid shipping address."));
   });
 
-  it("offers Track and View Label with a tracking number; Track shows both links", async () => {
+  it("offers Track and View Label, in the row's menu, with a tracking number; Track shows both links", async () => {
     stubApi({
       "GET /api/orders?limit=21&offset=0&shipped=false": json([
         order(9, { trackingNumber: "9400111", shippingLabelUrl: "/api/shipping/labels/abc.pdf", status: "in_progress" }),
       ]),
     });
     renderAdmin(<OrdersPage />, { path: "/admin/orders?tab=shipping" });
-    const view = await screen.findByRole("link", { name: /View Label of order #9/ });
+    expect(await screen.findByText("Outbound Label")).toBeTruthy();
+    expect(screen.getByText("Unpaid")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Label actions for order #9" }));
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).queryByRole("menuitem", { name: "Create Label" })).toBeNull();
+    const view = within(menu).getByRole("menuitem", { name: "View Label" });
     expect(view.getAttribute("href")).toBe("/api/shipping/labels/abc.pdf");
     expect(view.getAttribute("target")).toBe("_blank");
-    expect(screen.getByText("Legacy Label")).toBeTruthy();
-    expect(screen.getByText("Unpaid")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Track order #9" }));
+    fireEvent.click(within(menu).getByRole("menuitem", { name: "Track Package" }));
     const dialog = await screen.findByRole("dialog", { name: "Track Order #9" });
     const links = within(dialog).getAllByRole("link");
     expect(links.map((l) => l.getAttribute("href"))).toEqual([
@@ -185,7 +189,7 @@ describe("OrdersPage, Shipping tab", () => {
   it("says there is no tracking number when Track is asked for without one", async () => {
     stubApi({ "GET /api/orders?limit=21&offset=0&shipped=false": json([order(10)]) });
     renderAdmin(<OrdersPage />, { path: "/admin/orders?tab=shipping" });
-    fireEvent.click(await screen.findByRole("button", { name: "More label actions for order #10" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Label actions for order #10" }));
     fireEvent.click(await screen.findByRole("menuitem", { name: "Track Package" }));
     expect(toastTitles()[0]).toBe("No tracking number: This order doesn't have a tracking number yet.");
   });

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { atLeastTablet } from "@stringing/ui/breakpoints";
 import { vars } from "@stringing/ui/theme.css";
 
 export const headerRow = style({
@@ -38,23 +39,20 @@ export const strong = style({ fontWeight: 600 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
-export const mono = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, wordBreak: "break-all" });
+/** A long e-mail breaks inside the Customer column rather than widening the Shipping table past its frame. */
+export const customer = style({ overflowWrap: "anywhere", minWidth: 120 });
 
 export const address = style({ minWidth: 160, maxWidth: 240 });
 
 export const actions = style({ display: "flex", alignItems: "center", justifyContent: "flex-end", gap: vars.space.xs, whiteSpace: "nowrap" });
 
-/** The shipping table's actions, one under another so the wide table still fits beside the sidebar. */
-export const actionsColumn = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "stretch",
-  gap: vars.space.xs,
-  minWidth: 120,
-  whiteSpace: "nowrap",
+/** A tracking number stays on one line in the table; on a phone's card it may break anywhere. */
+export const trackingNumber = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  overflowWrap: "anywhere",
+  "@media": { [atLeastTablet]: { whiteSpace: "nowrap" } },
 });
-
-export const tracking = style({ maxWidth: 150 });
 
 export const detailsSection = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 });
 

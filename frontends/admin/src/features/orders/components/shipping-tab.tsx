@@ -2,12 +2,12 @@
  * @module The Shipping tab (admin spec §2, Shipping Management): Unshipped
  * and Shipped sub-tabs filtered on the server (`shipped=false|true`), a
  * debounced server search (`q`: name, e-mail, address, tracking number),
- * and per order the label actions: Track and View Label once it has a
- * tracking number, Create Label before; dual, return and outbound labels.
+ * and per order one menu of label actions (so the table fits beside the
+ * sidebar): Track Package and View Label once it has a tracking number,
+ * Create Label before; dual, return and outbound labels.
  * Each order's payment shows under its work status.
  */
 import { useState } from "react";
-import { Button, buttonClassName } from "@stringing/ui/components/button";
 import { describeError } from "@stringing/ui/error-message";
 import { toast } from "@stringing/ui/toast-queue";
 import { formatDisplayDate } from "@stringing/core/shared/dates";
@@ -95,7 +95,7 @@ function ShippingTable({ shipped, q }: { shipped: boolean; q: string }) {
       id: "customer",
       header: "Customer",
       cell: (o) => (
-        <span className={styles.stack}>
+        <span className={`${styles.stack} ${styles.customer}`}>
           <span className={styles.strong}>{o.customerName}</span>
           <span className={styles.muted}>{o.customerEmail}</span>
         </span>
@@ -132,8 +132,8 @@ function ShippingTable({ shipped, q }: { shipped: boolean; q: string }) {
       id: "tracking",
       header: "Tracking #",
       cell: (o) => (
-        <span className={`${styles.stack} ${styles.tracking}`}>
-          {o.trackingNumber ? <span className={styles.mono}>{o.trackingNumber}</span> : <span className={styles.muted}>None yet</span>}
+        <span className={styles.stack}>
+          {o.trackingNumber ? <span className={styles.trackingNumber}>{o.trackingNumber}</span> : <span className={styles.muted}>None yet</span>}
           <LabelBadge order={o} />
         </span>
       ),
@@ -142,51 +142,28 @@ function ShippingTable({ shipped, q }: { shipped: boolean; q: string }) {
       id: "actions",
       header: "Actions",
       align: "end",
+      nowrap: true,
       cell: (o) => {
         const busy = pendingFor(o.id);
         const labelHref = shippingLabelHref(o);
         return (
-          <span className={styles.actionsColumn}>
-            {o.trackingNumber ? (
-              <>
-                <Button variant="secondary" size="sm" onPress={() => track(o)} aria-label={`Track order #${o.id}`}>
-                  Track
-                </Button>
-                {labelHref ? (
-                  <a
-                    href={labelHref}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={buttonClassName("secondary", "sm")}
-                    aria-label={`View Label of order #${o.id} (opens in a new tab)`}
-                  >
-                    View Label
-                  </a>
-                ) : null}
-              </>
-            ) : (
-              <Button size="sm" isDisabled={busy} onPress={() => createLabel.mutate(o.id)} aria-label={`Create Label for order #${o.id}`}>
-                {createLabel.isPending && createLabel.variables === o.id ? "Creating..." : "Create Label"}
-              </Button>
-            )}
-            <ActionMenu
-              label={`More label actions for order #${o.id}`}
-              buttonText="More"
-              isDisabled={busy}
-              items={[
-                { id: "dual", label: "Create Dual Labels", onAction: () => dual.mutate(o.id) },
-                { id: "return", label: "Create Return Label", onAction: () => returnLabel.mutate(o.id) },
-                { id: "outbound", label: "Create Outbound Label", onAction: () => setBuyingFor(o.id) },
-                { id: "track", label: "Track Package", separatorBefore: true, onAction: () => track(o) },
-                ...(o.returnLabelUrl
-                  ? [{ id: "view-return", label: "View Return Label", onAction: () => window.open(o.returnLabelUrl!, "_blank", "noopener") }]
-                  : []),
-                ...(o.outboundLabelUrl
-                  ? [{ id: "view-outbound", label: "View Outbound Label", onAction: () => window.open(o.outboundLabelUrl!, "_blank", "noopener") }]
-                  : []),
-              ]}
-            />
-          </span>
+          <ActionMenu
+            label={`Label actions for order #${o.id}`}
+            buttonText={busy ? "Working..." : "Actions"}
+            isDisabled={busy}
+            items={[
+              ...(o.trackingNumber ? [] : [{ id: "create", label: "Create Label", onAction: () => createLabel.mutate(o.id) }]),
+              { id: "track", label: "Track Package", onAction: () => track(o) },
+              ...(labelHref ? [{ id: "view-label", label: "View Label", href: labelHref }] : []),
+              { id: "dual", label: "Create Dual Labels", separatorBefore: true, onAction: () => dual.mutate(o.id) },
+              { id: "return", label: "Create Return Label", onAction: () => returnLabel.mutate(o.id) },
+              { id: "outbound", label: "Create Outbound Label", onAction: () => setBuyingFor(o.id) },
+              ...(o.returnLabelUrl ? [{ id: "view-return", label: "View Return Label", separatorBefore: true, href: o.returnLabelUrl }] : []),
+              ...(o.outboundLabelUrl && o.outboundLabelUrl !== labelHref
+                ? [{ id: "view-outbound", label: "View Outbound Label", separatorBefore: !o.returnLabelUrl, href: o.outboundLabelUrl }]
+                : []),
+            ]}
+          />
         );
       },
     },
