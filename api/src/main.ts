@@ -8,6 +8,7 @@ import { createApp } from "./app.ts";
 import { openAdapters } from "./composition.ts";
 import { readConfig } from "./config.ts";
 import { registerAppJobs } from "./jobs/register-app-jobs.ts";
+import { RequestRate } from "./load/request-rate.ts";
 import { prepareDatabase } from "./prepare-database.ts";
 
 const config = readConfig(process.env);
@@ -34,12 +35,16 @@ const app = createApp({
   frontend: config.frontend,
 });
 
+const requests = new RequestRate();
 const server = Bun.serve({
   hostname: config.host,
   port: config.port,
   // Hono enforces the per-route limits; this is only the outer bound.
   maxRequestBodySize: 25 * 1024 * 1024,
-  fetch: (request, bunServer) => app.fetch(request, { requestIP: (r: Request) => bunServer.requestIP(r) }),
+  fetch: (request, bunServer) => {
+    requests.hit();
+    return app.fetch(request, { requestIP: (r: Request) => bunServer.requestIP(r) });
+  },
 });
 console.log(
   `[start] Serving on http://${config.host}:${server.port} (database: ${adapters.storage.kind === "pglite" ? `PGlite in ${config.dataDir}` : "Postgres server"})`,
@@ -54,7 +59,8 @@ sweep.unref();
 
 // Background jobs start once the app serves; every instance runs them (decision record 0013).
 registerAppJobs(adapters.jobs, { adapters, clock: systemClock });
-await adapters.jobs.start();
+// During a rush of requests (a viral post's orders), mails wait their turn instead of taking the CPU the requests need.
+await adapters.jobs.start({ isBusy: requests.isBusy });
 
 let stopping = false;
 async function shutDown(signal: string) {

@@ -18,6 +18,7 @@ import type {
   JobName,
   JobPayload,
   JobQueue,
+  StartOptions,
   StopOptions,
 } from "@stringing/core/ports/job-queue.port";
 import type { DatabaseHandle, Executor } from "./db.ts";
@@ -170,11 +171,11 @@ export class PgBossJobQueue<Jobs extends JobCatalogue> implements JobQueue<Jobs>
     this.runner.handle(name, handler as unknown as JobHandler<JobPayload>);
   }
 
-  async start(): Promise<void> {
+  async start(options?: StartOptions): Promise<void> {
     if (this.started) return;
     this.started = true;
     await this.boss.start();
-    this.runner.start();
+    this.runner.start(options);
   }
 
   async stop(options?: StopOptions): Promise<void> {

@@ -6,7 +6,7 @@
  * on Postgres, a map in the fake) decides which job a claim gets, so two
  * runners on one store never claim one job twice at once.
  */
-import type { JobHandler, JobPayload, StopOptions } from "../ports/job-queue.port.ts";
+import type { JobHandler, JobPayload, StartOptions, StopOptions } from "../ports/job-queue.port.ts";
 
 /** A job a claim handed to this runner: it is the runner's until completed, failed or timed out. */
 export type ClaimedJob = { id: string; name: string; payload: JobPayload; attempt: number; timeoutSeconds: number };
@@ -33,6 +33,8 @@ export type JobRunnerOptions = {
 type Run = { name: string; id: string; controller: AbortController; settled: Promise<void>; handedBack: boolean };
 
 const DEFAULT_GRACE_MS = 10_000;
+/** While the process is busy, how long a job name waits between two claims. */
+export const BUSY_CLAIM_INTERVAL_MS = 1_000;
 /** After the grace, how long aborted runs get to settle before they are handed back as they are. */
 const ABORT_GRACE_MS = 1_000;
 
@@ -44,6 +46,8 @@ export class JobRunner {
   private readonly wakers = new Map<string, () => void>();
   private loops: Promise<void>[] = [];
   private state: "idle" | "running" | "stopping" | "stopped" = "idle";
+  private isBusy: () => boolean = () => false;
+  private readonly lastClaimAt = new Map<string, number>();
 
   constructor(
     private readonly store: JobClaims,
@@ -56,8 +60,9 @@ export class JobRunner {
     this.handlers.set(name, handler);
   }
 
-  start(): void {
+  start(options: StartOptions = {}): void {
     if (this.state !== "idle") return;
+    if (options.isBusy) this.isBusy = options.isBusy;
     this.state = "running";
     this.loops = [...this.handlers.keys()].map((name) => this.loop(name));
   }
@@ -104,8 +109,14 @@ export class JobRunner {
   private async loop(name: string): Promise<void> {
     while (this.state === "running") {
       const free = this.options.concurrency - this.runningOf(name);
+      const wait = this.busyWaitOf(name);
+      if (free > 0 && wait > 0) {
+        await this.pause(name, wait);
+        continue;
+      }
       if (free > 0) {
         const claimedAt = performance.now();
+        this.lastClaimAt.set(name, claimedAt);
         const jobs = await this.store.claim(name, free).catch((error: unknown) => {
           this.options.onError(error, `claiming ${name} jobs`);
           return [];
@@ -119,9 +130,16 @@ export class JobRunner {
     this.wakers.delete(name);
   }
 
-  private pause(name: string): Promise<void> {
+  /** How long the name should still wait before its next claim: nothing unless the process is busy. */
+  private busyWaitOf(name: string): number {
+    if (!this.isBusy()) return 0;
+    const since = performance.now() - (this.lastClaimAt.get(name) ?? Number.NEGATIVE_INFINITY);
+    return Math.max(0, BUSY_CLAIM_INTERVAL_MS - since);
+  }
+
+  private pause(name: string, ms = this.options.pollingIntervalMs): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, this.options.pollingIntervalMs);
+      const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
         resolve();

@@ -68,6 +68,16 @@ export type StopOptions = {
   graceMs?: number;
 };
 
+export type StartOptions = {
+  /**
+   * Background work gives way to requests: while this answers true (the
+   * process is busy answering), each job name claims at most one batch a
+   * second instead of as fast as jobs come. Nothing waits for ever; the
+   * rest runs at full speed once the rush is over.
+   */
+  isBusy?: () => boolean;
+};
+
 /**
  * The job queue of one process: it enqueues outside any transaction, runs
  * the handlers registered with it once started, and lists what failed.
@@ -78,7 +88,7 @@ export interface JobQueue<Jobs extends JobCatalogue> extends JobEnqueuer<Jobs> {
   /** Registers the handler of one job name; before `start`. Jobs with no handler here wait for a process that has one. */
   handle<Name extends JobName<Jobs>>(name: Name, handler: JobHandler<Jobs[Name]>): void;
   /** Starts taking jobs. */
-  start(): Promise<void>;
+  start(options?: StartOptions): Promise<void>;
   /**
    * Stops taking jobs, lets the running ones finish within the grace, then
    * aborts the rest and hands them back (a failed run: another process, or

@@ -1,6 +1,17 @@
 import { type JobPolicy, checkJobPolicy, defaultJobPolicy, retryDelaySeconds } from "../jobs/job-policy.ts";
 import { type ClaimedJob, type JobClaims, JobRunner } from "../jobs/job-runner.ts";
-import type { EnqueueOptions, FailedJob, JobCatalogue, JobEnqueuer, JobHandler, JobName, JobPayload, JobQueue, StopOptions } from "../ports/job-queue.port.ts";
+import type {
+  EnqueueOptions,
+  FailedJob,
+  JobCatalogue,
+  JobEnqueuer,
+  JobHandler,
+  JobName,
+  JobPayload,
+  JobQueue,
+  StartOptions,
+  StopOptions,
+} from "../ports/job-queue.port.ts";
 
 type StoredJob = {
   id: string;
@@ -183,8 +194,8 @@ export class InMemoryJobQueue<Jobs extends JobCatalogue> implements JobQueue<Job
     this.runner.handle(name, handler as unknown as JobHandler<JobPayload>);
   }
 
-  async start(): Promise<void> {
-    this.runner.start();
+  async start(options?: StartOptions): Promise<void> {
+    this.runner.start(options);
   }
 
   stop(options?: StopOptions): Promise<void> {

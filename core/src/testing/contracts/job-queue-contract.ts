@@ -79,6 +79,27 @@ export function jobQueueContract(open: FreshFactory<JobQueueHarness>): void {
       expect(await queue.failedJobs()).toEqual([]);
     });
 
+    it("gives way while the process is busy: one claim a second per name, never none, full speed after", async () => {
+      let busy = true;
+      const queue = harness().open({ policy: quick, concurrency: 2 });
+      const started: number[] = [];
+      queue.handle("contract-work", async () => {
+        started.push(performance.now());
+      });
+      await queue.start({ isBusy: () => busy });
+      const begin = performance.now();
+      for (let n = 0; n < 8; n++) await queue.enqueue("contract-work", { n });
+      // Busy: the first claim takes at most `concurrency` jobs; the next waits a second, yet comes.
+      await eventually(() => expect(started.length).toBeGreaterThan(2));
+      expect(started.filter((at) => at - begin < 900).length).toBeLessThanOrEqual(2);
+      expect(started.length).toBeLessThan(8);
+      busy = false;
+      const calm = performance.now();
+      await eventually(() => expect(started).toHaveLength(8), 5_000);
+      // Once calm, the rest is claimed back to back, not one batch a second.
+      expect(performance.now() - calm).toBeLessThan(2_500);
+    });
+
     it("keeps what a transaction enqueued only when the transaction commits", async () => {
       const queue = harness().open({ policy: quick });
       const seen: string[] = [];
