@@ -362,7 +362,9 @@ export type AppType = ReturnType<typeof createApi>;
 export function createApp(deps: AppDeps) {
   const { adapters } = deps;
   const app = new Hono<AppEnv>();
-  app.use(secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false }));
+  // The cropper's PUT goes to the bucket when objects live there.
+  const connectSrc = [...CONTENT_SECURITY_POLICY.connectSrc, ...(adapters.directUploads ? [adapters.directUploads.origin] : [])];
+  app.use(secureHeaders({ contentSecurityPolicy: { ...CONTENT_SECURITY_POLICY, connectSrc }, crossOriginEmbedderPolicy: false }));
   app.use(compress());
   app.use("/api/*", publishContentChanges(adapters.contentChanges));
   app.route("/api", createApi(deps));

@@ -18,11 +18,14 @@ export type S3Settings = {
  * `labels/`, `uploads/`) and checks its names before they reach a key.
  */
 export class S3Bucket {
+  /** The origin of presigned URLs: the endpoint's, or on AWS the bucket's own host under amazonaws.com. */
+  readonly origin: string;
   private readonly client: S3Client;
   private readonly name: string;
 
   constructor(settings: S3Settings) {
     this.name = settings.bucket;
+    this.origin = settings.endpoint ? new URL(settings.endpoint).origin : "https://*.amazonaws.com";
     this.client = new S3Client({
       region: settings.region,
       ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),

@@ -20,6 +20,8 @@ describe.skipIf(!server)("S3DirectUploads on a real S3-compatible server", () =>
     const uploads = new S3DirectUploads(new S3Bucket(settings));
     const url = new URL(await uploads.urlFor(ID, 15 * 60 * 1000));
     expect(`${url.origin}${url.pathname}`).toBe(`${settings.endpoint}/${settings.bucket}/uploads/${ID}`);
+    expect(uploads.origin).toBe(url.origin);
+    expect(new S3DirectUploads(new S3Bucket({ bucket: "shop", region: "eu-west-1" })).origin).toBe("https://*.amazonaws.com");
     expect(url.searchParams.get("X-Amz-Expires")).toBe("900");
     expect(url.searchParams.get("X-Amz-SignedHeaders")).toBe("host");
     await expect(uploads.urlFor("../objects/x", 1000)).rejects.toThrow(/upload id/);

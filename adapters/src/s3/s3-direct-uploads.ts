@@ -14,6 +14,10 @@ const UPLOAD_PATH = /\/uploads\/([0-9a-f]{32})$/;
 export class S3DirectUploads implements DirectUploads {
   constructor(private readonly bucket: S3Bucket) {}
 
+  get origin(): string {
+    return this.bucket.origin;
+  }
+
   async urlFor(uploadId: string, lifetimeMs: number): Promise<string> {
     if (!UPLOAD_ID.test(uploadId)) throw new Error(`Invalid upload id "${uploadId}"`);
     return this.bucket.presignPut(`${PREFIX}${uploadId}`, Math.ceil(lifetimeMs / 1000));

@@ -107,7 +107,7 @@ describe("media uploads", () => {
 
     it("issues the bucket's URL for 15 minutes, and the claim checks, stores and answers the image PUT there", async () => {
       const { uploadURL } = await uploads.issue();
-      expect(uploadURL).toMatch(/^memory:\/\/bucket\/uploads\/[0-9a-f]{32}$/);
+      expect(uploadURL).toMatch(/^https:\/\/bucket\.test\/uploads\/[0-9a-f]{32}$/);
       expect(direct.issued).toEqual([{ uploadId: direct.idOf(uploadURL), lifetimeMs: UPLOAD_URL_LIFETIME_MS }]);
       expect(await uploads.claim(uploadURL)).toMatchObject({ ok: false, error: { kind: "invalid", message: expect.stringContaining("upload URL") } });
 
@@ -142,7 +142,7 @@ describe("media uploads", () => {
     });
 
     it("still claims nothing but upload URLs", async () => {
-      for (const url of ["https://elsewhere.example/cat.png", "memory://bucket/uploads/../x", "/objects/object-1.png"]) {
+      for (const url of ["https://elsewhere.example/cat.png", "https://bucket.test/uploads/../x", "/objects/object-1.png"]) {
         expect(await uploads.claim(url)).toMatchObject({ ok: false, error: { kind: "invalid" } });
       }
     });

@@ -4,6 +4,8 @@
  * Absent when objects live on the API's own disk.
  */
 export interface DirectUploads {
+  /** Where those URLs point, as a Content-Security-Policy source: the admin's pages must be allowed to connect there. */
+  readonly origin: string;
   /** A URL the browser may PUT one file to for `lifetimeMs`; no cookie or other credential is needed. */
   urlFor(uploadId: string, lifetimeMs: number): Promise<string>;
   /** The upload id in a URL made by `urlFor`, or null for any other text. */

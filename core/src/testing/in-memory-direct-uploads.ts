@@ -1,15 +1,16 @@
 import type { DirectUploads } from "../ports/direct-uploads.port.ts";
 
-const URL_OF_UPLOAD = /^memory:\/\/bucket\/uploads\/([0-9a-f]{32})$/;
+const URL_OF_UPLOAD = /^https:\/\/bucket\.test\/uploads\/([0-9a-f]{32})$/;
 
 /** DirectUploads fake for core tests: `putTo` plays the browser's PUT to the presigned URL. */
 export class InMemoryDirectUploads implements DirectUploads {
   readonly raw = new Map<string, Uint8Array>();
   readonly issued: { uploadId: string; lifetimeMs: number }[] = [];
+  readonly origin = "https://bucket.test";
 
   async urlFor(uploadId: string, lifetimeMs: number) {
     this.issued.push({ uploadId, lifetimeMs });
-    return `memory://bucket/uploads/${uploadId}`;
+    return `https://bucket.test/uploads/${uploadId}`;
   }
   idOf(url: string) {
     return URL_OF_UPLOAD.exec(url)?.[1] ?? null;

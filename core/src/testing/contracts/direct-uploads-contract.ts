@@ -17,6 +17,7 @@ export function directUploadsContract(open: FreshFactory<DirectUploadsSubject>):
       const { uploads, putTo } = subject();
       const url = await uploads.urlFor(ID, 15 * 60 * 1000);
       expect(uploads.idOf(url)).toBe(ID);
+      expect(new URL(url).origin).toBe(uploads.origin);
       expect(await uploads.take(ID, 100)).toBeNull();
       const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0, 1, 2, 255]);
       await putTo(url, bytes);
