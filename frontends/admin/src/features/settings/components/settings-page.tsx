@@ -20,6 +20,7 @@ import { ShopPanel } from "./shop-panel.tsx";
 import { SocialPanel } from "./social-panel.tsx";
 import { SystemInfoPanel } from "./system-info-panel.tsx";
 import { TestimonialsPanel } from "./testimonials-panel.tsx";
+import { UsersPanel } from "./users-panel.tsx";
 
 function SystemSettingsPanel() {
   return (
@@ -28,6 +29,7 @@ function SystemSettingsPanel() {
       <ContactEmailPanel />
       <MailDeliveryPanel />
       <ShippingPanel />
+      <UsersPanel />
       <SystemInfoPanel />
       <BackgroundJobsPanel />
     </div>

@@ -1,0 +1,71 @@
+/** @module "Add admin": a username (and a display name); the server generates the password. */
+import { useState, type FormEvent } from "react";
+import { newAdminSchema } from "@stringing/core/auth/add-admin";
+import { Button } from "@stringing/ui/components/button";
+import { ModalDialog } from "@stringing/ui/components/modal-dialog";
+import { TextField } from "@stringing/ui/components/text-field";
+import { errorStatus, serverMessage } from "@stringing/ui/error-message";
+import { formStack } from "@stringing/ui/form-grid.css";
+import { type FieldErrors, validateWith } from "@stringing/ui/form-errors";
+import { toast } from "@stringing/ui/toast-queue";
+import { useAddAdmin } from "../api/add-admin.ts";
+
+export interface AddAdminDialogProps {
+  onClose: () => void;
+  onAdded: (added: { username: string; password: string }) => void;
+}
+
+export function AddAdminDialog({ onClose, onAdded }: AddAdminDialogProps) {
+  const add = useAddAdmin();
+  const [values, setValues] = useState({ username: "", name: "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (field: "username" | "name") => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: "" }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateWith(newAdminSchema, { username: values.username, ...(values.name.trim() ? { name: values.name } : {}) });
+    if (!checked.ok) return setErrors(checked.errors);
+    add.mutate(checked.data, {
+      onSuccess: (added) => onAdded({ username: added.user.username, password: added.password }),
+      onError: (error) => {
+        const message = serverMessage(error) ?? "Please try again.";
+        if (errorStatus(error) === 409 || errorStatus(error) === 400) setErrors({ username: message });
+        else toast({ title: "Could not add the admin", description: message, variant: "destructive" });
+      },
+    });
+  };
+
+  return (
+    <ModalDialog
+      title="Add admin"
+      description="They get a generated password, shown to you once."
+      size="sm"
+      onClose={onClose}
+      isDismissable={!add.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose} isDisabled={add.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form="add-admin-form" isDisabled={add.isPending}>
+            {add.isPending ? "Adding..." : "Add admin"}
+          </Button>
+        </>
+      }
+    >
+      <form id="add-admin-form" className={formStack} onSubmit={submit} noValidate aria-label="New admin">
+        <TextField label="Username" value={values.username} onChange={set("username")} errorMessage={errors.username || undefined} autoComplete="off" />
+        <TextField
+          label="Name"
+          description="Optional; the username when left empty."
+          value={values.name}
+          onChange={set("name")}
+          errorMessage={errors.name || undefined}
+        />
+      </form>
+    </ModalDialog>
+  );
+}
