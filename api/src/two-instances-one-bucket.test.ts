@@ -5,6 +5,7 @@ import { readImage, samplePhotoJpeg, samplePng } from "@stringing/adapters/image
 import { openDatabase } from "@stringing/adapters/postgres/db";
 import { openPgliteTestDatabase, openServerTestDatabase, type TestDatabase } from "@stringing/adapters/postgres/test-databases";
 import { S3Bucket, type S3Settings } from "@stringing/adapters/s3/s3-bucket";
+import { S3DirectUploads } from "@stringing/adapters/s3/s3-direct-uploads";
 import { S3ObjectStore } from "@stringing/adapters/s3/s3-object-store";
 import { startS3TestServer } from "@stringing/adapters/s3/s3-test-server";
 import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
@@ -99,7 +100,7 @@ describe.skipIf(!server)("two instances, one database, one bucket, no shared dis
     await nothingOnDisk();
   });
 
-  it("keeps the upload limits: not an image is a 415, past 20 MB a 413, and nothing is kept", async () => {
+  it("keeps the upload limits: not an image is a 415, past 20 MB a 413, and the raw uploads are dropped", async () => {
     const renamed = await issueUploadUrl(two);
     await putToBucket(renamed, new TextEncoder().encode("GIF89a<script>alert(1)</script>"));
     const refused = await claim(one, renamed);
@@ -109,6 +110,9 @@ describe.skipIf(!server)("two instances, one database, one bucket, no shared dis
     const big = await issueUploadUrl(one);
     await putToBucket(big, samplePng(2, 2, 20 * MB + 1));
     expect((await claim(two, big)).status).toBe(413);
+
+    const raw = new S3DirectUploads(new S3Bucket(bucket));
+    for (const url of [renamed, big]) expect(await raw.take(raw.idOf(url)!, 1)).toBeNull();
 
     const never = await issueUploadUrl(two);
     expect((await claim(one, never)).status).toBe(400);
