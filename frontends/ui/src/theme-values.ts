@@ -12,7 +12,8 @@ const systemFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neu
 export const lightTheme: ThemeValues = {
   color: {
     brand: "#41B5B4",
-    brandStrong: "#1C7C7B",
+    /** At least 4.5:1 on brandSoft too: the active sidebar link is brandStrong on brandSoft. */
+    brandStrong: "#187675",
     brandSoft: "#E3F5F5",
     brandContrast: "#062726",
     background: "#FFFFFF",

@@ -1,0 +1,18 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+
+export type AxeFinding = { id: string; impact: string; nodes: string[] };
+
+let axeSource: Promise<string> | undefined;
+
+/** axe-core's serious and critical findings over the page as it is now (contrast included: Chromium lays it out). */
+export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+  axeSource ??= readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  // Evaluated through the DevTools protocol: the page's CSP (self-only scripts) does not apply.
+  await page.evaluate(await axeSource);
+  const findings = (await page.evaluate(
+    `axe.run(document, { resultTypes: ["violations"] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ") + " " + (n.failureSummary || "").replace(/\\s+/g, " ").slice(0, 160)).slice(0, 3) })))`,
+  )) as AxeFinding[];
+  return findings.filter((finding) => finding.impact === "serious" || finding.impact === "critical");
+}
