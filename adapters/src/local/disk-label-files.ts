@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { LabelFiles } from "@stringing/core/ports/label-files.port";
 
@@ -40,5 +40,22 @@ export class DiskLabelFiles implements LabelFiles {
     await unlink(join(this.folder, name)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== "ENOENT") throw error;
     });
+  }
+  async list() {
+    try {
+      return (await readdir(this.folder)).filter((name) => FILE_NAME.test(name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw error;
+    }
+  }
+
+  async restore(fileName: string, pdf: Uint8Array) {
+    if (!FILE_NAME.test(fileName)) throw new Error(`Not a label file name: "${fileName}"`);
+    await mkdir(this.folder, { recursive: true });
+    const path = join(this.folder, fileName);
+    // Written aside and renamed, as objects are: a reader sees the whole PDF or none.
+    await writeFile(`${path}.tmp`, pdf);
+    await rename(`${path}.tmp`, path);
   }
 }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ObjectStore, StoredObject } from "@stringing/core/ports/object-store.port";
 import { isObjectKey, newObjectKey, servedContentType, storableContentType } from "../objects/object-keys.ts";
@@ -53,6 +53,23 @@ export class DiskObjectStore implements ObjectStore {
     const path = join(this.folder, key);
     await rm(path, { force: true });
     await rm(`${path}${TYPE_SUFFIX}`, { force: true });
+  }
+  async list(): Promise<string[]> {
+    try {
+      return (await readdir(this.folder)).filter(isObjectKey);
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+  }
+
+  async restore(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    if (!isObjectKey(key)) throw new Error(`Not an object key: "${key}"`);
+    await mkdir(this.folder, { recursive: true });
+    const path = join(this.folder, key);
+    await writeFile(`${path}${TYPE_SUFFIX}`, storableContentType(contentType));
+    await writeFile(`${path}.tmp`, bytes);
+    await rename(`${path}.tmp`, path);
   }
 }
 

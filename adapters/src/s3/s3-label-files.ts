@@ -27,4 +27,12 @@ export class S3LabelFiles implements LabelFiles {
     const name = url.slice(LABEL_URL_PREFIX.length);
     if (FILE_NAME.test(name)) await this.bucket.delete(`${PREFIX}${name}`);
   }
+  async list() {
+    return (await this.bucket.list(PREFIX)).map((key) => key.slice(PREFIX.length)).filter((name) => FILE_NAME.test(name));
+  }
+
+  async restore(fileName: string, pdf: Uint8Array) {
+    if (!FILE_NAME.test(fileName)) throw new Error(`Not a label file name: "${fileName}"`);
+    await this.bucket.put(`${PREFIX}${fileName}`, new Uint8Array(pdf), "application/pdf");
+  }
 }

@@ -29,4 +29,12 @@ export class S3ObjectStore implements ObjectStore {
   async delete(key: string): Promise<void> {
     if (isObjectKey(key)) await this.bucket.delete(`${PREFIX}${key}`);
   }
+  async list(): Promise<string[]> {
+    return (await this.bucket.list(PREFIX)).map((name) => name.slice(PREFIX.length)).filter(isObjectKey);
+  }
+
+  async restore(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    if (!isObjectKey(key)) throw new Error(`Not an object key: "${key}"`);
+    await this.bucket.put(`${PREFIX}${key}`, new Uint8Array(bytes), storableContentType(contentType));
+  }
 }

@@ -16,4 +16,11 @@ export class InMemoryObjectStore implements ObjectStore {
   async delete(key: string) {
     this.objects.delete(key);
   }
+  async list() {
+    return [...this.objects.keys()];
+  }
+  async restore(key: string, bytes: Uint8Array, contentType: string) {
+    if (!/^[\w-]+\.[a-z0-9]+$/.test(key)) throw new Error(`Not an object key: "${key}"`);
+    this.objects.set(key, { bytes: new Uint8Array(bytes), contentType });
+  }
 }

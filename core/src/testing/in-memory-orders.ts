@@ -337,4 +337,11 @@ export class InMemoryLabelFiles implements LabelFiles {
   async remove(url: string) {
     this.files.delete(url.split("/").pop() ?? "");
   }
+  async list() {
+    return [...this.files.keys()];
+  }
+  async restore(fileName: string, pdf: Uint8Array) {
+    if (!/^[\w-]+\.pdf$/.test(fileName)) throw new Error(`Not a label file name: "${fileName}"`);
+    this.files.set(fileName, new Uint8Array(pdf));
+  }
 }

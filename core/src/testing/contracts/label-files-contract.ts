@@ -36,5 +36,21 @@ export function labelFilesContract(open: FreshFactory<LabelFiles>): void {
       expect(await files().read(nameOf(kept.url))).toEqual(pdf("kept"));
       await expect(files().remove(url)).resolves.toBeUndefined();
     });
+
+    it("lists the names it holds, and restores a PDF under a name it issued", async () => {
+      expect(await files().list()).toEqual([]);
+      const gone = await files().save(pdf("gone"));
+      const kept = await files().save(pdf("kept"));
+      expect((await files().list()).sort()).toEqual([nameOf(gone.url), nameOf(kept.url)].sort());
+      await files().remove(gone.url);
+      expect(await files().list()).toEqual([nameOf(kept.url)]);
+      await files().restore(nameOf(gone.url), pdf("gone"));
+      expect(await files().read(nameOf(gone.url))).toEqual(pdf("gone"));
+    });
+
+    it("refuses to restore under a name it could never have issued", async () => {
+      for (const name of ["../secret.pdf", "", "label.pdf/.."]) await expect(files().restore(name, pdf("x")), name).rejects.toThrow();
+      expect(await files().list()).toEqual([]);
+    });
   });
 }

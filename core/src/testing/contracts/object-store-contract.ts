@@ -38,5 +38,23 @@ export function objectStoreContract(open: FreshFactory<ObjectStore>): void {
       await expect(store().delete(stored.key)).resolves.toBeUndefined();
       await expect(store().delete("../secret.key")).resolves.toBeUndefined();
     });
+
+    it("lists the keys it holds, and restores bytes and type under a key it issued", async () => {
+      expect(await store().list()).toEqual([]);
+      const bytes = new Uint8Array([0xff, 0xd8, 0, 255]);
+      const gone = await store().put(bytes, "image/jpeg", "jpg");
+      const kept = await store().put(new Uint8Array([2]), "image/png", "png");
+      expect((await store().list()).sort()).toEqual([gone.key, kept.key].sort());
+      await store().delete(gone.key);
+      expect(await store().list()).toEqual([kept.key]);
+      await store().restore(gone.key, bytes, "image/jpeg");
+      expect(await store().get(gone.key)).toEqual({ bytes, contentType: "image/jpeg" });
+      expect((await store().list()).sort()).toEqual([gone.key, kept.key].sort());
+    });
+
+    it("refuses to restore under a key it could never have issued", async () => {
+      for (const key of ["../secret.key", "", "/etc/passwd"]) await expect(store().restore(key, new Uint8Array([1]), "image/png"), key).rejects.toThrow();
+      expect(await store().list()).toEqual([]);
+    });
   });
 }
