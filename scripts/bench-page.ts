@@ -103,6 +103,58 @@ async function serverTime(url: string, runs = 30): Promise<void> {
   console.log(`\nGET / on the server (head and page rendered from the database, ${runs} requests): median ${at(0.5)} ms, p90 ${at(0.9)} ms`);
 }
 
+/** The links api/src/pages/admin-preload.ts adds to the admin pages' HTML. */
+const PRELOAD_LINK = /<link rel="(?:modulepreload|preload)"[^>]*href="[^"]*(?:\/remotes\/admin\/|loadRemote__admin)[^"]*"[^>]*>/g;
+
+/**
+ * A cold load of `/auth` (empty cache): when the session check (GET
+ * /api/user) leaves, and how many scripts came before it. With `preload: false` the server's preload
+ * links are cut from the HTML, as before they existed. `latencyMs` adds a
+ * round-trip delay to every request, as a phone's link would.
+ */
+async function adminColdLoad(origin: string, options: { preload: boolean; latencyMs: number }) {
+  const browser = await chromium.launch({ executablePath: chromiumPath!, headless: true, args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: options.latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+    if (!options.preload) {
+      await page.route(`${origin}/auth`, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: (await response.text()).replace(PRELOAD_LINK, "") });
+      });
+    }
+    const started = performance.now();
+    const scripts: number[] = [];
+    let sessionCheckAt = Number.NaN;
+    page.on("request", (request) => {
+      if (request.resourceType() === "script" && Number.isNaN(sessionCheckAt)) scripts.push(performance.now() - started);
+      if (new URL(request.url()).pathname === "/api/user" && Number.isNaN(sessionCheckAt)) sessionCheckAt = performance.now() - started;
+    });
+    await page.goto(`${origin}/auth`);
+    await page.waitForLoadState("networkidle");
+    return { sessionCheckAt, scriptsBefore: scripts.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function reportAdminColdLoad(origin: string): Promise<void> {
+  console.log("\nCold load of /auth (empty cache): when the session check leaves");
+  for (const latencyMs of [0, 150]) {
+    for (const preload of [false, true]) {
+      const runs = [];
+      for (let i = 0; i < 3; i++) runs.push(await adminColdLoad(origin, { preload, latencyMs }));
+      const best = runs.sort((a, b) => a.sessionCheckAt - b.sessionCheckAt)[1]!;
+      console.log(
+        `  ${(latencyMs ? `+${latencyMs} ms a round trip` : "loopback").padEnd(22)} ${preload ? "with preload   " : "without preload"}  session check at ${best.sessionCheckAt.toFixed(0).padStart(5)} ms after ${String(best.scriptsBefore).padStart(2)} scripts (median of 3)`,
+      );
+    }
+  }
+}
+
 function lighthouse(url: string): void {
   const cli = join(repoRoot, "node_modules/lighthouse/cli/index.js");
   if (!existsSync(cli)) {
@@ -163,6 +215,7 @@ async function main(): Promise<number> {
     const withinBudget = sum(initialJs, "gzip") <= JS_BUDGET_GZIP;
     console.log(`Budget (JS on load ≤ ${kb(JS_BUDGET_GZIP)} gzip): ${withinBudget ? "met" : "EXCEEDED"}`);
     await serverTime(`${server.url}/`);
+    await reportAdminColdLoad(server.url);
     lighthouse(`${server.url}/`);
     return withinBudget && admin.length === 0 ? 0 : 1;
   } finally {

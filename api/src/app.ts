@@ -60,6 +60,7 @@ import { storableJson } from "./middleware/storable-json.ts";
 import { frontendRoutes, type FrontendRoots } from "./pages/frontend-routes.ts";
 import { loadSiteRenderer, type ApiRequest } from "./pages/landing-body.ts";
 import { seoRoutes } from "./pages/seo-routes.ts";
+import { adminPreloader } from "./pages/admin-preload.ts";
 import { siteShellRenderer } from "./pages/site-shell.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { contactRoutes } from "./routes/contacts.ts";
@@ -377,7 +378,8 @@ export function createApp(deps: AppDeps) {
     const renderer = deps.frontend.siteServer ? loadSiteRenderer(deps.frontend.site, deps.frontend.siteServer) : Promise.resolve(null);
     // The page's reads are answered by this very app, in process.
     const request: ApiRequest = async (url, init) => app.request(url, init);
-    app.route("/", frontendRoutes(deps.frontend, { renderShell: siteShellRenderer(headSources, renderer, request) }));
+    const adminPreload = adminPreloader(deps.frontend);
+    app.route("/", frontendRoutes(deps.frontend, { renderShell: siteShellRenderer(headSources, renderer, request, adminPreload) }));
   }
   app.notFound((c) => c.text("Not found", 404));
   app.onError(handleError);

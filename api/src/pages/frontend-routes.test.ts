@@ -22,7 +22,8 @@ describe("serving the built frontends", () => {
     await write("shell/images/hero.svg", "<svg/>");
     await write("site/remoteEntry.js", "export const site = 1");
     await write("site/assets/app-Zz99Yy88.js", "site chunk");
-    await write("admin/remoteEntry.js", "export const admin = 1");
+    await write("admin/remoteEntry.js", 'import"./assets/admin-start-Kk00.js";export const admin = 1');
+    await write("admin/assets/admin-start-Kk00.js", "export{}");
     await write("secret.txt", "outside every root");
     database = await openPgliteTestDatabase();
     t = await createTestApp(database, {
@@ -45,13 +46,22 @@ describe("serving the built frontends", () => {
     }
   });
 
+  it("lists the admin's first files as preload links on the admin pages only, never on /", async () => {
+    for (const path of ["/auth", "/admin/orders"]) {
+      const html = await (await t.request(path)).text();
+      expect(html, path).toContain('<link rel="modulepreload" href="/remotes/admin/remoteEntry.js">');
+      expect(html, path).toContain('<link rel="modulepreload" href="/remotes/admin/assets/admin-start-Kk00.js">');
+    }
+    for (const path of ["/", "/some/unknown/page"]) expect(await (await t.request(path)).text(), path).not.toContain("/remotes/admin/");
+  });
+
   it("caches hashed assets for a year and revalidates remote entries", async () => {
     const asset = await t.request("/assets/main-Ab12Cd34.js");
     expect(asset.status).toBe(200);
     expect(asset.headers.get("cache-control")).toContain("immutable");
     expect(asset.headers.get("content-type")).toMatch(/javascript/);
     const entry = await t.request("/remotes/admin/remoteEntry.js");
-    expect(await entry.text()).toBe("export const admin = 1");
+    expect(await entry.text()).toBe('import"./assets/admin-start-Kk00.js";export const admin = 1');
     expect(entry.headers.get("cache-control")).toBe("no-cache");
     const chunk = await t.request("/remotes/site/assets/app-Zz99Yy88.js");
     expect(chunk.headers.get("cache-control")).toContain("immutable");
