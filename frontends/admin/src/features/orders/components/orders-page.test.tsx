@@ -72,6 +72,29 @@ describe("OrdersPage, Orders tab", () => {
     expect(screen.getByRole("dialog", { name: "Delete order #7?" })).toBeTruthy();
   });
 
+  it("cancels only after a confirmation; Keep Order leaves the order alone", async () => {
+    const fetchMock = stubApi({
+      "GET /api/orders?limit=21&offset=0": json([order(7)]),
+      "PATCH /api/orders/7": json(order(7, { status: "cancelled" })),
+    });
+    const patches = () => fetchMock.mock.calls.filter(([url, init]) => url === "/api/orders/7" && init?.method === "PATCH");
+    renderAdmin(<OrdersPage />, { path: "/admin/orders" });
+    fireEvent.click(await screen.findByRole("button", { name: "Actions for order #7" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Cancel Order" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel order #7?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Keep Order" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Cancel order #7?" })).toBeNull());
+    expect(patches()).toEqual([]);
+
+    fireEvent.click(await screen.findByRole("button", { name: "Actions for order #7" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Cancel Order" }));
+    const again = await screen.findByRole("dialog", { name: "Cancel order #7?" });
+    fireEvent.click(within(again).getByRole("button", { name: "Cancel Order" }));
+    await waitFor(() => expect(toastTitles()[0]).toBe("Order updated: Order #7 is now cancelled."));
+    expect(JSON.parse(String(patches()[0]?.[1]?.body))).toEqual({ status: "cancelled" });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Cancel order #7?" })).toBeNull());
+  });
+
   it("searches on the server after a pause and filters by status, from the first page", async () => {
     const fetchMock = stubApi({
       "GET /api/orders?limit=21&offset=0": json(Array.from({ length: 21 }, (_, i) => order(40 - i))),

@@ -3,8 +3,8 @@
  * the server, with a server search (order number with or without `#`, name,
  * e-mail, tracking number) and the work and payment status filters; each
  * row shows both statuses; per order the status actions
- * (Mark Shipped asks for the tracking number first), View details and Delete
- * (after a confirmation).
+ * (Mark Shipped asks for the tracking number first, Cancel Order for a
+ * confirmation), View details and Delete (after a confirmation).
  */
 import { useState } from "react";
 import { useSearch } from "wouter";
@@ -86,7 +86,20 @@ export function OrdersTab() {
   const [viewing, setViewing] = useState<ApiOrder | null>(null);
   const [deleting, setDeleting] = useState<ApiOrder | null>(null);
   const [shipping, setShipping] = useState<ApiOrder | null>(null);
+  const [cancelling, setCancelling] = useState<ApiOrder | null>(null);
   const filtered = filters.q.trim() !== "" || filters.status !== ALL || filters.paymentStatus !== ALL;
+
+  const setStatus = (o: ApiOrder, status: OrderStatus, onDone?: () => void) =>
+    updateStatus.mutate(
+      { id: o.id, status },
+      {
+        onSuccess: (order) => {
+          toast({ title: "Order updated", description: `Order #${order.id} is now ${orderStatusLabel(order.status).toLowerCase()}.` });
+          onDone?.();
+        },
+        onError: () => toast({ title: "Error updating order", description: "There was an error updating the order status.", variant: "destructive" }),
+      },
+    );
 
   const busy = (id: number) => (updateStatus.isPending && updateStatus.variables?.id === id) || (deleteOrder.isPending && deleteOrder.variables === id);
 
@@ -122,18 +135,7 @@ export function OrdersTab() {
               label: a.label,
               isDisabled: o.status === a.status,
               separatorBefore: i === 0,
-              onAction: () =>
-                a.status === "shipped"
-                  ? setShipping(o)
-                  : updateStatus.mutate(
-                      { id: o.id, status: a.status },
-                      {
-                        onSuccess: (order) =>
-                          toast({ title: "Order updated", description: `Order #${order.id} is now ${orderStatusLabel(order.status).toLowerCase()}.` }),
-                        onError: () =>
-                          toast({ title: "Error updating order", description: "There was an error updating the order status.", variant: "destructive" }),
-                      },
-                    ),
+              onAction: () => (a.status === "shipped" ? setShipping(o) : a.status === "cancelled" ? setCancelling(o) : setStatus(o, a.status)),
             })),
             { id: "delete", label: "Delete Order", destructive: true, separatorBefore: true, onAction: () => setDeleting(o) },
           ]}
@@ -193,6 +195,19 @@ export function OrdersTab() {
       )}
       {viewing ? <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} /> : null}
       {shipping ? <ShipOrderDialog order={shipping} onClose={() => setShipping(null)} /> : null}
+      {cancelling ? (
+        <ConfirmDialog
+          title={`Cancel order #${cancelling.id}?`}
+          message={`The order of ${cancelling.customerName} (${cancelling.serviceName}) will be marked cancelled. It stays in the list and can be moved to another status later.`}
+          confirmLabel="Cancel Order"
+          pendingLabel="Cancelling..."
+          cancelLabel="Keep Order"
+          destructive
+          isPending={updateStatus.isPending}
+          onClose={() => setCancelling(null)}
+          onConfirm={() => setStatus(cancelling, "cancelled", () => setCancelling(null))}
+        />
+      ) : null}
       {deleting ? (
         <ConfirmDialog
           title={`Delete order #${deleting.id}?`}

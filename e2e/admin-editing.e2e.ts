@@ -1,0 +1,88 @@
+/**
+ * Editing that speaks the owner's language (issue 16), in Chromium against
+ * this file's own `npm start`, so the orders, items and settings it makes
+ * do not show up in the other journeys.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { chromiumPath, launchChromium } from "./support/chromium.ts";
+import { openPage } from "./support/page.ts";
+import { startServer, type RunningServer } from "./support/server.ts";
+
+const ADMIN = { username: "editing-owner", password: `pw-${Math.random().toString(36).slice(2)}` };
+
+async function logIn(page: Page) {
+  await page.goto("/auth");
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL("**/admin/dashboard");
+}
+
+async function placeOrder(baseUrl: string, firstName: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/orders`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      firstName,
+      lastName: "Editing",
+      customerEmail: `${firstName.toLowerCase()}@example.com`,
+      customerPhone: "555-0100",
+      contactPreference: "Email",
+      headType: "StringKing Mark 2 Defense",
+      headColor: "White",
+      position: "Defense",
+      serviceType: "Full Restring",
+      meshOption: "Providing my own mesh",
+      stringOption: "Providing my own strings",
+      pocketPreference: "Mid Pocket",
+      shippingAddress: "12 Harbor Lane",
+      shippingCity: "Baltimore",
+      shippingState: "MD",
+      shippingZip: "21230",
+      shippingCountry: "United States",
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+describe.skipIf(!chromiumPath)("admin editing in Chromium", () => {
+  let browser: Browser;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("asks before Cancel Order, and Keep Order leaves it pending", async () => {
+    const id = await placeOrder(server.url, `Cora${Date.now().toString(36)}`);
+    const { page, context } = await openPage(browser, server.url);
+    await logIn(page);
+    await page.goto("/admin/orders");
+    const row = page
+      .getByRole("grid", { name: "All Orders" })
+      .getByRole("row")
+      .filter({ hasText: `#${id}` });
+    await row.getByText("Pending").waitFor();
+
+    await page.getByRole("button", { name: `Actions for order #${id}` }).click();
+    await page.getByRole("menuitem", { name: "Cancel Order" }).click();
+    const confirm = page.getByRole("dialog", { name: `Cancel order #${id}?` });
+    await confirm.getByRole("button", { name: "Keep Order" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await row.getByText("Pending").waitFor();
+
+    await page.getByRole("button", { name: `Actions for order #${id}` }).click();
+    await page.getByRole("menuitem", { name: "Cancel Order" }).click();
+    await confirm.getByRole("button", { name: "Cancel Order" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await row.getByText("Cancelled").waitFor();
+    await context.close();
+  });
+});
