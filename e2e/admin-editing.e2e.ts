@@ -4,7 +4,7 @@
  * do not show up in the other journeys.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { chromiumPath, launchChromium } from "./support/chromium.ts";
 import { openPage } from "./support/page.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
@@ -17,6 +17,12 @@ async function logIn(page: Page) {
   await page.getByLabel("Password").fill(ADMIN.password);
   await page.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL("**/admin/dashboard");
+}
+
+/** Opens a react-aria Select and picks the option. */
+async function pick(page: Page, trigger: Locator, option: string) {
+  await trigger.click();
+  await page.getByRole("option", { name: option, exact: true }).click();
 }
 
 async function placeOrder(baseUrl: string, firstName: string): Promise<number> {
@@ -83,6 +89,27 @@ describe.skipIf(!chromiumPath)("admin editing in Chromium", () => {
     await confirm.getByRole("button", { name: "Cancel Order" }).click();
     await confirm.waitFor({ state: "detached" });
     await row.getByText("Cancelled").waitFor();
+    await context.close();
+  });
+
+  it("names how many items bulk Set quantity will touch", async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await logIn(page);
+    // This server's only Thread items: three of them.
+    for (const n of [1, 2, 3]) {
+      const created = await context.request.post("/api/inventory", { data: { name: `Waxed thread ${n}`, category: "thread", quantity: n } });
+      expect(created.status()).toBe(201);
+    }
+    await page.goto("/admin/inventory");
+    await page.getByRole("button", { name: "Bulk Update" }).click();
+    const bulk = page.getByRole("dialog", { name: "Bulk Update Inventory" });
+    await bulk.getByRole("button", { name: "Update Items" }).waitFor();
+    await pick(page, bulk.getByRole("button", { name: /Category/ }), "Thread");
+    await bulk.getByRole("button", { name: "Add to 3 items" }).waitFor();
+    await pick(page, bulk.getByRole("button", { name: /Operation/ }), "Set quantity to");
+    await bulk.getByLabel("Adjustment").fill("9");
+    await bulk.getByRole("button", { name: "Set quantity for 3 items" }).click();
+    await page.getByText("Updated 3 inventory items").waitFor();
     await context.close();
   });
 });

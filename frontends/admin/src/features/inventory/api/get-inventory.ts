@@ -9,6 +9,6 @@ export const FETCH_INVENTORY_ERROR = "Failed to fetch inventory items";
 export const getInventory = (filters: InventoryFilters, signal?: AbortSignal) =>
   unwrap(api.inventory.$get({ query: inventoryQuery(filters) }, withSignal(signal)));
 
-export function useInventory(filters: InventoryFilters) {
-  return useQuery({ queryKey: inventoryListKey(inventoryQueryString(filters)), queryFn: ({ signal }) => getInventory(filters, signal) });
+export function useInventory(filters: InventoryFilters, options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: inventoryListKey(inventoryQueryString(filters)), queryFn: ({ signal }) => getInventory(filters, signal), ...options });
 }

@@ -1,16 +1,20 @@
 /**
  * @module Bulk update (admin spec §2, §5, §8): add to, subtract from or set
- * the quantity of every item of one category.
+ * the quantity of every item of one category. The submit button says how
+ * many items that is, counted from the category's list.
  */
 import { useState, type FormEvent } from "react";
 import { Button } from "@stringing/ui/components/button";
 import { TextField } from "@stringing/ui/components/text-field";
 import { firstIssuePerField } from "@stringing/ui/form-errors";
 import { toast } from "@stringing/ui/toast-queue";
+import { isInventoryCategory } from "@stringing/core/inventory/categories";
 import { BULK_OPERATIONS, bulkUpdateSchema, type BulkOperation } from "@stringing/core/inventory/bulk-update";
 import { ModalDialog } from "@stringing/ui/components/modal-dialog";
 import { SelectField } from "@stringing/ui/components/select-field";
 import { useBulkUpdateInventory } from "../api/bulk-update-inventory.ts";
+import { useInventory } from "../api/get-inventory.ts";
+import { bulkUpdateLabel } from "../bulk-update-label.ts";
 import { failureText } from "../failure-text.ts";
 import { CATEGORY_OPTIONS } from "../inventory-item-form.ts";
 import * as styles from "./inventory.css.ts";
@@ -25,6 +29,9 @@ export function BulkUpdateDialog({ onClose }: { onClose: () => void }) {
   const [values, setValues] = useState<Values>({ category: "", adjustment: "1", operation: "add" });
   const [errors, setErrors] = useState<Errors>({});
   const bulk = useBulkUpdateInventory();
+  const category = isInventoryCategory(values.category) ? values.category : undefined;
+  const inCategory = useInventory({ category: category ?? "all", stock: "all", sort: "asc" }, { enabled: category !== undefined });
+  const count = category ? inCategory.data?.length : undefined;
 
   const set = (field: keyof Values) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -60,7 +67,7 @@ export function BulkUpdateDialog({ onClose }: { onClose: () => void }) {
             Cancel
           </Button>
           <Button type="submit" form="inventory-bulk-update" isDisabled={bulk.isPending}>
-            {bulk.isPending ? "Updating..." : "Update Items"}
+            {bulk.isPending ? "Updating..." : bulkUpdateLabel(values.operation, count)}
           </Button>
         </>
       }
