@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { fileTypeFromBuffer } from "file-type";
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import type { ImageCheck, ImageNormalizer, ImageRefusal } from "@stringing/core/ports/image-normalizer.port";
 import { MAX_IMAGE_PIXELS } from "@stringing/core/shared/image-limits";
 
@@ -32,13 +32,18 @@ const loadHeicConvert = () => (heicConvert ??= createRequire(import.meta.url)("h
 
 const refuse = (reason: ImageRefusal): ImageCheck => ({ ok: false, reason });
 
+// sharp (libvips) loads with the first image, not with the server: ~25 MB and ~60 ms a start need not spend.
+type SharpFactory = typeof import("sharp").default;
+let sharpModule: Promise<SharpFactory> | undefined;
+const loadSharp = () => (sharpModule ??= import("sharp").then((module) => module.default as SharpFactory));
+
 /** `animated` makes every frame count, so `height` is all frames stacked. */
-const open = (bytes: Uint8Array, limitInputPixels: number | false) => sharp(bytes, { animated: true, limitInputPixels, failOn: "error" });
+const open = async (bytes: Uint8Array, limitInputPixels: number | false) => (await loadSharp())(bytes, { animated: true, limitInputPixels, failOn: "error" });
 
 /** The header only: no pixels are decoded, so a bomb's size can be read safely. */
 async function readHeader(bytes: Uint8Array): Promise<Metadata | null> {
   try {
-    return await open(bytes, false).metadata();
+    return await (await open(bytes, false)).metadata();
   } catch {
     return null;
   }
@@ -51,7 +56,7 @@ const tooManyPixels = (header: Metadata) => header.width * header.height > MAX_I
 /** Decodes every pixel, applies the EXIF orientation (lost with the EXIF otherwise) and encodes afresh. */
 async function reencode(bytes: Uint8Array, header: Metadata, output: Output): Promise<ImageCheck> {
   try {
-    const image = output.encode(open(bytes, MAX_IMAGE_PIXELS).autoOrient(), header);
+    const image = output.encode((await open(bytes, MAX_IMAGE_PIXELS)).autoOrient(), header);
     const encoded = await (output === JPEG ? image.flatten({ background: "#ffffff" }) : image).toBuffer();
     return { ok: true, image: { bytes: new Uint8Array(encoded), contentType: output.contentType, extension: output.extension } };
   } catch (error) {

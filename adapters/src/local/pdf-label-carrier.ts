@@ -4,8 +4,7 @@
  * Nothing is bought, so cancelling is a no-op. Used in development and for
  * the admin's "simple" test labels.
  */
-import { toBuffer as barcodePng } from "bwip-js/node";
-import { PDFDocument, StandardFonts, degrees, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import type { PDFFont, PDFPage, RGB } from "pdf-lib";
 import {
   CarrierError,
   type BoughtLabel,
@@ -16,6 +15,7 @@ import {
   type RateQuote,
   type TrackingReport,
 } from "@stringing/core/ports/carrier.port";
+import { loadBarcodes, loadPdfLib } from "./load-pdf-lib.ts";
 import { groupTrackingNumber, randomUspsTrackingNumber } from "./usps-tracking-number.ts";
 
 export const TEST_LABEL_MARK = "TEST LABEL — NOT VALID FOR POSTAGE";
@@ -26,8 +26,6 @@ const DEFAULT_SERVICE = "USPS Ground Advantage";
 
 const KIND_TEXT: Record<LabelKind, string> = { shipping: "SHIPMENT", return: "RETURN TO STRINGER", outbound: "OUTBOUND TO CUSTOMER" };
 
-const black = rgb(0, 0, 0);
-const white = rgb(1, 1, 1);
 const MARGIN = 12;
 
 /** The standard fonts speak WinAnsi only; other characters print as "?" instead of failing the label. */
@@ -44,9 +42,9 @@ function fit(font: PDFFont, text: string, size: number, width: number): string {
   return `${shown}...`;
 }
 
-function drawAddress(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }, heading: string, address: LabelAddress, top: number, size: number) {
+function drawAddress(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont; color: RGB }, heading: string, address: LabelAddress, top: number, size: number) {
   const width = LABEL_WIDTH - 2 * MARGIN - 8;
-  page.drawText(heading, { x: MARGIN, y: top, size: 7, font: fonts.bold, color: black });
+  page.drawText(heading, { x: MARGIN, y: top, size: 7, font: fonts.bold, color: fonts.color });
   let y = top - size - 3;
   page.drawText(fit(fonts.bold, address.name.toUpperCase(), size, width), { x: MARGIN + 8, y, size, font: fonts.bold });
   for (const line of address.lines.slice(0, 4)) {
@@ -57,6 +55,9 @@ function drawAddress(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }, 
 
 /** Draws the label; exported for tests and previews. */
 export async function drawTestLabel(request: LabelRequest, trackingNumber: string): Promise<Uint8Array> {
+  const [{ PDFDocument, StandardFonts, degrees, rgb }, { toBuffer: barcodePng }] = await Promise.all([loadPdfLib(), loadBarcodes()]);
+  const black = rgb(0, 0, 0);
+  const white = rgb(1, 1, 1);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Test shipping label ${trackingNumber}`);
   pdf.setSubject(`Order ${request.orderId}, ${request.kind} label, tracking ${trackingNumber}`);
@@ -87,9 +88,9 @@ export async function drawTestLabel(request: LabelRequest, trackingNumber: strin
   page.drawText(fit(regular, `${KIND_TEXT[request.kind]} · ORDER #${request.orderId}`, 8, inner), { x: MARGIN, y: LABEL_HEIGHT - 64, size: 8, font: regular });
   page.drawLine({ start: { x: 4, y: LABEL_HEIGHT - 72 }, end: { x: LABEL_WIDTH - 4, y: LABEL_HEIGHT - 72 }, thickness: 1.5 });
 
-  drawAddress(page, { regular, bold }, "FROM:", request.from, LABEL_HEIGHT - 84, 8);
+  drawAddress(page, { regular, bold, color: black }, "FROM:", request.from, LABEL_HEIGHT - 84, 8);
   page.drawLine({ start: { x: 4, y: LABEL_HEIGHT - 150 }, end: { x: LABEL_WIDTH - 4, y: LABEL_HEIGHT - 150 }, thickness: 0.75 });
-  drawAddress(page, { regular, bold }, "SHIP TO:", request.to, LABEL_HEIGHT - 164, 12);
+  drawAddress(page, { regular, bold, color: black }, "SHIP TO:", request.to, LABEL_HEIGHT - 164, 12);
   page.drawLine({ start: { x: 4, y: 150 }, end: { x: LABEL_WIDTH - 4, y: 150 }, thickness: 1.5 });
 
   // Tracking block: heading, barcode, grouped number.

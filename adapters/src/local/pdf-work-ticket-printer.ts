@@ -5,16 +5,14 @@
  * notes, wrapped to the page. Notes too long for the page end with a pointer
  * to the back office rather than spilling onto a second page.
  */
-import { toBuffer as barcodePng } from "bwip-js/node";
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
+import type { PDFFont } from "pdf-lib";
 import type { WorkTicket } from "@stringing/core/orders/work-ticket";
 import type { WorkTicketPrinter } from "@stringing/core/ports/work-ticket-printer.port";
+import { loadBarcodes, loadPdfLib } from "./load-pdf-lib.ts";
 
 export const TICKET_WIDTH = 612; // 8.5 in
 export const TICKET_HEIGHT = 792; // 11 in
 const MARGIN = 48;
-const black = rgb(0, 0, 0);
-const grey = rgb(0.35, 0.35, 0.35);
 export const NOTES_CONTINUE = "... (the rest is in the order's page in the back office)";
 
 /** The standard fonts speak WinAnsi only; other characters print as "?" instead of failing the ticket. */
@@ -50,6 +48,9 @@ export function wrapText(font: PDFFont, text: string, size: number, width: numbe
 
 /** Draws the ticket; exported for tests and previews. */
 export async function drawWorkTicket(ticket: WorkTicket): Promise<Uint8Array> {
+  const [{ PDFDocument, StandardFonts, rgb }, { toBuffer: barcodePng }] = await Promise.all([loadPdfLib(), loadBarcodes()]);
+  const black = rgb(0, 0, 0);
+  const grey = rgb(0.35, 0.35, 0.35);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Work ticket ${ticket.orderNumber}`);
   pdf.setSubject(`Order ${ticket.orderNumber}: ${ticket.service}`);
