@@ -112,4 +112,20 @@ describe.skipIf(!chromiumPath)("admin editing in Chromium", () => {
     await page.getByText("Updated 3 inventory items").waitFor();
     await context.close();
   });
+
+  it("keeps the dashboard's Create Campaign disabled while no mail service is configured, even with subscribers", async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await logIn(page);
+    const added = await context.request.post("/api/subscribers", { data: { email: `reader-${Date.now().toString(36)}@example.com`, name: "Reader" } });
+    expect(added.ok()).toBe(true);
+    await page.goto("/admin/dashboard");
+    await page.getByText("Set up the email service in Marketing to send").waitFor();
+    expect(await page.getByRole("button", { name: "Create Campaign" }).isDisabled()).toBe(true);
+
+    // The Marketing screen agrees: not configured, sending disabled.
+    await page.goto("/admin/marketing");
+    await page.getByRole("button", { name: "Setup" }).waitFor();
+    expect(await page.getByRole("button", { name: "Create Campaign" }).isDisabled()).toBe(true);
+    await context.close();
+  });
 });

@@ -15,8 +15,9 @@ const order = (id: number, status: string) => ({
   trackingNumber: null,
 });
 
-function stub({ low, subscribers }: { low: number; subscribers: number }) {
+function stub({ low, subscribers, configured = true }: { low: number; subscribers: number; configured?: boolean }) {
   return stubApi({
+    "GET /api/marketing/status": json({ configured, senderEmail: configured ? "shop@example.com" : null }),
     "GET /api/orders/summary": json({ pending: 3, in_progress: 1, shipped: 0, completed: 0, cancelled: 0, total: 4, unpaid: 7 }),
     "GET /api/inventory/summary": json({ total: 12, low, out: 0, lowPercentage: 17 }),
     "GET /api/subscribers/count": json(subscribers),
@@ -55,6 +56,13 @@ describe("DashboardPage", () => {
     expect(await screen.findByText("No subscribers yet")).toBeTruthy();
     await waitFor(() => expect(screen.getByText("12")).toBeTruthy());
     expect(screen.queryByText(/Low Stock Alert/)).toBeNull();
+    expect(screen.getByRole("button", { name: "Create Campaign" }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("disables Create Campaign while no mail service is configured, as Marketing does", async () => {
+    stub({ low: 0, subscribers: 4, configured: false });
+    renderAdmin(<DashboardPage />);
+    expect(await screen.findByText("Set up the email service in Marketing to send")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Create Campaign" }).hasAttribute("disabled")).toBe(true);
   });
 });

@@ -2,7 +2,9 @@
  * @module Dashboard (admin spec §2): counts of pending orders, low stock,
  * subscribers and inventory items; quick links; the low-stock alert; the
  * latest 5 orders with their work and payment status; the unpaid orders
- * (CONTRACT "Payment status"); label progress; and the e-mail marketing card.
+ * (CONTRACT "Payment status"); label progress; and the e-mail marketing card,
+ * whose Create Campaign waits for subscribers and a configured mail service
+ * (the Marketing screen's rule, from the same status query).
  */
 import { Link, useLocation } from "wouter";
 import { Button, buttonClassName } from "@stringing/ui/components/button";
@@ -14,6 +16,7 @@ import { DataTable, type DataTableColumn } from "../../../components/ui/data-tab
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Badge, StatusBadge } from "../../../components/ui/status-badge.tsx";
+import { useMarketingStatus } from "../../../shared/marketing/api/get-marketing-status.ts";
 import { PaymentBadge } from "../../../shared/orders/components/payment-badge.tsx";
 import { useInventorySummary } from "../api/get-inventory-summary.ts";
 import { useOrderSummary } from "../api/get-order-summary.ts";
@@ -57,10 +60,12 @@ export function DashboardPage() {
   const orders = useOrderSummary();
   const inventory = useInventorySummary();
   const subscribers = useSubscriberCount();
+  const mail = useMarketingStatus();
   const recent = useRecentOrders();
 
   const low = inventory.data?.low ?? 0;
   const subscriberCount = subscribers.data;
+  const mailReady = mail.data?.configured === true;
   const progress = labelProgress(recent.data ?? []);
 
   return (
@@ -192,12 +197,18 @@ export function DashboardPage() {
                 ? "Could not load the subscriber count."
                 : subscriberCount === undefined
                   ? "Loading subscribers..."
-                  : subscriberCount > 0
-                    ? "Ready to send"
-                    : "No subscribers yet"}
+                  : subscriberCount === 0
+                    ? "No subscribers yet"
+                    : mailReady
+                      ? "Ready to send"
+                      : mail.isError
+                        ? "Could not check the email service."
+                        : mail.isPending
+                          ? "Checking the email service..."
+                          : "Set up the email service in Marketing to send"}
             </p>
             <div>
-              <Button size="sm" isDisabled={!subscriberCount} onPress={() => navigate("/admin/marketing")}>
+              <Button size="sm" isDisabled={!subscriberCount || !mailReady} onPress={() => navigate("/admin/marketing")}>
                 Create Campaign
               </Button>
             </div>

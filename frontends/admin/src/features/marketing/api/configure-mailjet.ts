@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@stringing/ui/api-client";
 import type { EmailServiceConfig } from "@stringing/core/marketing/email-service-config";
-import { MARKETING_STATUS_QUERY_KEY } from "./get-marketing-status.ts";
+import { MARKETING_STATUS_QUERY_KEY } from "../../../shared/marketing/api/get-marketing-status.ts";
 
 export const configureMailjet = (config: EmailServiceConfig) => unwrap(api.config.mailjet.$post({ json: config }));
 

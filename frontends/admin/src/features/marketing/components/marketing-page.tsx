@@ -14,7 +14,7 @@ import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Badge } from "../../../components/ui/status-badge.tsx";
 import { useExportSubscribers } from "../api/export-subscribers.ts";
-import { useMarketingStatus } from "../api/get-marketing-status.ts";
+import { useMarketingStatus } from "../../../shared/marketing/api/get-marketing-status.ts";
 import { useNoIndex } from "../use-noindex.ts";
 import { AddSubscriberDialog } from "./add-subscriber-dialog.tsx";
 import { CampaignDialog } from "./campaign-dialog.tsx";
