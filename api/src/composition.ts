@@ -257,10 +257,18 @@ export const mailOriginOf = (config: Pick<Config, "publicUrl" | "host" | "port">
 /** Resend's documented sender for trying it out before a domain is verified. */
 export const RESEND_TEST_SENDER = "onboarding@resend.dev";
 
+/** Where uploaded objects and label PDFs live: the bucket when S3_BUCKET is set, else under DATA_DIR. */
+export function fileStoresOf(options: { s3?: S3Settings | undefined; dataDir: string }, bucket = options.s3 ? new S3Bucket(options.s3) : null) {
+  return bucket
+    ? { objects: new S3ObjectStore(bucket), labelFiles: new S3LabelFiles(bucket) }
+    : { objects: new DiskObjectStore(options.dataDir), labelFiles: new DiskLabelFiles(options.dataDir) };
+}
+
 /** Builds every adapter over an open database. */
 export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions): Adapters {
   const db: Database = handle.db;
   const bucket = options.s3 ? new S3Bucket(options.s3) : null;
+  const files = fileStoresOf(options, bucket);
   const secretBox = new SecretBox(() => loadAppSecretKey({ envValue: options.appSecretKey, dataDir: options.dataDir }));
   const testLabelCarrier = new PdfLabelCarrier();
   const mailjetBaseUrl = options.mailjetBaseUrl ?? MAILJET_API_URL;
@@ -300,13 +308,13 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     orderUpdates: new PostgresOrderUpdates(db, orderMail),
     ticketPrinter: new PdfWorkTicketPrinter(),
     paymentNotices: options.stripeWebhookSecret ? new StripePaymentNotices(options.stripeWebhookSecret, options.clock ?? systemClock) : null,
-    labelFiles: bucket ? new S3LabelFiles(bucket) : new DiskLabelFiles(options.dataDir),
+    labelFiles: files.labelFiles,
     shippingSettings: new PostgresShippingSettings(db, secretBox),
     carrierFor: (apiKey) => new ShippoCarrier({ apiKey, baseUrl: options.shippoBaseUrl }),
     carrierEnvironment: { shippoApiKey: options.shippoApiKey ?? null, webhookToken: options.shippoWebhookToken ?? null },
     trackingNotices: new ShippoTrackingNotices(),
     testLabelCarrier,
-    objects: options.objects ?? (bucket ? new S3ObjectStore(bucket) : new DiskObjectStore(options.dataDir)),
+    objects: options.objects ?? files.objects,
     directUploads: bucket ? new S3DirectUploads(bucket) : null,
     images: sharpImageNormalizer,
     uploadTickets: new PostgresUploadTickets(db),
