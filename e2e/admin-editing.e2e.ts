@@ -128,4 +128,20 @@ describe.skipIf(!chromiumPath)("admin editing in Chromium", () => {
     expect(await page.getByRole("button", { name: "Create Campaign" }).isDisabled()).toBe(true);
     await context.close();
   });
+
+  it("words toasts in sentence case, including the ones named after a settings item", async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await logIn(page);
+    await page.goto("/admin/settings");
+    await page.getByRole("tab", { name: "Social" }).click();
+    await page.getByRole("button", { name: "Add Social Link" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Social Link" });
+    await pick(page, dialog.getByRole("button", { name: /Platform/ }), "YouTube");
+    await dialog.getByLabel("URL").fill("https://youtube.com/@editing-e2e");
+    await dialog.getByRole("button", { name: "Save Social Link" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByText("Social link added", { exact: true }).waitFor();
+    expect(await page.getByText("Social Link added", { exact: true }).count()).toBe(0);
+    await context.close();
+  });
 });

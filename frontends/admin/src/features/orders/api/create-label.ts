@@ -24,7 +24,7 @@ export function useCreateLabel() {
     },
     onError: (error) => {
       if (errorStatus(error) === 400) {
-        toast({ title: "Error Creating Shipping Label", description: "Please ensure the order has a valid shipping address.", variant: "destructive" });
+        toast({ title: "Error creating shipping label", description: "Please ensure the order has a valid shipping address.", variant: "destructive" });
       } else {
         toast({ title: "Error creating label", description: "There was an error creating the shipping label.", variant: "destructive" });
       }

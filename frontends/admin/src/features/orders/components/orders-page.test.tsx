@@ -182,7 +182,7 @@ describe("OrdersPage, Shipping tab", () => {
     expect(await screen.findByRole("heading", { name: "Shipping Management" })).toBeTruthy();
     fireEvent.click(await screen.findByRole("button", { name: "Label actions for order #8" }));
     fireEvent.click(await screen.findByRole("menuitem", { name: "Create Label" }));
-    await waitFor(() => expect(toastTitles()[0]).toBe("Error Creating Shipping Label: Please ensure the order has a valid shipping address."));
+    await waitFor(() => expect(toastTitles()[0]).toBe("Error creating shipping label: Please ensure the order has a valid shipping address."));
   });
 
   it("offers Track and View Label, in the row's menu, with a tracking number; Track shows both links", async () => {

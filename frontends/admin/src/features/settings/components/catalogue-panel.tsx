@@ -14,6 +14,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { DataTable, type DataTableColumn } from "../../../components/ui/data-table.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
+import { sentenceCase } from "../../../components/ui/sentence-case.ts";
 import { SwitchField } from "../../../components/ui/switch-field.tsx";
 import { useCatalogueList, useRemoveCatalogueItem, useSetCatalogueItemVisible, type CatalogueItem, type CatalogueResource } from "../api/catalogue-resource.ts";
 import type { EntityField } from "../entity-fields.ts";
@@ -59,7 +60,7 @@ export function CataloguePanel<Item extends CatalogueItem, NewItem>(props: Catal
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => {
-        toast({ title: `${copy.noun} deleted` });
+        toast({ title: `${sentenceCase(copy.noun)} deleted` });
         setToDelete(null);
       },
       onError: (error) =>

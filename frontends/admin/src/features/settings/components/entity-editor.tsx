@@ -10,6 +10,7 @@ import { describeError } from "@stringing/ui/error-message";
 import { toast } from "@stringing/ui/toast-queue";
 import { formGrid, fullWidth } from "@stringing/ui/form-grid.css";
 import { SelectField } from "@stringing/ui/components/select-field";
+import { sentenceCase } from "../../../components/ui/sentence-case.ts";
 import { SwitchField } from "../../../components/ui/switch-field.tsx";
 import { useSaveCatalogueItem, type CatalogueItem, type CatalogueResource } from "../api/catalogue-resource.ts";
 import { blankValues, bodyFromValues, valuesFromItem, type EntityField, type FieldValue, type FormValues } from "../entity-fields.ts";
@@ -61,7 +62,7 @@ export function EntityEditor<Item extends CatalogueItem, NewItem>({ fields, sche
       { id: item?.id, body: checked.input },
       {
         onSuccess: () => {
-          toast({ title: isEdit ? `${copy.noun} updated` : `${copy.noun} added` });
+          toast({ title: `${sentenceCase(copy.noun)} ${isEdit ? "updated" : "added"}` });
           onClose();
         },
         onError: (error) => {
