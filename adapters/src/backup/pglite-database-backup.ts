@@ -27,7 +27,9 @@ export class PgliteDatabaseBackup implements DatabaseBackup {
     }
   }
 
-  dump(): Promise<DatabaseDump> {
+  async dump(): Promise<DatabaseDump> {
+    // Opening a folder without one would make a new, empty database and back that up.
+    if (await this.isEmpty()) throw new Error(`There is no embedded database in ${this.folder}: is DATA_DIR set as the server's?`);
     return this.withClient(async (client) => {
       const tableRows = await countTableRows(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
       const version = (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? "";

@@ -16,7 +16,8 @@ if (!file || rest.length > 0 || file.startsWith("-")) {
 }
 
 try {
-  const path = resolve(file);
+  // npm runs scripts from the repository root; a relative FILE means where the command was typed.
+  const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
   const manifest = await writeBackup(path, backupSidesOf(readConfig(process.env)));
   const rows = Object.values(manifest.database.tableRows).reduce((sum, count) => sum + count, 0);
   const files = manifest.entries.length - 1;

@@ -18,7 +18,8 @@ if (files.length !== 1 || files[0]!.startsWith("-")) {
 }
 
 try {
-  const path = resolve(files[0]!);
+  // npm runs scripts from the repository root; a relative FILE means where the command was typed.
+  const path = resolve(process.env.INIT_CWD ?? process.cwd(), files[0]!);
   const manifest = await restoreBackup(path, { ...backupSidesOf(readConfig(process.env)), force });
   const rows = Object.values(manifest.database.tableRows).reduce((sum, count) => sum + count, 0);
   console.log(`Restored the backup of ${manifest.createdAt}: ${rows} rows and ${manifest.entries.length - 1} stored file(s).`);
