@@ -144,4 +144,38 @@ describe.skipIf(!chromiumPath)("admin editing in Chromium", () => {
     expect(await page.getByText("Social Link added", { exact: true }).count()).toBe(0);
     await context.close();
   });
+
+  it("takes the featured price in dollars and lists services at the price the site shows", async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await logIn(page);
+    await page.goto("/admin/settings");
+    await page.getByRole("tab", { name: "Featured" }).click();
+    await page.getByRole("button", { name: "Add Featured Item" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Featured Item" });
+    const name = `Dollar stick ${Date.now().toString(36)}`;
+    await dialog.getByLabel("Name", { exact: true }).fill(name);
+    await dialog.getByLabel("Price ($)").fill("129.99");
+    await dialog.getByLabel("Description").fill("Strung mid pocket.");
+    await dialog.getByLabel("Price Display").fill("$129.99");
+    await dialog.getByLabel("Image", { exact: true }).fill("https://example.com/dollar-stick.jpg");
+    await dialog.getByRole("button", { name: "Save Featured Item" }).click();
+    await dialog.waitFor({ state: "detached" });
+    const saved = ((await (await context.request.get("/api/featured")).json()) as { name: string; price: number }[]).find((f) => f.name === name);
+    expect(saved?.price).toBe(12999);
+    await page.getByRole("button", { name: `Edit ${name}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Featured Item" });
+    expect(await edit.getByLabel("Price ($)").inputValue()).toBe("129.99");
+    await edit.getByRole("button", { name: "Cancel" }).click();
+
+    // The seeded services cost 0 cents and read "Contact for pricing" on the site: so does the list.
+    await page.getByRole("tab", { name: "Services" }).click();
+    const services = page.getByRole("grid", { name: "Services" });
+    await services.getByRole("row").filter({ hasText: "Mesh Pocket" }).getByText("Contact for pricing").waitFor();
+    expect(await services.getByText("$0.00").count()).toBe(0);
+    const visitor = await openPage(browser, server.url);
+    await visitor.page.goto("/");
+    await visitor.page.locator("#services").getByText("Contact for pricing").first().waitFor();
+    await visitor.context.close();
+    await context.close();
+  });
 });

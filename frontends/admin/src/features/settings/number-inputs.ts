@@ -1,7 +1,7 @@
 /**
  * @module How the settings forms read their number inputs (admin spec §5):
- * a service price is typed in dollars (step 0.01) and stored in cents; a
- * featured item's price is whole cents; display orders are whole numbers.
+ * a price (service, featured item) is typed in dollars (step 0.01) and
+ * stored in cents; display orders are whole numbers.
  * Unparseable input becomes 0; a negative number is kept so the schema's
  * "must be non-negative" message can say so.
  */
@@ -18,7 +18,7 @@ export function dollarsInputToCents(text: string): number {
 /** 1250 → "12.50" for the dollars input. */
 export const centsToDollarsInput = (cents: number): string => centsToDollarAmount(cents);
 
-/** "42" → 42, "4.7" → 4, "x" → 0 (featured price in cents, display order). */
+/** "42" → 42, "4.7" → 4, "x" → 0 (display order). */
 export function wholeNumberInput(text: string): number {
   const number = Number.parseInt(text.trim(), 10);
   return Number.isFinite(number) ? number : 0;

@@ -1,4 +1,4 @@
-/** @module Featured Work: Name, Description, Price display text, Image, visibility and Edit only. Price is whole cents. */
+/** @module Featured Work: Name, Description, Price display text, Image, visibility and Edit only. Price is typed in dollars and sent as cents. */
 import { featuredItemCreateSchema } from "@stringing/core/content/featured-item";
 import { featuredItems } from "../api/featured-items.ts";
 import { ASPECT_FEATURED } from "../../../components/ui/crop-math.ts";
@@ -7,7 +7,7 @@ import { CataloguePanel, Thumbnail, Truncated } from "./catalogue-panel.tsx";
 
 export const FEATURED_FIELDS: readonly EntityField[] = [
   { name: "name", label: "Name", kind: "text", required: true },
-  { name: "price", label: "Price (cents)", kind: "whole", description: "A whole number of cents, e.g. 12999 for $129.99." },
+  { name: "price", label: "Price ($)", kind: "dollars", placeholder: "0.00", description: "In dollars, e.g. 129.99" },
   { name: "description", label: "Description", kind: "textarea", required: true },
   { name: "priceDisplay", label: "Price Display", kind: "text", required: true, placeholder: "$129.99" },
   { name: "image", label: "Image", kind: "image", aspect: ASPECT_FEATURED, required: true },

@@ -1,12 +1,13 @@
 /**
  * @module Services: Name, Description, Price (dollars), visibility and Edit
- * only (no delete). The form takes dollars with step 0.01 and sends cents.
+ * only (no delete). The form takes dollars with step 0.01 and sends cents;
+ * the list's Price shows what the site's card shows (its price display).
  */
-import { serviceCreateSchema, SERVICE_ICONS } from "@stringing/core/content/service";
-import { formatCents } from "@stringing/core/shared/money";
+import { serviceCreateSchema, SERVICE_ICONS, shownServicePrice } from "@stringing/core/content/service";
 import { services } from "../api/services.ts";
 import type { EntityField } from "../entity-fields.ts";
 import { CataloguePanel, Truncated } from "./catalogue-panel.tsx";
+import * as styles from "./settings.css.ts";
 
 const ICON_LABELS: Record<(typeof SERVICE_ICONS)[number], string> = { "exchange-alt": "Arrows (exchange)", bolt: "Lightning bolt", star: "Star" };
 
@@ -35,7 +36,7 @@ export function ServicesPanel() {
       columns={[
         { id: "name", header: "Name", isRowHeader: true, cell: (s) => s.name },
         { id: "description", header: "Description", cell: (s) => <Truncated text={s.description} /> },
-        { id: "price", header: "Price", nowrap: true, cell: (s) => formatCents(s.price) },
+        { id: "price", header: "Price", nowrap: true, cell: (s) => shownServicePrice(s.priceDisplay) ?? <span className={styles.muted}>None shown</span> },
       ]}
     />
   );

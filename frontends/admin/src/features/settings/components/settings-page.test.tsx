@@ -32,7 +32,19 @@ describe("SettingsPage", () => {
 });
 
 describe("service form", () => {
-  it("shows cents as dollars, sends dollars as cents, and titles the dialog", async () => {
+  it("lists the price the site's card shows, not the cents behind it", async () => {
+    stubApi({ "GET /api/services": json([service, { ...service, id: 9, name: "Pro Custom", price: 0, priceDisplay: "Contact for pricing" }]) });
+    renderAdmin(<ServicesPanel />);
+    const pro = (await screen.findByText("Pro Custom")).closest("[role=row]") as HTMLElement;
+    expect(within(pro).getByText("Contact for pricing")).toBeTruthy();
+    expect(within(pro).queryByText("$0.00")).toBeNull();
+    // No price display: the site's card shows no price, and neither does the list.
+    const mesh = screen.getByText("Mesh Pocket").closest("[role=row]") as HTMLElement;
+    expect(within(mesh).getByText("None shown")).toBeTruthy();
+    expect(within(mesh).queryByText("$49.99")).toBeNull();
+  });
+
+  it("shows cents as dollars in the form, sends dollars as cents, and titles the dialog", async () => {
     const fetchMock = stubApi({
       "GET /api/services": json([service]),
       "PUT /api/services/7": (init) => Response.json({ ...service, ...JSON.parse(String(init?.body)) }),
@@ -40,7 +52,6 @@ describe("service form", () => {
     });
     renderAdmin(<ServicesPanel />);
     const row = (await screen.findByText("Mesh Pocket")).closest("[role=row]") as HTMLElement;
-    expect(within(row).getByText("$49.99")).toBeTruthy();
     expect(within(row).queryByRole("button", { name: /Delete/ })).toBeNull();
 
     fireEvent.click(within(row).getByRole("button", { name: "Edit Mesh Pocket" }));

@@ -4,6 +4,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { api, withSignal } from "@stringing/ui/api-client";
+import { shownServicePrice } from "@stringing/core/content/service";
 import { defaultServices } from "@stringing/core/content/site-defaults";
 import { asList, isShown, readOrDefault, text } from "../../../lib/read-or-default.ts";
 
@@ -29,7 +30,7 @@ export function toServices(data: unknown): ServiceCard[] {
       name: text(item.name) ?? "",
       description: text(item.description) ?? "",
       features: Array.isArray(item.features) ? item.features.filter((f): f is string => typeof f === "string" && f.trim() !== "") : [],
-      priceDisplay: text(item.priceDisplay) ?? "",
+      priceDisplay: shownServicePrice(item.priceDisplay) ?? "",
       icon: text(item.icon) ?? "star",
       iconBg: text(item.iconBg) ?? "primary",
     }));
