@@ -139,6 +139,19 @@ describe.skipIf(!chromiumPath)("the public site in Chromium", () => {
     await context.close();
   });
 
+  it("has the order form ready once the page is idle, without scrolling to it", async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const form = page.getByRole("form", { name: "Custom order form" });
+    await form.waitFor({ state: "attached", timeout: 10_000 });
+    expect(await page.evaluate("window.scrollY")).toBe(0);
+    expect(await form.getByLabel("First Name").count()).toBe(1);
+    expect(await form.getByRole("button", { name: "Submit Order" }).count()).toBe(1);
+    expect(await page.getByText("Loading the order form").count()).toBe(0);
+    await context.close();
+  });
+
   it("opens the mobile menu at 375 px and closes it after a section jump", async () => {
     const { page, context } = await openPage(browser, baseUrl, { width: 375, height: 740 });
     await page.goto("/");

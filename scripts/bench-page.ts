@@ -202,12 +202,12 @@ async function main(): Promise<number> {
     console.log(`\nGET / in Chromium: ${rows.length} responses`);
     for (const row of js.sort((a, b) => b.gzip - a.gzip)) {
       console.log(
-        `  ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(9)} gzip  ${row.initial ? "on load      " : "on scroll    "} ${new URL(row.url).pathname}`,
+        `  ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(9)} gzip  ${row.initial ? "on load      " : "idle/scroll  "} ${new URL(row.url).pathname}`,
       );
     }
     console.log(`\nJavaScript on load, before any scrolling: ${initialJs.length} files, ${kb(sum(initialJs, "raw"))} raw, ${kb(sum(initialJs, "gzip"))} gzip`);
     console.log(
-      `JavaScript in all, after scrolling through (the order form): ${js.length} files, ${kb(sum(js, "raw"))} raw, ${kb(sum(js, "gzip"))} gzip (${kb(sum(js, "transferred"))} over the wire)`,
+      `JavaScript in all, after scrolling through (the order form, which also loads at idle about 2 s after the load event): ${js.length} files, ${kb(sum(js, "raw"))} raw, ${kb(sum(js, "gzip"))} gzip (${kb(sum(js, "transferred"))} over the wire)`,
     );
     console.log(`Everything: ${kb(sum(rows, "raw"))} raw, ${kb(sum(rows, "gzip"))} gzip (${kb(sum(rows, "transferred"))} over the wire)`);
     const admin = rows.filter((row) => row.url.includes("/remotes/admin/"));

@@ -1,9 +1,9 @@
 /**
  * @module Deferring a heavy, below-the-fold piece (the order form with its
  * validation) until the visitor comes near it. Neither the first paint nor
- * the hydration of `/` waits for it, and its code never runs while the page
- * is settling (loaded at idle time, its evaluation alone was a quarter-second
- * task on a mid-range phone). It renders in a transition, in short tasks.
+ * the hydration of `/` waits for it. It renders in a transition, in short
+ * tasks. (The order section also loads its form once the loaded page is
+ * idle: use-idle-after-load.ts.)
  * A jump past it still lands right: scroll-to-section.ts corrects for the
  * height it takes once it arrives.
  */
