@@ -24,6 +24,7 @@ import { PostgresContactRepository } from "@stringing/adapters/postgres/contact-
 import { PostgresContentRepository } from "@stringing/adapters/postgres/content-repository";
 import { PostgresCustomerRepository } from "@stringing/adapters/postgres/customer-repository";
 import { migrateDatabase, openDatabase, pingDatabase, type Database, type DatabaseHandle } from "@stringing/adapters/postgres/db";
+import { PostgresIdempotencyKeys } from "@stringing/adapters/postgres/idempotency-keys-repository";
 import { PostgresInventoryRepository } from "@stringing/adapters/postgres/inventory-repository";
 import { PostgresLoginAttemptRepository } from "@stringing/adapters/postgres/login-attempt-repository";
 import { PostgresMailDeliveries } from "@stringing/adapters/postgres/mail-delivery-repository";
@@ -83,6 +84,7 @@ import type { ContentChanges } from "@stringing/core/ports/content-changes.port"
 import type { DirectUploads } from "@stringing/core/ports/direct-uploads.port";
 import type { JobQueue } from "@stringing/core/ports/job-queue.port";
 import type { LabelFiles } from "@stringing/core/ports/label-files.port";
+import type { IdempotencyKeys } from "@stringing/core/ports/idempotency-keys.port";
 import type { LoginAttemptRepository } from "@stringing/core/ports/login-attempt-repository.port";
 import type { MailComposer } from "@stringing/core/ports/mail-composer.port";
 import type { MailDeliveries } from "@stringing/core/ports/mail-deliveries.port";
@@ -126,6 +128,7 @@ export type Adapters = {
   users: UserRepository;
   sessions: SessionRepository;
   loginAttempts: LoginAttemptRepository;
+  idempotencyKeys: IdempotencyKeys;
   rateLimits: RateLimitCounter;
   passwords: PasswordHasher;
   tokens: SessionTokens;
@@ -289,6 +292,7 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     users: new PostgresUserRepository(db),
     sessions: new PostgresSessionRepository(db),
     loginAttempts: new PostgresLoginAttemptRepository(db),
+    idempotencyKeys: new PostgresIdempotencyKeys(db),
     rateLimits: new PostgresRateLimitCounter(db),
     passwords: argon2PasswordHasher(),
     tokens: randomSessionTokens,

@@ -1,6 +1,8 @@
 import { LOGIN_WINDOW_MS } from "../auth/login-throttle.ts";
 import { idleCutoff } from "../auth/session-policy.ts";
+import { IDEMPOTENCY_KEY_TTL_MS } from "../orders/idempotency-key.ts";
 import type { Clock } from "../ports/clock.port.ts";
+import type { IdempotencyKeys } from "../ports/idempotency-keys.port.ts";
 import type { LoginAttemptRepository } from "../ports/login-attempt-repository.port.ts";
 import type { RateLimitCounter } from "../ports/rate-limit-counter.port.ts";
 import type { SessionRepository } from "../ports/session-repository.port.ts";
@@ -10,13 +12,15 @@ export type SweepDeps = {
   sessions: SessionRepository;
   loginAttempts: LoginAttemptRepository;
   rateLimits: RateLimitCounter;
+  idempotencyKeys: IdempotencyKeys;
   clock: Clock;
   sessionIdleTimeoutMs: number;
 };
 
 /**
  * Housekeeping: removes ended sessions, login failures older than any
- * window, and finished form-limit windows. Nothing depends on it for
+ * window, finished form-limit windows and order Idempotency-Keys older
+ * than a day. Nothing depends on it for
  * correctness (every check also looks at the time), so a part that fails is
  * left for the next sweep and the others still run.
  */
@@ -26,5 +30,6 @@ export const sweepExpiredRecords = (deps: SweepDeps) => async (): Promise<void> 
     deps.sessions.deleteEnded({ now, idleSince: idleCutoff(now, deps.sessionIdleTimeoutMs) }),
     deps.loginAttempts.deleteOlderThan(new Date(now.getTime() - LOGIN_WINDOW_MS)),
     deps.rateLimits.deleteWindowsBefore(windowStartOf(now)),
+    deps.idempotencyKeys.deleteOlderThan(new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)),
   ]);
 };
