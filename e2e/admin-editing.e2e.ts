@@ -8,6 +8,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { chromiumPath, launchChromium } from "./support/chromium.ts";
 import { openPage } from "./support/page.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
+import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
 
 const ADMIN = { username: "editing-owner", password: `pw-${Math.random().toString(36).slice(2)}` };
 
@@ -29,25 +30,9 @@ async function placeOrder(baseUrl: string, firstName: string): Promise<number> {
   const response = await fetch(`${baseUrl}/api/orders`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      firstName,
-      lastName: "Editing",
-      customerEmail: `${firstName.toLowerCase()}@example.com`,
-      customerPhone: "555-0100",
-      contactPreference: "Email",
-      headType: "StringKing Mark 2 Defense",
-      headColor: "White",
-      position: "Defense",
-      serviceType: "Full Restring",
-      meshOption: "Providing my own mesh",
-      stringOption: "Providing my own strings",
-      pocketPreference: "Mid Pocket",
-      shippingAddress: "12 Harbor Lane",
-      shippingCity: "Baltimore",
-      shippingState: "MD",
-      shippingZip: "21230",
-      shippingCountry: "United States",
-    }),
+    body: JSON.stringify(
+      validOrderForm({ firstName, lastName: "Editing", customerEmail: `${firstName.toLowerCase()}@example.com`, serviceType: "Full Restring" }),
+    ),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: number }).id;

@@ -33,13 +33,19 @@ function build(): void {
 
 type Row = { url: string; type: string; raw: number; gzip: number; transferred: number; initial: boolean };
 
-async function measure(url: string): Promise<Row[]> {
+/** A fresh Chromium with one laptop-sized page (an empty cache) and the page's DevTools session, network events on. */
+async function openPage() {
   const browser = await chromium.launch({ executablePath: chromiumPath!, headless: true, args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  return { browser, page, cdp };
+}
+
+async function measure(url: string): Promise<Row[]> {
+  const { browser, page, cdp } = await openPage();
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
     const transferred = new Map<string, number>();
     const urls = new Map<string, string>();
     cdp.on("Network.responseReceived", (event) => urls.set(event.requestId, event.response.url));
@@ -113,12 +119,8 @@ const PRELOAD_LINK = /<link rel="(?:modulepreload|preload)"[^>]*href="[^"]*(?:\/
  * round-trip delay to every request, as a phone's link would.
  */
 async function adminColdLoad(origin: string, options: { preload: boolean; latencyMs: number }) {
-  const browser = await chromium.launch({ executablePath: chromiumPath!, headless: true, args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  const { browser, page, cdp } = await openPage();
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: options.latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
     if (!options.preload) {
       await page.route(`${origin}/auth`, async (route) => {
