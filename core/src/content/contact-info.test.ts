@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { defaultContentSections } from "./site-defaults.ts";
-import { contactAddressLines, contactLabels, contactPhoneAndEmail, splitBarred } from "./contact-info.ts";
+import {
+  contactAddressLines,
+  contactFreeText,
+  contactInfoFields,
+  contactInfoSection,
+  contactLabels,
+  contactPhoneAndEmail,
+  splitBarred,
+} from "./contact-info.ts";
 
 describe("contact info", () => {
   it("splits on the vertical bar, trimming and dropping empty parts", () => {
@@ -49,5 +57,56 @@ describe("contact info", () => {
     expect(contactAddressLines(seeded.founderName)).toHaveLength(2);
     expect(contactPhoneAndEmail(seeded.founderTitle).email).toBe("info@stringmasterpro.com");
     expect(contactLabels(seeded.content).phone).toBe("(555) 123-4567");
+  });
+
+  describe("as separate fields", () => {
+    const seeded = defaultContentSections.find((section) => section.section === "contact-info")!;
+
+    it("reads the seeded section into fields and writes it back unchanged", () => {
+      const fields = contactInfoFields(seeded);
+      expect(fields).toEqual({
+        text: "",
+        addressLines: ["123 Lacrosse Lane", "Baltimore, MD 21201"],
+        phone: "(555) 123-4567",
+        hours: "Mon-Fri 9am to 6pm",
+        email: "info@stringmasterpro.com",
+      });
+      expect(contactInfoSection(fields)).toEqual({ content: seeded.content, founderName: seeded.founderName, founderTitle: seeded.founderTitle });
+    });
+
+    it("writes founderName as address lines and founderTitle as phone|hours|email, leaving out empty ones", () => {
+      const stored = contactInfoSection({ text: "Say hi.", addressLines: ["1 Main St", " ", "Towson, MD"], phone: "", hours: "Sat 10-2", email: "a@b.co" });
+      expect(stored).toEqual({
+        content: "Say hi.\n\nEmail: a@b.co\nAddress: 1 Main St, Towson, MD",
+        founderName: "1 Main St|Towson, MD",
+        founderTitle: "Sat 10-2|a@b.co",
+      });
+      expect(contactInfoFields(stored)).toEqual({ text: "Say hi.", addressLines: ["1 Main St", "Towson, MD"], phone: "", hours: "Sat 10-2", email: "a@b.co" });
+    });
+
+    it("tells a lone phone line from a lone hours line", () => {
+      expect(contactInfoFields({ founderTitle: "+1 (410) 555-0100" })).toMatchObject({ phone: "+1 (410) 555-0100", hours: "" });
+      expect(contactInfoFields({ founderTitle: "Mon-Fri 9am to 6pm|x@y.com" })).toMatchObject({ phone: "", hours: "Mon-Fri 9am to 6pm", email: "x@y.com" });
+    });
+
+    it("keeps a typed bar from splitting a field, and stores nothing for an empty form", () => {
+      expect(contactInfoSection({ text: "", addressLines: ["Suite 1 | Floor 2"], phone: "", hours: "", email: "" }).founderName).toBe("Suite 1 Floor 2");
+      expect(contactInfoSection({ text: " ", addressLines: [], phone: "", hours: "", email: "" })).toEqual({
+        content: null,
+        founderName: null,
+        founderTitle: null,
+      });
+    });
+
+    it("falls back to the labelled lines when the barred fields are empty", () => {
+      expect(contactInfoFields({ content: "Hello\nPhone: 555-0100-22\nAddress: 9 Elm St" })).toEqual({
+        text: "Hello",
+        addressLines: ["9 Elm St"],
+        phone: "555-0100-22",
+        hours: "",
+        email: "",
+      });
+      expect(contactFreeText("Phone: 1\nHi\n")).toBe("Hi");
+    });
   });
 });

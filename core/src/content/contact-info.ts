@@ -51,3 +51,64 @@ export function contactLabels(content: string | null | undefined): ContactLabels
   }
   return found;
 }
+
+/**
+ * The contact section as the owner edits it: one field per thing. Stored in
+ * the spec's format (founderName "line|line", founderTitle "phone|hours|email",
+ * content's labelled lines for the footer) by `contactInfoSection`.
+ */
+export type ContactInfoFields = { text: string; addressLines: string[]; phone: string; hours: string; email: string };
+
+type ContactInfoSection = { content?: string | null; founderName?: string | null; founderTitle?: string | null };
+
+const labelledLine = /^\s*(phone|e-?mail|address)\s*:/i;
+// A phone line is mostly digits; "Mon-Fri 9am to 6pm" is not.
+const looksLikePhone = (text: string) => (text.match(/\d/g)?.length ?? 0) >= 7 && /^[\d\s()+.\-–/x]+$/i.test(text.replace(/^(tel|phone|call)[:\s]*/i, ""));
+
+/** The content's free text: its lines without the labelled Phone, Email and Address ones. */
+export function contactFreeText(content: string | null | undefined): string {
+  return (content ?? "")
+    .split(/\r?\n/)
+    .filter((line) => !labelledLine.test(line))
+    .join("\n")
+    .trim();
+}
+
+/** The fields of a stored contact-info section; founderName/founderTitle win over the labelled lines, as on the site. */
+export function contactInfoFields(section: ContactInfoSection | null | undefined): ContactInfoFields {
+  const labels = contactLabels(section?.content);
+  const address = contactAddressLines(section?.founderName);
+  const { lines, email } = contactPhoneAndEmail(section?.founderTitle);
+  // Two lines are phone then hours (the spec's order); a lone line is whichever it looks like.
+  const [first = "", second = ""] = lines;
+  const phone = lines.length === 1 ? (looksLikePhone(first) ? first : "") : first;
+  const hours = lines.length === 1 ? (looksLikePhone(first) ? "" : first) : second;
+  return {
+    text: contactFreeText(section?.content),
+    addressLines: address.length > 0 ? address : labels.address ? [labels.address] : [],
+    phone: phone || (lines.length === 0 ? (labels.phone ?? "") : ""),
+    hours,
+    email: email ?? labels.email ?? "",
+  };
+}
+
+// A bar would split a field in two when read back.
+const clean = (value: string) => value.replace(/\|/g, " ").replace(/\s+/g, " ").trim();
+const joined = (parts: string[]) => parts.map(clean).filter(Boolean).join("|") || null;
+
+/** The stored fields for what the owner typed; empty fields are left out, an empty section field is null. */
+export function contactInfoSection(fields: ContactInfoFields): { content: string | null; founderName: string | null; founderTitle: string | null } {
+  const address = fields.addressLines.map(clean).filter(Boolean);
+  const labelled = [
+    clean(fields.phone) && `Phone: ${clean(fields.phone)}`,
+    clean(fields.email) && `Email: ${clean(fields.email)}`,
+    address.length > 0 && `Address: ${address.join(", ")}`,
+  ].filter((line): line is string => Boolean(line));
+  const text = fields.text.replace(/\r\n?/g, "\n").trim();
+  const content = [text, labelled.join("\n")].filter(Boolean).join("\n\n");
+  return {
+    content: content || null,
+    founderName: joined(address),
+    founderTitle: joined([fields.phone, fields.hours, fields.email]),
+  };
+}

@@ -5,7 +5,7 @@
  * Without content (or with a field left empty) the built-in placeholders
  * appear, hours "Mon-Fri 9am to 6pm" among them.
  */
-import { contactAddressLines, contactLabels, contactPhoneAndEmail } from "@stringing/core/content/contact-info";
+import { contactAddressLines, contactFreeText, contactLabels, contactPhoneAndEmail } from "@stringing/core/content/contact-info";
 import { sectionDefaults, type SectionContent } from "../../lib/content-section.ts";
 
 export interface ContactDetails {
@@ -18,18 +18,6 @@ export interface ContactDetails {
 
 const PLACEHOLDER = sectionDefaults("contact-info");
 
-/** The content's free text: its lines without the labelled Phone, Email and Address ones (those are shown as details). */
-function freeText(content: string | null): string | null {
-  if (!content) return null;
-  const labelled = /^\s*(phone|e-?mail|address)\s*:/i;
-  const rest = content
-    .split(/\r?\n/)
-    .filter((line) => !labelled.test(line))
-    .join("\n")
-    .trim();
-  return rest || null;
-}
-
 export function contactDetails(section: SectionContent | null | undefined): ContactDetails {
   const address = contactAddressLines(section?.founderName);
   const phoneAndEmail = contactPhoneAndEmail(section?.founderTitle);
@@ -38,7 +26,7 @@ export function contactDetails(section: SectionContent | null | undefined): Cont
   const lines = phoneAndEmail.lines.length > 0 ? phoneAndEmail.lines : labels.phone ? [labels.phone] : placeholderPhone.lines;
   return {
     title: section?.title ?? PLACEHOLDER.title ?? "Get in Touch",
-    text: freeText(section?.content ?? null),
+    text: contactFreeText(section?.content) || null,
     addressLines: address.length > 0 ? address : labels.address ? [labels.address] : contactAddressLines(PLACEHOLDER.founderName),
     phoneLines: lines,
     email: phoneAndEmail.email ?? labels.email ?? placeholderPhone.email,

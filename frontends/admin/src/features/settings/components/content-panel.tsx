@@ -16,6 +16,7 @@ import { useContentSections, useSaveContentSections, useSetContentSectionVisible
 import { CONTENT_CARDS, cardValues, fieldKey, isImageField, sectionLabel, sectionSaves, type ContentCard } from "../content-cards.ts";
 import { ASPECT_DEFAULT } from "../../../components/ui/crop-math.ts";
 import { ImageField } from "./image-field.tsx";
+import { CONTACT_SECTION, ContactInfoEditor, contactPreview } from "./contact-info-editor.tsx";
 import { ItemDialog } from "@stringing/ui/components/item-dialog";
 import * as styles from "./settings.css.ts";
 import { TextAreaField } from "@stringing/ui/components/text-area-field";
@@ -47,13 +48,28 @@ export function ContentPanel() {
         </div>
       </Card>
       <VisibilityGrid rows={rows} />
-      {editing ? <SectionEditor card={editing} rows={rows} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        isContactCard(editing) ? (
+          <ContactInfoEditor title={editing.title} rows={rows} onClose={() => setEditing(null)} />
+        ) : (
+          <SectionEditor card={editing} rows={rows} onClose={() => setEditing(null)} />
+        )
+      ) : null}
     </>
   );
 }
 
+/** Contact info has its own editor: one field per address line, phone, hours and e-mail. */
+const isContactCard = (card: ContentCard) => card.fields.length > 0 && card.fields.every((field) => field.section === CONTACT_SECTION);
+
 function SectionCard({ card, rows, onEdit }: { card: ContentCard; rows: readonly ContentSectionRow[]; onEdit: () => void }) {
   const values = cardValues(card, rows);
+  const lines = isContactCard(card)
+    ? contactPreview(rows).map(({ label, value }) => ({ key: label, label, value }))
+    : card.fields.map((field) => {
+        const value = values[fieldKey(field)] ?? "";
+        return { key: fieldKey(field), label: field.label, value: field.multiline && value.length > 160 ? `${value.slice(0, 160)}…` : value };
+      });
   return (
     <Card
       title={card.title}
@@ -66,15 +82,12 @@ function SectionCard({ card, rows, onEdit }: { card: ContentCard; rows: readonly
       }
     >
       <div className={styles.preview}>
-        {card.fields.map((field) => {
-          const value = values[fieldKey(field)];
-          return (
-            <p key={fieldKey(field)} className={styles.previewLine}>
-              <span className={styles.previewLabel}>{field.label}:</span>
-              {value ? field.multiline && value.length > 160 ? `${value.slice(0, 160)}…` : value : <span className={styles.muted}>Not set</span>}
-            </p>
-          );
-        })}
+        {lines.map(({ key, label, value }) => (
+          <p key={key} className={styles.previewLine}>
+            <span className={styles.previewLabel}>{label}:</span>
+            {value || <span className={styles.muted}>Not set</span>}
+          </p>
+        ))}
       </div>
     </Card>
   );
