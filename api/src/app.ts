@@ -279,7 +279,10 @@ export function createApi(deps: AppDeps) {
           noun: "Shop product",
         }),
       )
-      .route("/payment-settings", paymentSettingRoutes({ paymentSettings: adapters.paymentSettings }))
+      .route(
+        "/payment-settings",
+        paymentSettingRoutes({ paymentSettings: adapters.paymentSettings, services: () => adapters.services.list({ includeHidden: true }) }),
+      )
       .route("/inventory", inventoryRoutes({ inventory: adapters.inventory }))
       .route("/customers", customerRoutes({ customers: adapters.customers, objects: adapters.objects, images: adapters.images }))
       .route(

@@ -53,7 +53,7 @@ class PostgresOrderIntakeUnit implements OrderIntakeUnit {
   }
 
   services() {
-    return this.tx.select({ name: services.name, price: services.price }).from(services).orderBy(asc(services.id));
+    return this.tx.select({ name: services.name, price: services.price, visible: services.visible }).from(services).orderBy(asc(services.id));
   }
 
   paymentSettings() {

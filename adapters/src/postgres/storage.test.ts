@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { migrateDatabase, type DatabaseHandle } from "./db.ts";
 import { PostgresLoginAttemptRepository } from "./login-attempt-repository.ts";
-import { orders, services, testimonials, users, websiteContent } from "./schema/index.ts";
+import { orders, paymentSettings, services, testimonials, users, websiteContent } from "./schema/index.ts";
 import { seedSiteDefaults } from "./seed-site-defaults.ts";
 import { testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
 import { PostgresUserRepository } from "./user-repository.ts";
@@ -32,6 +32,10 @@ function storageSuite(open: () => Promise<TestDatabase>) {
     expect(seededServices.map((s) => s.name)).toEqual(["Traditional Pocket", "Mesh Pocket", "Pro Custom Stringing"]);
     expect(seededServices.every((s) => s.price === 0 && s.priceDisplay === "Contact for pricing")).toBe(true);
     expect(seededServices[0]?.features.length).toBeGreaterThan(0);
+    // The order form offers services that have a payment link, so each seeded one gets a placeholder.
+    const links = await handle.db.select().from(paymentSettings);
+    expect(links.map((l) => l.serviceName)).toEqual(seededServices.map((s) => s.name));
+    expect(links.every((l) => l.paymentLink.startsWith("https://example.com/") && l.paymentLink.includes("{amount}"))).toBe(true);
     const [testimonial] = await handle.db.select().from(testimonials);
     expect(testimonial?.rating).toBe(5);
   });

@@ -22,7 +22,10 @@ describe("order lifecycle routes", () => {
   beforeAll(async () => {
     const { db } = app();
     await db.update(services).set({ price: 4500 }).where(eq(services.name, "Mesh Pocket"));
-    await db.insert(paymentSettings).values({ serviceName: "Mesh Pocket", paymentLink: "https://pay.example/mesh?amount=[amount]" });
+    await db
+      .insert(paymentSettings)
+      .values({ serviceName: "Mesh Pocket", paymentLink: "https://pay.example/mesh?amount=[amount]" })
+      .onConflictDoUpdate({ target: paymentSettings.serviceName, set: { paymentLink: "https://pay.example/mesh?amount=[amount]" } });
     admin = await app().signIn("admin");
     const who = await app().request("/api/user", { cookie: admin });
     adminName = ((await who.json()) as { username: string }).username;

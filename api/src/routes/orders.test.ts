@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { customers, paymentSettings, services, subscribers } from "@stringing/adapters/postgres/schema/index";
+import { SERVICE_NOT_OFFERED } from "@stringing/core/orders/offered-services";
 import { NEED_STRINGS, ORDER_FORM_MESSAGES } from "@stringing/core/orders/order-form";
 import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
 import { useTestApp } from "../testing/test-app.ts";
@@ -16,7 +17,10 @@ describe("orders routes", () => {
   beforeAll(async () => {
     const { db } = app();
     await db.update(services).set({ price: 4500 }).where(eq(services.name, "Mesh Pocket"));
-    await db.insert(paymentSettings).values({ serviceName: "Mesh Pocket", paymentLink: "https://pay.example/mesh?amount=[amount]" });
+    await db
+      .insert(paymentSettings)
+      .values({ serviceName: "Mesh Pocket", paymentLink: "https://pay.example/mesh?amount=[amount]" })
+      .onConflictDoUpdate({ target: paymentSettings.serviceName, set: { paymentLink: "https://pay.example/mesh?amount=[amount]" } });
     admin = await app().signIn("admin");
     user = await app().signIn("user");
   });
@@ -86,7 +90,7 @@ describe("orders routes", () => {
 
     it("ignores derived fields a client sends and answers a null link without a setting", async () => {
       const body = await create({
-        serviceType: "Pro Custom Stringing",
+        serviceType: "Unconfigured Service",
         customerName: "Mallory",
         servicePrice: 1,
         status: "completed",
@@ -94,6 +98,13 @@ describe("orders routes", () => {
       } as never);
       expect(body.paymentUrl).toBeNull();
       expect(await get(`/api/orders/${body.id}`)).toMatchObject({ customerName: "Casey Jones", servicePrice: 0, status: "pending" });
+    });
+
+    it("refuses a service the owner hid with 400, naming the field", async () => {
+      await app().db.insert(services).values({ name: "Withdrawn Pocket", description: "Hidden", visible: false });
+      const response = await post(validOrderForm({ serviceType: "Withdrawn Pocket" }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: SERVICE_NOT_OFFERED, errors: { serviceType: SERVICE_NOT_OFFERED } });
     });
 
     it("answers each required field's message", async () => {

@@ -38,17 +38,35 @@ describe("/api/payment-settings", () => {
     expect(found).toEqual({ id: expect.any(Number), serviceName: "Public Read", paymentLink: "https://pay.example.com/p" });
   });
 
+  it("offers a fresh install's seeded services, and no link of a hidden service to anonymous callers", async () => {
+    const admin = await app().signIn("admin");
+    const names = async () => ((await (await app().request("/api/payment-settings")).json()) as { serviceName: string }[]).map((s) => s.serviceName);
+    expect(await names()).toEqual(expect.arrayContaining(["Traditional Pocket", "Mesh Pocket", "Pro Custom Stringing"]));
+    const created = await app().request("/api/services", { method: "POST", json: { name: "Hidden Pocket", description: "Soon gone" }, cookie: admin });
+    const { id } = (await created.json()) as { id: number };
+    await app().request("/api/payment-settings", {
+      method: "POST",
+      json: { serviceName: "Hidden Pocket", paymentLink: "https://pay.example.com/h" },
+      cookie: admin,
+    });
+    expect(await names()).toContain("Hidden Pocket");
+    await app().request(`/api/services/${id}`, { method: "PUT", json: { visible: false }, cookie: admin });
+    expect(await names()).not.toContain("Hidden Pocket");
+    const forAdmin = (await (await app().request("/api/payment-settings", { cookie: admin })).json()) as { serviceName: string }[];
+    expect(forAdmin.map((s) => s.serviceName)).toContain("Hidden Pocket");
+  });
+
   it("answers 409 for a duplicate serviceName, on create and on rename", async () => {
     const admin = await app().signIn("admin");
     const first = await app().request("/api/payment-settings", {
       method: "POST",
-      json: { serviceName: "Mesh Pocket", paymentLink: "https://pay.example.com/a" },
+      json: { serviceName: "Duplicate Pocket", paymentLink: "https://pay.example.com/a" },
       cookie: admin,
     });
     expect(first.status).toBe(201);
     const duplicate = await app().request("/api/payment-settings", {
       method: "POST",
-      json: { serviceName: " Mesh Pocket ", paymentLink: "https://pay.example.com/b" },
+      json: { serviceName: " Duplicate Pocket ", paymentLink: "https://pay.example.com/b" },
       cookie: admin,
     });
     expect(duplicate.status).toBe(409);
@@ -59,7 +77,7 @@ describe("/api/payment-settings", () => {
       cookie: admin,
     });
     const { id } = (await other.json()) as { id: number };
-    const rename = await app().request(`/api/payment-settings/${id}`, { method: "PUT", json: { serviceName: "Mesh Pocket" }, cookie: admin });
+    const rename = await app().request(`/api/payment-settings/${id}`, { method: "PUT", json: { serviceName: "Duplicate Pocket" }, cookie: admin });
     expect(rename.status).toBe(409);
   });
 });

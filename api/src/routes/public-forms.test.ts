@@ -113,7 +113,10 @@ describe("public forms", () => {
     };
     beforeAll(async () => {
       now = new Date("2026-03-01T10:30:00.000Z");
-      await database.handle.db.insert(paymentSettings).values({ serviceName: "Mesh Pocket", paymentLink: "https://pay.example/mesh?amount={amount}" });
+      await database.handle.db
+        .insert(paymentSettings)
+        .values({ serviceName: "Mesh Pocket", paymentLink: "https://pay.example/mesh?amount={amount}" })
+        .onConflictDoUpdate({ target: paymentSettings.serviceName, set: { paymentLink: "https://pay.example/mesh?amount={amount}" } });
     });
 
     it("gets an order's answer, the next order's id and the payment link included, and nothing is stored", async () => {

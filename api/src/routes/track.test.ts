@@ -26,7 +26,10 @@ describe("GET /api/track/{token}", () => {
   beforeAll(async () => {
     const { db } = app();
     await db.update(services).set({ price: 4500 }).where(eq(services.name, "Mesh Pocket"));
-    await db.insert(paymentSettings).values({ serviceName: "Mesh Pocket", paymentLink: "https://buy.stripe.com/test_mesh" });
+    await db
+      .insert(paymentSettings)
+      .values({ serviceName: "Mesh Pocket", paymentLink: "https://buy.stripe.com/test_mesh" })
+      .onConflictDoUpdate({ target: paymentSettings.serviceName, set: { paymentLink: "https://buy.stripe.com/test_mesh" } });
     admin = await app().signIn("admin");
   });
 

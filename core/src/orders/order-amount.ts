@@ -3,7 +3,8 @@ import { NEED_STRINGS } from "./order-form.ts";
 /** The crosslace add-on (public spec §9: +$11.99). */
 export const STRINGS_ADD_ON_CENTS = 1199;
 
-export type PricedService = { name: string; price: number };
+/** `visible` false: the owner hid it, so it cannot be ordered (offered-services.ts). */
+export type PricedService = { name: string; price: number; visible?: boolean | undefined };
 
 /**
  * The item named `name`: an exact match first, else one that differs only in

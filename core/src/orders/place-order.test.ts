@@ -3,6 +3,7 @@ import { InMemoryOrderStore } from "../testing/in-memory-orders.ts";
 import { validOrderForm } from "../testing/order-form-fixture.ts";
 import { parseAdditionalRequests } from "./additional-requests.ts";
 import { NEED_STRINGS, orderFormSchema } from "./order-form.ts";
+import { SERVICE_NOT_OFFERED } from "./offered-services.ts";
 import { IDEMPOTENCY_KEY_REUSED, placeOrder } from "./place-order.ts";
 
 const now = new Date("2026-03-01T12:00:00Z");
@@ -122,6 +123,18 @@ describe("place order", () => {
     const { place } = setup();
     const result = await place({ form: form({ serviceType: "Unconfigured" }) });
     expect(result.ok && result.value.body.paymentUrl).toBeNull();
+  });
+
+  it("refuses a service the owner hid, its link or not, storing nothing and claiming no key", async () => {
+    const { store, place } = setup();
+    store.services = [{ name: "Mesh Pocket", price: 4500, visible: false }];
+    expect(await place({ form: form({ serviceType: " mesh pocket" }), idempotencyKey: "k0" })).toEqual({
+      ok: false,
+      error: { kind: "invalid", message: SERVICE_NOT_OFFERED, errors: { serviceType: SERVICE_NOT_OFFERED } },
+    });
+    expect(store.tables.orders).toHaveLength(0);
+    store.services = [{ name: "Mesh Pocket", price: 4500, visible: true }];
+    expect((await place({ form: form(), idempotencyKey: "k0" })).ok).toBe(true);
   });
 
   it("replays the first answer for a retried Idempotency-Key, even concurrently", async () => {

@@ -1,11 +1,12 @@
 import { enqueueOrderMails, INTAKE_ORDER_MAILS } from "../mail/order-mail-triggers.ts";
 import type { Clock } from "../ports/clock.port.ts";
 import type { OrderIntake, OrderIntakeUnit } from "../ports/order-intake.port.ts";
-import { conflict } from "../shared/errors.ts";
+import { conflict, invalid } from "../shared/errors.ts";
 import { isHoneypotFilled } from "../shared/honeypot.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import { buildAdditionalRequests, formatShippingAddress } from "./additional-requests.ts";
 import type { NewOrder } from "./order.ts";
+import { isWithdrawnService, SERVICE_NOT_OFFERED } from "./offered-services.ts";
 import { orderAmountCents } from "./order-amount.ts";
 import type { OrderForm } from "./order-form.ts";
 import { orderPaymentUrl } from "./payment-link.ts";
@@ -101,6 +102,7 @@ const describeRequest = (form: OrderForm) => JSON.stringify(Object.fromEntries(O
  * `{id, paymentUrl, statusPath}`. With an Idempotency-Key, a retry answers the
  * first response; the key reused for another order is a conflict (409).
  * A filled honeypot gets the answer a real order would, and nothing else.
+ * A service the owner hid is refused (400), as the form no longer offers it.
  */
 export const placeOrder =
   (deps: PlaceOrderDeps) =>
@@ -109,6 +111,10 @@ export const placeOrder =
       async (unit) => {
         const { form, idempotencyKey } = input;
         if (isHoneypotFilled(form.website)) return ok({ status: 201, body: await decoyOrder(unit, form), replayed: false });
+        // Independent reads are sent together: the store may pipeline them in one round trip.
+        const [services, paymentSettings] = await Promise.all([unit.services(), unit.paymentSettings()]);
+        // Refused before the key is claimed, so a refusal leaves nothing behind.
+        if (isWithdrawnService(services, form.serviceType)) return err(invalid(SERVICE_NOT_OFFERED, { serviceType: SERVICE_NOT_OFFERED }));
         if (idempotencyKey) {
           const claim = await unit.claimIdempotencyKey(idempotencyKey, describeRequest(form));
           if (!claim.claimed) {
@@ -116,13 +122,12 @@ export const placeOrder =
             return ok({ status: claim.status, body: await replayedBody(unit, claim.body), replayed: true });
           }
         }
-        // Independent reads and writes are sent together: the store may pipeline them in one round trip.
-        const [services, paymentSettings] = await Promise.all([unit.services(), unit.paymentSettings()]);
         const amount = orderAmountCents(form, services);
         const customerName = `${form.firstName} ${form.lastName}`;
         // Customers and subscribers are keyed by the lower-cased address, as every other writer stores them,
         // so the unique keys catch every duplicate; the order itself keeps the address as typed.
         const customerEmail = form.customerEmail.trim().toLowerCase();
+        // Independent writes are sent together too.
         const [customerId] = await Promise.all([
           unit.upsertCustomer(
             {

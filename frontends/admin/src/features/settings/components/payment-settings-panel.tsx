@@ -1,6 +1,8 @@
 /**
- * @module Payment settings: a payment link per service type. Links may hold
- * an amount placeholder ([amount] or {amount}) that the order's price fills.
+ * @module Payment links for names that are no service (a service's own link
+ * is set on its row in Services). Kept for owners who named links before
+ * services existed: the order form still offers them. Links may hold an
+ * amount placeholder ([amount] or {amount}) that the order's price fills.
  */
 import { useState, type FormEvent } from "react";
 import { BOTH_REQUIRED, paymentSettingCreateSchema } from "@stringing/core/content/payment-setting";
@@ -14,7 +16,10 @@ import { DataTable } from "../../../components/ui/data-table.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { formActions, formGrid, fullWidth } from "@stringing/ui/form-grid.css";
+import { orphanedPaymentSettings } from "@stringing/core/orders/offered-services";
 import { useDeletePaymentSetting, usePaymentSettings, useSavePaymentSetting, type PaymentSettingRow } from "../api/payment-settings.ts";
+import { services } from "../api/services.ts";
+import { useCatalogueList } from "../api/catalogue-resource.ts";
 import { ItemDialog } from "@stringing/ui/components/item-dialog";
 import * as styles from "./settings.css.ts";
 
@@ -29,6 +34,7 @@ export function checkPaymentSetting(serviceName: string, paymentLink: string): s
 
 export function PaymentSettingsPanel() {
   const list = usePaymentSettings();
+  const serviceList = useCatalogueList(services);
   const save = useSavePaymentSetting();
   const remove = useDeletePaymentSetting();
   const [serviceName, setServiceName] = useState("");
@@ -57,7 +63,10 @@ export function PaymentSettingsPanel() {
   };
 
   return (
-    <Card title="Payment Settings" description="The payment link customers are sent to for each service.">
+    <Card
+      title="Other Payment Links"
+      description="Links for names that are not on the Services tab; the order form offers them too. Set a service's own link on its row in Services."
+    >
       <form className={formGrid} onSubmit={add} noValidate aria-label="Add payment setting">
         <TextField label="Service Name" value={serviceName} onChange={setServiceName} placeholder="Mesh Pocket" />
         <TextField
@@ -84,9 +93,9 @@ export function PaymentSettingsPanel() {
       ) : (
         <DataTable
           aria-label="Payment settings"
-          rows={list.data ?? []}
-          isLoading={list.isPending}
-          emptyText={<EmptyState title="No payment settings yet" description="Add a service and its payment link above." />}
+          rows={orphanedPaymentSettings(list.data ?? [], serviceList.data ?? [])}
+          isLoading={list.isPending || serviceList.isPending}
+          emptyText={<EmptyState title="No other payment links" description="Every payment link belongs to a service on the Services tab." />}
           columns={[
             { id: "service", header: "Service", isRowHeader: true, cell: (p) => p.serviceName },
             { id: "link", header: "Payment Link", cell: (p) => <span className={styles.breakAnywhere}>{p.paymentLink}</span> },

@@ -1,6 +1,8 @@
 /**
  * @module `GET /api/payment-settings` (public spec §5 and §7): the order
- * form's service types are the payment settings' service names. A failure
+ * form's service types are the payment settings' service names; the server
+ * leaves out those of hidden services, so the form offers the visible
+ * services that have a link (and links named for no service). A failure
  * leaves the list empty (logged), so the form shows "No service types
  * configured".
  */
