@@ -1,7 +1,6 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions } from "playwright-core";
+import { seriousAxeFindings } from "./support/axe-findings.ts";
 import { chromiumPath, launchChromium } from "./support/chromium.ts";
 
 const baseUrl = inject("baseUrl");
@@ -31,16 +30,6 @@ const READ_COLOURS = `(() => {
     section: { text: heading.color, contrast: contrast(body.backgroundColor, heading.color) },
   };
 })()`;
-
-/** axe-core's serious and critical findings over the page as laid out now (colour contrast included). */
-async function seriousAxeFindings(page: Page): Promise<{ id: string; impact: string; nodes: string[] }[]> {
-  // Evaluated through the DevTools protocol: the page's CSP (self-only scripts) does not apply.
-  await page.evaluate(await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8"));
-  const findings = (await page.evaluate(
-    `axe.run(document, { resultTypes: ["violations"] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 3) })))`,
-  )) as { id: string; impact: string; nodes: string[] }[];
-  return findings.filter((finding) => finding.impact === "serious" || finding.impact === "critical");
-}
 
 describe.skipIf(!chromiumPath)("the public page follows the visitor's colour scheme", () => {
   let browser: Browser;
