@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "../testing/field-errors.ts";
-import { serviceCreateSchema, serviceUpdateSchema, shownServicePrice } from "./service.ts";
+import { serviceCreateSchema, serviceUpdateSchema } from "./service.ts";
 
 describe("service schema", () => {
   it("fills the column defaults and drops blank features", () => {
@@ -37,15 +37,5 @@ describe("service schema", () => {
   it("updates partially", () => {
     expect(serviceUpdateSchema.parse({ visible: false })).toEqual({ visible: false });
     expect(fieldErrors(serviceUpdateSchema, { price: -5 })).toEqual({ price: "Price must be non-negative" });
-  });
-});
-
-describe("shownServicePrice", () => {
-  it("is the price display text as typed, or none when it is blank", () => {
-    expect(shownServicePrice("Contact for pricing")).toBe("Contact for pricing");
-    expect(shownServicePrice(" From $45 ")).toBe(" From $45 ");
-    expect(shownServicePrice("  ")).toBeNull();
-    expect(shownServicePrice(null)).toBeNull();
-    expect(shownServicePrice(undefined)).toBeNull();
   });
 });

@@ -50,11 +50,3 @@ export const serviceUpdateSchema = z.object(fields, OBJECT_BODY).partial();
 
 export type NewService = z.output<typeof serviceCreateSchema>;
 export type ServicePatch = z.output<typeof serviceUpdateSchema>;
-
-/**
- * Public spec §7: a service card shows its price display text as typed
- * ("Contact for pricing", "From $45"), and no price when it is blank; the
- * cents price is never shown. The admin's Services list shows the same.
- */
-export const shownServicePrice = (priceDisplay: unknown): string | null =>
-  typeof priceDisplay === "string" && priceDisplay.trim() !== "" ? priceDisplay : null;

@@ -5,7 +5,8 @@
  * Each row also shows and edits its payment link: the order form offers the
  * visible services that have one.
  */
-import { serviceCreateSchema, SERVICE_ICONS, shownServicePrice } from "@stringing/core/content/service";
+import { serviceCreateSchema, SERVICE_ICONS } from "@stringing/core/content/service";
+import { shownServicePrice } from "@stringing/core/content/shown-service-price";
 import { usePaymentSettings } from "../api/payment-settings.ts";
 import { services } from "../api/services.ts";
 import type { EntityField } from "../entity-fields.ts";

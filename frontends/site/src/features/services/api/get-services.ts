@@ -4,7 +4,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { api, withSignal } from "@stringing/ui/api-client";
-import { shownServicePrice } from "@stringing/core/content/service";
+import { shownServicePrice } from "@stringing/core/content/shown-service-price";
 import { defaultServices } from "@stringing/core/content/site-defaults";
 import { asList, isShown, readOrDefault, text } from "../../../lib/read-or-default.ts";
 
