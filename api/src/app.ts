@@ -17,6 +17,7 @@ import { DEFAULT_SESSION_IDLE_TIMEOUT_MS } from "@stringing/core/auth/session-po
 import { eventImageCreateSchema, eventImageUpdateSchema } from "@stringing/core/content/event-image";
 import { featuredItemCreateSchema, featuredItemUpdateSchema } from "@stringing/core/content/featured-item";
 import { serviceCreateSchema, serviceUpdateSchema } from "@stringing/core/content/service";
+import { servicesWithTheirLinks } from "@stringing/core/content/service-payment-link";
 import { shopProductCreateSchema, shopProductUpdateSchema } from "@stringing/core/content/shop-product";
 import { socialLinkCreateSchema, socialLinkUpdateSchema } from "@stringing/core/content/social-link";
 import { testimonialCreateSchema, testimonialUpdateSchema } from "@stringing/core/content/testimonial";
@@ -241,7 +242,12 @@ export function createApi(deps: AppDeps) {
       )
       .route(
         "/services",
-        editableCatalogueRoutes({ repository: adapters.services, createSchema: serviceCreateSchema, updateSchema: serviceUpdateSchema, noun: "Service" }),
+        editableCatalogueRoutes({
+          repository: servicesWithTheirLinks(adapters.services, adapters.paymentSettings),
+          createSchema: serviceCreateSchema,
+          updateSchema: serviceUpdateSchema,
+          noun: "Service",
+        }),
       )
       .route(
         "/featured",

@@ -56,6 +56,20 @@ describe("/api/payment-settings", () => {
     expect(forAdmin.map((s) => s.serviceName)).toContain("Hidden Pocket");
   });
 
+  it("renames a service's link along with the service", async () => {
+    const admin = await app().signIn("admin");
+    const created = await app().request("/api/services", { method: "POST", json: { name: "Renamed Pocket", description: "Soon renamed" }, cookie: admin });
+    const { id } = (await created.json()) as { id: number };
+    await app().request("/api/payment-settings", {
+      method: "POST",
+      json: { serviceName: "Renamed Pocket", paymentLink: "https://pay.example.com/r" },
+      cookie: admin,
+    });
+    expect((await app().request(`/api/services/${id}`, { method: "PUT", json: { name: "Renamed Pocket Pro" }, cookie: admin })).status).toBe(200);
+    const list = (await (await app().request("/api/payment-settings")).json()) as { serviceName: string; paymentLink: string }[];
+    expect(list.find((s) => s.paymentLink === "https://pay.example.com/r")?.serviceName).toBe("Renamed Pocket Pro");
+  });
+
   it("answers 409 for a duplicate serviceName, on create and on rename", async () => {
     const admin = await app().signIn("admin");
     const first = await app().request("/api/payment-settings", {
