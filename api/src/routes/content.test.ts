@@ -24,9 +24,19 @@ describe("GET /api/content/section/:section", () => {
     expect((await app().request("/api/content/section/no-such-section")).status).toBe(404);
   });
 
-  it("hides a hidden section from visitors but not from admins, and shows edits at once", async () => {
+  it("answers a hidden section to visitors as hidden (200, texts emptied, visible false), not as missing; admins see it all", async () => {
     await app().db.update(websiteContent).set({ visible: false, title: "Edited" }).where(eq(websiteContent.section, "about-heading"));
-    expect((await app().request("/api/content/section/about-heading")).status).toBe(404);
+    const anonymous = await app().request("/api/content/section/about-heading");
+    expect(anonymous.status).toBe(200);
+    expect(await anonymous.json()).toMatchObject({
+      section: "about-heading",
+      title: null,
+      content: null,
+      imageUrl: null,
+      founderName: null,
+      founderTitle: null,
+      visible: false,
+    });
     const admin = await app().signIn("admin");
     const asAdmin = await app().request("/api/content/section/about-heading", { cookie: admin });
     expect(asAdmin.status).toBe(200);
@@ -123,9 +133,9 @@ describe("admin content management", () => {
     const off = await put(id, { visible: false });
     expect(off.status).toBe(200);
     expect(await off.json()).toMatchObject({ id, section: "hero-heading", visible: false, imageUrl: "/images/hero.svg" });
-    expect((await app().request("/api/content/section/hero-heading")).status).toBe(404);
+    expect(await (await app().request("/api/content/section/hero-heading")).json()).toMatchObject({ title: null, imageUrl: null, visible: false });
     await put(id, { visible: true });
-    expect((await app().request("/api/content/section/hero-heading")).status).toBe(200);
+    expect(await (await app().request("/api/content/section/hero-heading")).json()).toMatchObject({ imageUrl: "/images/hero.svg", visible: true });
   });
 
   it("edits a section partially and shows the edit at once", async () => {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { contentSectionCreateSchema, contentSectionUpdateSchema } from "@stringing/core/content/content-section";
+import { contentSectionCreateSchema, contentSectionUpdateSchema, hiddenSectionView } from "@stringing/core/content/content-section";
 import { contentSectionChangesSchema, saveContentSections } from "@stringing/core/content/save-content-sections";
 import { updateContentSection } from "@stringing/core/content/update-content-section";
 import type { ContentRepository } from "@stringing/core/ports/content-repository.port";
@@ -14,8 +14,10 @@ import { viewerIsAdmin } from "./list-options.ts";
 export type ContentRoutesDeps = { content: ContentRepository };
 
 /**
- * Content sections of the public page. Visitors read one visible section by
- * name; admins list, add and edit every section, one at a time or several
+ * Content sections of the public page. Visitors read one section by name: a
+ * hidden one answers 200 with its texts emptied and `visible: false`, so the
+ * page can tell "hidden" (show nothing) from "missing" (404, built-in text);
+ * admins list, add and edit every section, one at a time or several
  * in one transaction (PUT /sections, an editor card spanning several rows).
  * Nothing is cached, so a save or a visibility switch shows on the next
  * request.
@@ -46,8 +48,8 @@ export const contentRoutes = (deps: ContentRoutesDeps) => {
       })
       .get("/section/:section", async (c) => {
         const found = await deps.content.findSection(c.req.param("section"));
-        if (!found || (!found.visible && !viewerIsAdmin(c))) return c.json({ message: "Content section not found" }, 404);
-        return c.json(found);
+        if (!found) return c.json({ message: "Content section not found" }, 404);
+        return c.json(found.visible || viewerIsAdmin(c) ? found : hiddenSectionView(found));
       })
   );
 };

@@ -14,6 +14,15 @@ export type ContentSection = {
   updatedAt: Date;
 };
 
+/**
+ * What a visitor gets for a section the owner hid: the row's shape with its
+ * texts and image emptied and `visible: false`. A 404 would read as "missing"
+ * and the page would show its built-in text, which is what hiding must not do.
+ */
+export function hiddenSectionView(section: ContentSection): ContentSection {
+  return { ...section, title: null, content: null, imageUrl: null, founderName: null, founderTitle: null, visible: false };
+}
+
 /** The sections the admin edits (admin spec §3). */
 export const CONTENT_SECTIONS = [
   "hero-heading",

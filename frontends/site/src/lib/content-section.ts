@@ -1,13 +1,16 @@
 /**
  * @module `GET /api/content/section/:name` (public spec §7): one named
- * content section. A failure gives `null` (logged); each feature decides
- * what its defaults are. One query per section, so the contact section and
- * the footer share a single contact-info request.
+ * content section. A failure gives `null` (logged, except a 404: a section
+ * the owner never created is normal); each feature decides what its defaults
+ * are. A section the owner hid arrives with `visible: false` and shows
+ * nothing, never the defaults (spec §4). One query per section, so the
+ * contact section and the footer share a single contact-info request.
  */
 import { useQuery } from "@tanstack/react-query";
-import { api, withSignal } from "@stringing/ui/api-client";
+import { api, unwrap, withSignal } from "@stringing/ui/api-client";
+import { ApiError } from "@stringing/ui/api-request";
 import { defaultContentSections } from "@stringing/core/content/site-defaults";
-import { readOrDefault, text } from "./read-or-default.ts";
+import { text } from "./read-or-default.ts";
 
 export interface SectionContent {
   title: string | null;
@@ -15,6 +18,8 @@ export interface SectionContent {
   imageUrl: string | null;
   founderName: string | null;
   founderTitle: string | null;
+  /** False when the owner hid the section: the page shows nothing of it (absent means shown). */
+  visible?: boolean;
 }
 
 export const sectionPath = (name: string): string => `/api/content/section/${encodeURIComponent(name)}`;
@@ -28,17 +33,19 @@ export function toSectionContent(data: unknown): SectionContent {
     imageUrl: text(record.imageUrl) ?? null,
     founderName: text(record.founderName) ?? null,
     founderTitle: text(record.founderTitle) ?? null,
+    visible: record.visible !== false,
   };
 }
 
-export const getContentSection = (name: string, signal?: AbortSignal): Promise<SectionContent | null> =>
-  readOrDefault<SectionContent | null>(
-    sectionPath(name),
-    () => api.content.section[":section"].$get({ param: { section: encodeURIComponent(name) } }, withSignal(signal)),
-    null,
-    toSectionContent,
-    signal,
-  );
+export async function getContentSection(name: string, signal?: AbortSignal): Promise<SectionContent | null> {
+  try {
+    return toSectionContent(await unwrap(api.content.section[":section"].$get({ param: { section: encodeURIComponent(name) } }, withSignal(signal))));
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    if (!(error instanceof ApiError && error.status === 404)) console.error(`${sectionPath(name)} unavailable, showing the defaults:`, error);
+    return null;
+  }
+}
 
 export function useContentSection(name: string) {
   return useQuery({ queryKey: [sectionPath(name)], queryFn: ({ signal }) => getContentSection(name, signal) });
@@ -53,12 +60,26 @@ export function sectionDefaults(name: string): SectionContent {
     imageUrl: found?.imageUrl ?? null,
     founderName: found?.founderName ?? null,
     founderTitle: found?.founderTitle ?? null,
+    visible: true,
   };
+}
+
+export const isVisible = (section: SectionContent | null | undefined): section is SectionContent => !!section && section.visible !== false;
+
+/**
+ * What the page shows of a section: the answer; the built-in defaults while
+ * it loads or when the read failed or found nothing; `null` when the owner
+ * hid it.
+ */
+export function shownSection(answer: SectionContent | null | undefined, name: string): SectionContent | null {
+  if (!answer) return sectionDefaults(name);
+  return isVisible(answer) ? answer : null;
 }
 
 /** Each field from the answer when it is set, else from the defaults. */
 export function withDefaults(answer: SectionContent | null | undefined, defaults: SectionContent): SectionContent {
   return {
+    visible: answer?.visible ?? defaults.visible ?? true,
     title: answer?.title ?? defaults.title,
     content: answer?.content ?? defaults.content,
     imageUrl: answer?.imageUrl ?? defaults.imageUrl,

@@ -1,13 +1,16 @@
 /**
  * @module About (public spec §2, anchor about): the about-heading title as
  * the headline, the stringmaster-pro picture, text and founder line, the
+ * founder's quote (founder-quote, founder-name, founder-image), the
  * stringing philosophy from about-content, and the three guarantees. Each
- * section falls back to its built-in defaults when its read fails.
+ * section falls back to its built-in defaults when its read fails; a hidden
+ * one shows nothing (a hidden headline leaves the plain "About").
  */
 import { CheckIcon } from "../../../components/ui/icons/check-icon.tsx";
 import { PageSection } from "../../../components/ui/page-section.tsx";
-import { sectionDefaults, useContentSection } from "../../../lib/content-section.ts";
+import { shownSection, useContentSection, type SectionContent } from "../../../lib/content-section.ts";
 import * as styles from "./about-section.css.ts";
+import { FounderQuote } from "./founder-quote.tsx";
 
 export const GUARANTEES = [
   { title: "Satisfaction Guaranteed", text: "Not happy with your pocket? We will fix it free of charge or refund you." },
@@ -19,36 +22,14 @@ export function AboutSection() {
   const heading = useContentSection("about-heading");
   const body = useContentSection("about-content");
   const stringer = useContentSection("stringmaster-pro");
-  // A failed read (null) shows the defaults; a loaded section shows what the owner saved.
-  const headline = (heading.data ?? sectionDefaults("about-heading")).title ?? sectionDefaults("about-heading").title!;
-  const philosophy = (body.data ?? sectionDefaults("about-content")).content;
-  const pro = stringer.data ?? sectionDefaults("stringmaster-pro");
+  const headline = shownSection(heading.data, "about-heading")?.title ?? "About";
+  const philosophy = shownSection(body.data, "about-content")?.content;
+  const pro = shownSection(stringer.data, "stringmaster-pro");
 
   return (
     <PageSection id="about" title={headline}>
-      <div className={styles.layout}>
-        {pro.imageUrl ? (
-          <img
-            className={styles.image}
-            src={pro.imageUrl}
-            alt={pro.founderName ? `${pro.founderName} at work` : "Our stringer at work"}
-            width={600}
-            height={450}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
-        <div className={styles.copy}>
-          {pro.title ? <h3 className={styles.subheading}>{pro.title}</h3> : null}
-          {pro.content ? <p className={styles.text}>{pro.content}</p> : null}
-          {pro.founderName ? (
-            <p className={styles.founder}>
-              {pro.founderName}
-              {pro.founderTitle ? <span className={styles.founderTitle}>, {pro.founderTitle}</span> : null}
-            </p>
-          ) : null}
-        </div>
-      </div>
+      {pro ? <Stringer pro={pro} /> : null}
+      <FounderQuote />
       <div className={styles.philosophy}>
         <h3 className={styles.subheading}>Our Stringing Philosophy</h3>
         {philosophy ? (
@@ -69,5 +50,33 @@ export function AboutSection() {
         </ul>
       </div>
     </PageSection>
+  );
+}
+
+function Stringer({ pro }: { pro: SectionContent }) {
+  return (
+    <div className={styles.layout}>
+      {pro.imageUrl ? (
+        <img
+          className={styles.image}
+          src={pro.imageUrl}
+          alt={pro.founderName ? `${pro.founderName} at work` : "Our stringer at work"}
+          width={600}
+          height={450}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      <div className={styles.copy}>
+        {pro.title ? <h3 className={styles.subheading}>{pro.title}</h3> : null}
+        {pro.content ? <p className={styles.text}>{pro.content}</p> : null}
+        {pro.founderName ? (
+          <p className={styles.founder}>
+            {pro.founderName}
+            {pro.founderTitle ? <span className={styles.founderTitle}>, {pro.founderTitle}</span> : null}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }

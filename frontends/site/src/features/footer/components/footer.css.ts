@@ -68,3 +68,5 @@ export const bottom = style({
 });
 
 export const small = style({ margin: 0 });
+
+export const note = style({ margin: `${vars.space.md} 0 0`, whiteSpace: "pre-line", overflowWrap: "anywhere" });

@@ -1,13 +1,14 @@
 /**
  * @module The footer (public spec §2): the promise, Quick Links, Get
  * Started, contact details read from the contact-info content by their
- * labels (Phone, Email, Address), social icons and the copyright line.
+ * labels (Phone, Email, Address) with the owner's contact-details note
+ * (e.g. drop-off hours) under them, social icons and the copyright line.
  */
 import type { MouseEvent } from "react";
 import { contactLabels } from "@stringing/core/content/contact-info";
 import { BRAND_NAME } from "../../../app/brand.ts";
 import { BrandMark } from "../../../components/ui/brand-mark.tsx";
-import { useContentSection } from "../../../lib/content-section.ts";
+import { isVisible, useContentSection } from "../../../lib/content-section.ts";
 import { scrollToSection } from "../../../lib/scroll-to-section.ts";
 import { useSocialLinks } from "../api/get-social-links.ts";
 import { SOCIAL_LABELS, SocialIcon, socialPlatform } from "./social-icon.tsx";
@@ -52,6 +53,8 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const { data: contactInfo } = useContentSection("contact-info");
   const { data: socialLinks = [] } = useSocialLinks();
   const labels = contactLabels(contactInfo?.content);
+  const { data: noteSection } = useContentSection("contact-details");
+  const note = isVisible(noteSection) ? (noteSection.content ?? noteSection.title) : null;
   const icons = socialLinks.flatMap((link) => {
     const platform = socialPlatform(link.platform);
     return platform ? [{ ...link, platform }] : [];
@@ -92,7 +95,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           <h2 className={styles.heading}>Get Started</h2>
           <LinkList links={GET_STARTED} />
         </nav>
-        {labels.phone || labels.email || labels.address ? (
+        {labels.phone || labels.email || labels.address || note ? (
           <div>
             <h2 className={styles.heading}>Contact</h2>
             <ul className={styles.list}>
@@ -114,6 +117,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
               ) : null}
               {labels.address ? <li>Address: {labels.address}</li> : null}
             </ul>
+            {note ? <p className={styles.note}>{note}</p> : null}
           </div>
         ) : null}
       </div>

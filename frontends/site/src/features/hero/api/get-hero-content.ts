@@ -1,7 +1,8 @@
 /**
  * @module `GET /api/content/section/hero-heading` (public spec §7): the
  * hero's title, description and image. Any failure, a non-OK answer or a
- * missing field falls back silently to the built-in defaults.
+ * missing field falls back silently to the built-in defaults; a section the
+ * owner hid (`visible: false`) gives `null`: no hero, and no built-in text.
  */
 import { useQuery } from "@tanstack/react-query";
 import { api, unwrap, withSignal } from "@stringing/ui/api-client";
@@ -26,9 +27,10 @@ export const HERO_MOBILE_IMAGE = "/images/hero-mobile.svg";
 
 const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() !== "" ? value : undefined);
 
-/** Takes each field from the answer when it is usable, else the default. */
-export function toHeroContent(data: unknown): HeroContent {
+/** Takes each field from the answer when it is usable, else the default; `null` when hidden. */
+export function toHeroContent(data: unknown): HeroContent | null {
   const record = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
+  if (record.visible === false) return null;
   return {
     title: text(record.title) ?? HERO_DEFAULTS.title,
     content: text(record.content) ?? HERO_DEFAULTS.content,
@@ -36,7 +38,7 @@ export function toHeroContent(data: unknown): HeroContent {
   };
 }
 
-export async function getHeroContent(signal?: AbortSignal): Promise<HeroContent> {
+export async function getHeroContent(signal?: AbortSignal): Promise<HeroContent | null> {
   try {
     return toHeroContent(await unwrap(api.content.section[":section"].$get({ param: { section: HERO_SECTION } }, withSignal(signal))));
   } catch (error) {

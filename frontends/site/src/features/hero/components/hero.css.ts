@@ -5,7 +5,8 @@ export const HERO_HEIGHT = 600;
 
 export const hero = style({
   position: "relative",
-  height: HERO_HEIGHT,
+  // At least the spec's 600 px; the owner's optional subtitle and extra text may need more on a phone.
+  minHeight: HERO_HEIGHT,
   display: "flex",
   alignItems: "center",
   overflow: "hidden",
@@ -29,6 +30,7 @@ export const inner = style({
   width: "100%",
   maxWidth: 1200,
   marginInline: "auto",
+  paddingBlock: vars.space.xxl,
   paddingInline: vars.space.md,
   "@media": { "(min-width: 640px)": { paddingInline: vars.space.lg } },
 });
@@ -41,6 +43,15 @@ export const title = style({
   fontWeight: 800,
   letterSpacing: "-0.02em",
   textWrap: "balance",
+});
+
+export const subtitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+  letterSpacing: "0.08em",
+  textTransform: "uppercase",
+  color: "rgba(255, 255, 255, 0.85)",
 });
 
 export const description = style({

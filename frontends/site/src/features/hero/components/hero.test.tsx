@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { HERO_DEFAULTS, HERO_MOBILE_IMAGE } from "../api/get-hero-content.ts";
 import { Hero } from "./hero.tsx";
@@ -27,8 +27,10 @@ describe("Hero", () => {
   });
 
   it("shows the content from the API", async () => {
-    const { container, fetchMock } = renderHero(async () =>
-      Response.json({ title: "Strung Right", content: "Pockets that hold.", imageUrl: "/uploads/hero.webp" }),
+    const { container, fetchMock } = renderHero(async (url) =>
+      url === "/api/content/section/hero-heading"
+        ? Response.json({ title: "Strung Right", content: "Pockets that hold.", imageUrl: "/uploads/hero.webp" })
+        : Response.json({ message: "Content section not found" }, { status: 404 }),
     );
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Strung Right");
     expect(screen.getByText("Pockets that hold.")).toBeTruthy();
@@ -55,6 +57,29 @@ describe("Hero", () => {
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Only a title");
     expect(screen.getByText(HERO_DEFAULTS.content)).toBeTruthy();
     expect(heroImage(container)?.getAttribute("src")).toBe(HERO_DEFAULTS.imageUrl);
+  });
+
+  it("adds the owner's subtitle above the title and further text below the description", async () => {
+    renderHero(async (url) =>
+      Response.json(
+        url === "/api/content/section/hero-subtitle"
+          ? { title: null, content: "Baltimore's stringing shop", visible: true }
+          : url === "/api/content/section/hero-content"
+            ? { title: null, content: "Free return shipping.", visible: true }
+            : { title: "Strung Right", content: "Pockets that hold.", visible: true },
+      ),
+    );
+    await screen.findByText("Baltimore's stringing shop");
+    expect(screen.getByText("Free return shipping.")).toBeTruthy();
+  });
+
+  it("shows no hero, and none of the built-in text, when the owner hid it", async () => {
+    const hidden = { title: null, content: null, imageUrl: null, visible: false };
+    const { container, fetchMock } = renderHero(async () => Response.json(hidden));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
+    expect(container.textContent).toBe("");
+    expect(container.textContent).not.toContain(HERO_DEFAULTS.title);
   });
 
   it("uses the smaller picture below 640 px and offers the two buttons", async () => {
