@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../testing/test-app.ts";
+import { DEFAULT_SHOP_URL } from "@stringing/core/content/site-defaults";
 import { escapeHtml, jsonForScript } from "./html-escape.ts";
 import { clip, injectHead } from "./seo-head.ts";
 
@@ -53,7 +54,8 @@ describe("the server-built head of /", () => {
     expect(html).toContain('<meta property="og:url" content="http://shop.test/" />');
     expect(html).toContain('<meta property="og:image" content="http://shop.test/images/hero.svg" />');
     expect(html).toContain('<link rel="preload" as="image" href="/images/hero.svg" media="(min-width: 640px)" fetchpriority="high" />');
-    expect(html).toContain('<meta name="shop-url" content="" />');
+    // Seeded, so Shop Now shows on a fresh install.
+    expect(html).toContain(`<meta name="shop-url" content="${DEFAULT_SHOP_URL}" />`);
     expect(html).toContain("shell");
 
     const graph = jsonLdOf(html)["@graph"];
@@ -87,7 +89,10 @@ describe("the server-built head of /", () => {
     expect((await post("/api/services", { name: "Hidden Service", description: "Not shown", price: 1000, visible: false })).status).toBe(201);
     expect((await post("/api/testimonials", { name: "Ava", content: "Great pocket.", rating: 3 })).status).toBe(201);
     expect((await post("/api/testimonials", { name: "Hidden Hank", content: "Hidden.", rating: 1, visible: false })).status).toBe(201);
-    expect((await post("/api/content", { section: "shop-url", content: "https://store.example.com/shop" })).status).toBe(201);
+    const shop = sections.find((s) => s.section === "shop-url")!;
+    expect((await t().request(`/api/content/${shop.id}`, { method: "PUT", cookie: admin, json: { content: "https://store.example.com/shop" } })).status).toBe(
+      200,
+    );
 
     const html = await (await t().request("/")).text();
     expect(html).toContain("<title>Strings &amp; &quot;Things&quot; &lt;b&gt; | StringMaster Pro</title>");

@@ -9,6 +9,9 @@ export type ContentSectionDefaults = Pick<ContentSection, "section" | "title" | 
 
 export const BUSINESS_NAME = "StringMaster Pro";
 
+/** A placeholder store address (a reserved example domain), until the owner enters theirs. */
+export const DEFAULT_SHOP_URL = "https://store.example.com";
+
 const section = (fields: Partial<ContentSectionDefaults> & { section: string }): ContentSectionDefaults => ({
   title: null,
   content: null,
@@ -48,6 +51,8 @@ export const defaultContentSections: readonly ContentSectionDefaults[] = [
     founderName: "123 Lacrosse Lane|Baltimore, MD 21201",
     founderTitle: "(555) 123-4567|Mon-Fri 9am to 6pm|info@stringmasterpro.com",
   }),
+  // Where Shop Now leads; seeded so the button shows on a fresh install (the owner replaces it).
+  section({ section: "shop-url", content: DEFAULT_SHOP_URL }),
 ];
 
 export type ServiceDefaults = {
