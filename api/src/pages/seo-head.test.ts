@@ -54,6 +54,7 @@ describe("the server-built head of /", () => {
     expect(html).toContain('<meta property="og:url" content="http://shop.test/" />');
     expect(html).toContain('<meta property="og:image" content="http://shop.test/images/hero.svg" />');
     expect(html).toContain('<link rel="preload" as="image" href="/images/hero.svg" media="(min-width: 640px)" fetchpriority="high" />');
+    expect(html).toContain('<link rel="preload" as="image" href="/images/hero-mobile.svg" media="(max-width: 639px)" fetchpriority="high" />');
     // Seeded, so Shop Now shows on a fresh install.
     expect(html).toContain(`<meta name="shop-url" content="${DEFAULT_SHOP_URL}" />`);
     expect(html).toContain("shell");
@@ -98,6 +99,8 @@ describe("the server-built head of /", () => {
     expect(html).toContain("<title>Strings &amp; &quot;Things&quot; &lt;b&gt; | StringMaster Pro</title>");
     expect(html).toContain('<meta name="description" content="Hand-strung pockets." />');
     expect(html).toContain('<link rel="preload" as="image" href="/objects/hero-new.webp" media="(min-width: 640px)" fetchpriority="high" />');
+    // No picture of its own for phones: the owner's wide one, not the stock narrow one.
+    expect(html).toContain('<link rel="preload" as="image" href="/objects/hero-new.webp" media="(max-width: 639px)" fetchpriority="high" />');
     expect(html).toContain('<meta name="shop-url" content="https://store.example.com/shop" />');
     // Nothing typed into the content can end the script element.
     expect(html).not.toContain("</script><script>alert(1)");

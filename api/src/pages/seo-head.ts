@@ -7,8 +7,8 @@
  * database at request time, so crawlers need no JavaScript.
  *
  * Also `<meta name="shop-url">`: the Shop Now link (content section
- * `shop-url`), so the page need not ask for a section that usually does not
- * exist.
+ * `shop-url`, seeded on a fresh install), so the page need not ask for it
+ * separately. The hero's preloads are its two pictures (hero-images.ts).
  *
  * Every value is HTML-escaped; the JSON-LD is escaped so that no text
  * (e.g. `</script>`) can end its script element.
@@ -16,6 +16,7 @@
 import type { Context } from "hono";
 import { contactLabels } from "@stringing/core/content/contact-info";
 import type { ContentSection } from "@stringing/core/content/content-section";
+import { HERO_MOBILE_SECTION, heroMobileImage } from "@stringing/core/content/hero-images";
 import { isHttpUrl, isSitePath } from "@stringing/core/content/safe-url";
 import type { Service } from "@stringing/core/content/service";
 import { BUSINESS_NAME, defaultContentSections } from "@stringing/core/content/site-defaults";
@@ -31,8 +32,6 @@ export type LandingHeadSources = {
   testimonials: { list(options: CatalogueListOptions): Promise<Testimonial[]> };
 };
 
-/** The smaller hero picture the page uses below 640 px (the site's hero). */
-export const HERO_MOBILE_IMAGE = "/images/hero-mobile.svg";
 export const HEAD_MARKER = "<!--app-head-->";
 const DESCRIPTION_LENGTH = 160;
 
@@ -59,13 +58,16 @@ export type LandingHead = {
   description: string;
   url: string;
   heroImage: string;
+  /** The smaller hero picture the page uses below 640 px (the site's hero). */
+  heroMobileImage: string;
   shopUrl: string;
   jsonLd: unknown;
 };
 
 export async function buildLandingHead(sources: LandingHeadSources, origin: string): Promise<LandingHead> {
-  const [hero, contact, shop, services, testimonials] = await Promise.all([
+  const [hero, heroMobile, contact, shop, services, testimonials] = await Promise.all([
     sources.content.findSection("hero-heading").then(visible),
+    sources.content.findSection(HERO_MOBILE_SECTION).then(visible),
     sources.content.findSection("contact-info").then(visible),
     sources.content.findSection("shop-url").then(visible),
     sources.services.list({ includeHidden: false }),
@@ -74,8 +76,8 @@ export async function buildLandingHead(sources: LandingHeadSources, origin: stri
   const url = `${origin}/`;
   const heroTitle = filled(hero?.title) ?? heroDefaults.title!;
   const description = clip(filled(hero?.content) ?? heroDefaults.content!);
-  const heroCandidate = filled(hero?.imageUrl);
-  const heroImage = heroCandidate && (isSitePath(heroCandidate) || isHttpUrl(heroCandidate)) ? heroCandidate : heroDefaults.imageUrl!;
+  const picture = (candidate: string | undefined) => (candidate && (isSitePath(candidate) || isHttpUrl(candidate)) ? candidate : undefined);
+  const heroImage = picture(filled(hero?.imageUrl)) ?? heroDefaults.imageUrl!;
   const shopCandidate = filled(shop?.content);
   const shopUrl = shopCandidate && isHttpUrl(shopCandidate) ? shopCandidate : "";
 
@@ -126,6 +128,7 @@ export async function buildLandingHead(sources: LandingHeadSources, origin: stri
     description,
     url,
     heroImage,
+    heroMobileImage: heroMobileImage(heroImage, picture(filled(heroMobile?.imageUrl))),
     shopUrl,
     jsonLd: { "@context": "https://schema.org", "@graph": [business, ...serviceEntries] },
   };
@@ -150,7 +153,7 @@ export function renderHeadTags(head: LandingHead, origin: string): string {
     `<meta name="twitter:description" content="${e(head.description)}" />`,
     ...(image ? [`<meta name="twitter:image" content="${e(image)}" />`] : []),
     `<link rel="preload" as="image" href="${e(head.heroImage)}" media="(min-width: 640px)" fetchpriority="high" />`,
-    `<link rel="preload" as="image" href="${HERO_MOBILE_IMAGE}" media="(max-width: 639px)" fetchpriority="high" />`,
+    `<link rel="preload" as="image" href="${e(head.heroMobileImage)}" media="(max-width: 639px)" fetchpriority="high" />`,
     `<meta name="shop-url" content="${e(head.shopUrl)}" />`,
     `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`,
   ];

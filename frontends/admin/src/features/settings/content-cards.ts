@@ -4,7 +4,7 @@
  * (about = about-heading + about-content), all saved in one request; a row
  * that does not exist yet is created by it.
  */
-import { isImageSection } from "@stringing/core/content/content-section";
+import { HERO_MOBILE_SECTION } from "@stringing/core/content/hero-images";
 import type { ContentSectionRow, SectionChange } from "./api/content-sections.ts";
 
 export type ContentFieldName = "title" | "content" | "imageUrl" | "founderName" | "founderTitle";
@@ -15,6 +15,8 @@ export interface ContentCardField {
   label: string;
   multiline?: boolean;
   description?: string;
+  /** The crop's width to height for an image field (4:3 when not given). */
+  aspect?: number;
 }
 
 export interface ContentCard {
@@ -30,8 +32,12 @@ export const CONTENT_CARDS: readonly ContentCard[] = [
     title: "Hero Section",
     description: "The headline at the top of the home page.",
     fields: [
+      { section: "hero-subtitle", field: "content", label: "Subtitle", description: "A short line above the heading" },
       { section: "hero-heading", field: "title", label: "Heading" },
       { section: "hero-heading", field: "content", label: "Subheading", multiline: true },
+      { section: "hero-content", field: "content", label: "More Text", multiline: true, description: "A further paragraph under the subheading" },
+      { section: "hero-heading", field: "imageUrl", label: "Desktop Image", aspect: 16 / 9 },
+      { section: HERO_MOBILE_SECTION, field: "imageUrl", label: "Mobile Image", aspect: 2 / 3 },
     ],
   },
   {
@@ -56,6 +62,16 @@ export const CONTENT_CARDS: readonly ContentCard[] = [
     ],
   },
   {
+    id: "founder",
+    title: "Founder's Quote",
+    description: "A word from the founder in the About section.",
+    fields: [
+      { section: "founder-quote", field: "content", label: "Quote", multiline: true },
+      { section: "founder-name", field: "title", label: "Founder Name" },
+      { section: "founder-image", field: "imageUrl", label: "Founder Photo" },
+    ],
+  },
+  {
     id: "contact",
     title: "Contact Information",
     description: "The contact section and footer.",
@@ -72,13 +88,38 @@ export const CONTENT_CARDS: readonly ContentCard[] = [
         section: "contact-info",
         field: "founderName",
         label: "Address Lines",
-        description: "Separate lines with |, e.g. 123 Lacrosse Lane|Baltimore, MD 21201",
       },
       {
         section: "contact-info",
         field: "founderTitle",
         label: "Phone, Hours and Email",
-        description: "Separate with |, e.g. (555) 123-4567|Mon-Fri 9am to 6pm|info@example.com",
+      },
+    ],
+  },
+  {
+    id: "contact-note",
+    title: "Contact Note",
+    description: "A note under the contact details in the footer.",
+    fields: [
+      {
+        section: "contact-details",
+        field: "content",
+        label: "Contact Details",
+        multiline: true,
+        description: "For example, drop-off hours or how long a reply takes",
+      },
+    ],
+  },
+  {
+    id: "shop",
+    title: "Shop",
+    description: "Where the Shop Now button leads.",
+    fields: [
+      {
+        section: "shop-url",
+        field: "content",
+        label: "Shop Now Address",
+        description: "Your online store's address, starting with https://. Hide the Shop section row below to hide the button.",
       },
     ],
   },
@@ -95,8 +136,8 @@ export const CONTENT_CARDS: readonly ContentCard[] = [
   },
 ];
 
-/** Only image sections (core's rule) get an Upload Image control; the image lands in `imageUrl`. */
-export const isImageField = (field: ContentCardField): boolean => field.field === "imageUrl" && isImageSection(field.section);
+/** A card's image field (any section's `imageUrl`) gets the Upload Image control with its crop. */
+export const isImageField = (field: ContentCardField): boolean => field.field === "imageUrl";
 
 export const fieldKey = (field: ContentCardField) => `${field.section}.${field.field}`;
 

@@ -120,7 +120,7 @@ function SectionEditor({ card, rows, onClose }: { card: ContentCard; rows: reado
       {card.fields.map((field) => {
         const key = fieldKey(field);
         const common = { label: field.label, value: values[key] ?? "", onChange: set(key), ...(field.description ? { description: field.description } : {}) };
-        if (isImageField(field)) return <ImageField key={key} {...common} aspect={ASPECT_DEFAULT} removable />;
+        if (isImageField(field)) return <ImageField key={key} {...common} aspect={field.aspect ?? ASPECT_DEFAULT} removable />;
         return field.multiline ? <TextAreaField key={key} {...common} rows={5} /> : <TextField key={key} {...common} />;
       })}
     </ItemDialog>

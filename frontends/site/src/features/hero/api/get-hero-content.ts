@@ -6,6 +6,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { api, unwrap, withSignal } from "@stringing/ui/api-client";
+import { HERO_IMAGE_DEFAULT, HERO_MOBILE_IMAGE_DEFAULT } from "@stringing/core/content/hero-images";
 
 export interface HeroContent {
   title: string;
@@ -19,11 +20,11 @@ export const HERO_PATH = `/api/content/section/${HERO_SECTION}`;
 export const HERO_DEFAULTS: HeroContent = {
   title: "Professional Lacrosse Stringing Services",
   content: "Premium custom stringing for every player, from beginners to professionals. Mesh or traditional, dialled in for your position and your game.",
-  imageUrl: "/images/hero.svg",
+  imageUrl: HERO_IMAGE_DEFAULT,
 };
 
-/** The smaller picture used below 640 px (breakpoint 639). */
-export const HERO_MOBILE_IMAGE = "/images/hero-mobile.svg";
+/** The stock smaller picture used below 640 px (breakpoint 639); the owner may set their own (hero-images.ts). */
+export const HERO_MOBILE_IMAGE = HERO_MOBILE_IMAGE_DEFAULT;
 
 const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() !== "" ? value : undefined);
 

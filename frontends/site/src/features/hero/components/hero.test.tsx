@@ -73,6 +73,21 @@ describe("Hero", () => {
     expect(screen.getByText("Free return shipping.")).toBeTruthy();
   });
 
+  it("uses the owner's mobile picture below 640 px, else their desktop one", async () => {
+    const answer = (mobile: unknown) => async (url?: string) =>
+      url === "/api/content/section/hero-image-mobile"
+        ? Response.json(mobile, mobile ? {} : { status: 404 })
+        : Response.json({ title: "Strung Right", content: "Pockets that hold.", imageUrl: "/objects/wide.jpg", visible: true });
+    const first = renderHero(answer({ imageUrl: "/objects/narrow.jpg", visible: true }));
+    await screen.findByRole("heading", { level: 1 });
+    await waitFor(() => expect(first.container.querySelector("picture source")?.getAttribute("srcset")).toBe("/objects/narrow.jpg"));
+    first.unmount();
+    const second = renderHero(answer(null));
+    await screen.findByRole("heading", { level: 1 });
+    await waitFor(() => expect(second.fetchMock).toHaveBeenCalledTimes(4));
+    expect(second.container.querySelector("picture source")?.getAttribute("srcset")).toBe("/objects/wide.jpg");
+  });
+
   it("shows no hero, and none of the built-in text, when the owner hid it", async () => {
     const hidden = { title: null, content: null, imageUrl: null, visible: false };
     const { container, fetchMock } = renderHero(async () => Response.json(hidden));

@@ -1,7 +1,8 @@
 /**
  * @module The hero (public spec §2): 600 px tall, title, description and
  * background picture from the hero-heading content (defaults on failure),
- * a smaller picture below 640 px, and buttons to the order form and the
+ * a smaller picture below 640 px (the owner's hero-image-mobile, see
+ * hero-images.ts), and buttons to the order form and the
  * services (links, so they work before the page is hydrated). The owner's
  * hero-subtitle shows above the title and hero-content below the
  * description, when they exist and are visible. A hidden hero-heading hides
@@ -11,7 +12,8 @@ import { buttonClassName } from "@stringing/ui/components/button";
 import { Spinner } from "@stringing/ui/components/spinner";
 import { SectionLink } from "../../../components/ui/section-link.tsx";
 import { isVisible, useContentSection, type SectionContent } from "../../../lib/content-section.ts";
-import { HERO_MOBILE_IMAGE, useHeroContent } from "../api/get-hero-content.ts";
+import { HERO_MOBILE_SECTION, heroMobileImage } from "@stringing/core/content/hero-images";
+import { useHeroContent } from "../api/get-hero-content.ts";
 import * as styles from "./hero.css.ts";
 
 /** A text-only section's words, from whichever field the owner filled; nothing when hidden or missing. */
@@ -21,6 +23,7 @@ export function Hero() {
   const { data, isPending } = useHeroContent();
   const subtitle = words(useContentSection("hero-subtitle").data);
   const more = words(useContentSection("hero-content").data);
+  const mobile = useContentSection(HERO_MOBILE_SECTION).data;
 
   if (!isPending && !data) return null;
   return (
@@ -28,7 +31,7 @@ export function Hero() {
       {data ? (
         <>
           <picture className={styles.picture}>
-            <source media="(max-width: 639px)" srcSet={HERO_MOBILE_IMAGE} />
+            <source media="(max-width: 639px)" srcSet={heroMobileImage(data.imageUrl, isVisible(mobile) ? mobile.imageUrl : null)} />
             <img className={styles.image} src={data.imageUrl} alt="" fetchPriority="high" decoding="async" />
           </picture>
           <div className={styles.shade} aria-hidden="true" />
