@@ -1,14 +1,13 @@
 /**
  * @module Where Shop Now leads: the content field of a content section named
- * `shop-url` (the owner adds it under Settings → content, e.g. section
- * `shop-url`, content `https://store.example.com`). No such section, a
- * hidden one or a value that is not an http(s) address hides the button.
+ * `shop-url` (Settings › Content › Shop; a fresh install seeds a placeholder
+ * address). No such section, a hidden one or a value that is not an http(s)
+ * address hides the button.
  *
  * The server already writes it into the page's head on `/` as
  * `<meta name="shop-url" content="…">` (empty when there is none), so the
- * page does not ask for a section that usually does not exist (a 404 would
- * be noise in every visitor's console). Without that tag (the Vite dev
- * server) it asks the API.
+ * page does not ask for it again. Without that tag (the Vite dev server) it
+ * asks the API.
  */
 import { useQuery } from "@tanstack/react-query";
 import { isHttpUrl } from "@stringing/core/content/safe-url";
