@@ -49,6 +49,16 @@ describe("ContactSection", () => {
     expect(screen.getByRole("heading", { name: "Get in Touch" })).toBeTruthy();
   });
 
+  it("shows no contact details, placeholders included, when the owner hid them; the form stays", async () => {
+    renderWithApi(<ContactSection />, {
+      "/api/content/section/contact-info": { ...INFO, title: "", content: "", founderName: "", founderTitle: "", visible: false },
+    });
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Get in Touch" })).toBeNull());
+    expect(screen.queryByText("Mon-Fri 9am to 6pm")).toBeNull();
+    expect(screen.queryByText("Address")).toBeNull();
+    expect(screen.getByRole("button", { name: /send/i })).toBeTruthy();
+  });
+
   it("checks the message form with the spec's messages, then sends name, email and message", async () => {
     const { calls } = renderWithApi(<ContactSection />, { "POST /api/contacts": () => Response.json({ id: 1 }, { status: 201 }) });
     const form = screen.getByRole("form", { name: "Send us a message" });

@@ -1,7 +1,8 @@
 /**
  * @module Contact (public spec §2, anchor contact): the contact-info title,
  * text, address, phone or hours and e-mail (placeholders when there is no
- * content), and the message form beside it with the 24-hour reply note.
+ * content; nothing when the owner hid it), and the message form beside it
+ * with the 24-hour reply note.
  */
 import { useState, type FormEvent } from "react";
 import { Button } from "@stringing/ui/components/button";
@@ -11,59 +12,64 @@ import { toast } from "@stringing/ui/toast-queue";
 import { HoneypotField, honeypotValue } from "../../../components/ui/honeypot-field.tsx";
 import { PageSection } from "../../../components/ui/page-section.tsx";
 import { TextAreaField } from "@stringing/ui/components/text-area-field";
-import { useContentSection } from "../../../lib/content-section.ts";
+import { isVisible, useContentSection } from "../../../lib/content-section.ts";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
-import { contactDetails } from "../contact-details.ts";
+import { type ContactDetails, contactDetails } from "../contact-details.ts";
 import { INITIAL_CONTACT_VALUES, type ContactErrors, type ContactFormValues } from "../contact-form-state.ts";
 import * as styles from "./contact-section.css.ts";
 
 export function ContactSection() {
   const { data: section } = useContentSection("contact-info");
-  const details = contactDetails(section);
   return (
     <PageSection id="contact" title="Contact Us" subtitle="Questions about a pocket or an order? We are happy to help.">
       <div className={styles.layout}>
-        <div className={styles.info}>
-          <h3 className={styles.title}>{details.title}</h3>
-          {details.text ? <p className={styles.text}>{details.text}</p> : null}
-          <dl className={styles.details}>
-            <div>
-              <dt className={styles.term}>Address</dt>
-              <dd className={styles.definition}>
-                {details.addressLines.map((line, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: lines of one saved text, shown in order with no state; two lines may read the same, so the text is no key.
-                  <span key={index} className={styles.line}>
-                    {line}
-                  </span>
-                ))}
-              </dd>
-            </div>
-            <div>
-              <dt className={styles.term}>Phone &amp; Hours</dt>
-              <dd className={styles.definition}>
-                {details.phoneLines.map((line, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: lines of one saved text, shown in order with no state; two lines may read the same, so the text is no key.
-                  <span key={index} className={styles.line}>
-                    {line}
-                  </span>
-                ))}
-              </dd>
-            </div>
-            {details.email ? (
-              <div>
-                <dt className={styles.term}>Email</dt>
-                <dd className={styles.definition}>
-                  <a className={styles.link} href={`mailto:${details.email}`}>
-                    {details.email}
-                  </a>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-        </div>
+        {section && !isVisible(section) ? null : <ContactInfo details={contactDetails(section)} />}
         <ContactForm />
       </div>
     </PageSection>
+  );
+}
+
+function ContactInfo({ details }: { details: ContactDetails }) {
+  return (
+    <div className={styles.info}>
+      <h3 className={styles.title}>{details.title}</h3>
+      {details.text ? <p className={styles.text}>{details.text}</p> : null}
+      <dl className={styles.details}>
+        <div>
+          <dt className={styles.term}>Address</dt>
+          <dd className={styles.definition}>
+            {details.addressLines.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines of one saved text, shown in order with no state; two lines may read the same, so the text is no key.
+              <span key={index} className={styles.line}>
+                {line}
+              </span>
+            ))}
+          </dd>
+        </div>
+        <div>
+          <dt className={styles.term}>Phone &amp; Hours</dt>
+          <dd className={styles.definition}>
+            {details.phoneLines.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines of one saved text, shown in order with no state; two lines may read the same, so the text is no key.
+              <span key={index} className={styles.line}>
+                {line}
+              </span>
+            ))}
+          </dd>
+        </div>
+        {details.email ? (
+          <div>
+            <dt className={styles.term}>Email</dt>
+            <dd className={styles.definition}>
+              <a className={styles.link} href={`mailto:${details.email}`}>
+                {details.email}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
   );
 }
 
