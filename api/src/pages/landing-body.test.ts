@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openPgliteTestDatabase, type TestDatabase } from "@stringing/adapters/postgres/test-databases";
 import { createTestApp } from "../testing/test-app.ts";
 import { injectLandingBody, siteAssetsFromManifest, type LandingBody } from "./landing-body.ts";
+import { DEFAULT_SHOP_URL } from "@stringing/core/content/site-defaults";
 
 const SHELL_HTML = `<!doctype html><html><head><title>Shell</title><!--app-head--></head><body><div id="root"></div></body></html>`;
 
@@ -85,7 +86,10 @@ describe("the server-rendered body of /", () => {
     it("renders / from the API answering in process, with the head's shop link; other pages stay empty for the browser", async () => {
       const t = await appWith(FAKE_BUNDLE);
       const html = await (await t.request("/")).text();
-      expect(html).toContain('<div id="root"><main><h3>Traditional Pocket</h3><h3>Mesh Pocket</h3><h3>Pro Custom Stringing</h3><p>no shop</p></main></div>');
+      // The seeded shop address reaches the renderer from the head's read.
+      expect(html).toContain(
+        `<div id="root"><main><h3>Traditional Pocket</h3><h3>Mesh Pocket</h3><h3>Pro Custom Stringing</h3><p>${DEFAULT_SHOP_URL}</p></main></div>`,
+      );
       expect(html).toContain('<link rel="stylesheet" crossorigin href="/remotes/site/assets/app-Cc33Dd44.css">');
       expect(html).toContain("<title>Professional Lacrosse Stringing Services | StringMaster Pro</title>");
       expect(html).not.toContain("</script><script>alert(1)");
