@@ -123,11 +123,6 @@ class PostgresOrderIntakeUnit implements OrderIntakeUnit {
     return row!;
   }
 
-  async appendEvent(orderId: number, event: NewOrderEvent) {
-    const [stored] = await appendOrderEvents(this.tx, orderId, [event]);
-    return stored!;
-  }
-
   appendEvents(orderId: number, events: readonly NewOrderEvent[]) {
     return appendOrderEvents(this.tx, orderId, events);
   }

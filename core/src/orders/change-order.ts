@@ -26,7 +26,7 @@ export async function changeOrder(
     if (!order) return err(notFound("Order"));
     const { changes, events } = await plan(order, unit);
     const changed = Object.keys(changes).length ? await unit.updateOrder(id, changes) : order;
-    for (const event of events) await unit.appendEvent(id, event);
+    await unit.appendEvents(id, events);
     return ok(changed);
   }, options);
 }

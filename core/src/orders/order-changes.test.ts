@@ -77,7 +77,10 @@ describe("changes to an order write their events with them", () => {
   it("a change whose event cannot be written leaves the order as it was", async () => {
     const { store, id, events } = await setup();
     const failing: OrderUpdates = {
-      inTransaction: (work) => store.inTransaction((unit) => work({ ...unit, appendEvent: () => Promise.reject(new Error("disk full")) })),
+      inTransaction: (work) =>
+        store.inTransaction((unit) =>
+          work({ ...unit, appendEvent: () => Promise.reject(new Error("disk full")), appendEvents: () => Promise.reject(new Error("disk full")) }),
+        ),
     };
     await expect(changeOrderStatus({ updates: failing })({ id, status: "cancelled", actor: "owner" })).rejects.toThrow("disk full");
     await expect(setPaymentStatus({ updates: failing, clock: { now: () => now } })({ id, update: { paymentStatus: "paid" }, actor: "owner" })).rejects.toThrow(

@@ -44,8 +44,7 @@ export interface OrderIntakeUnit {
   subscribe(email: string, name: string): Promise<void>;
   /** Stores the order; its id and the status page token the database drew for it. */
   insertOrder(order: NewOrder): Promise<{ id: number; trackingToken: string }>;
-  appendEvent(orderId: number, event: NewOrderEvent): Promise<OrderEvent>;
-  /** Appends several events in one write, stored (and numbered) in the order given. */
+  /** Appends events in one write, stored (and numbered) in the order given. */
   appendEvents(orderId: number, events: readonly NewOrderEvent[]): Promise<OrderEvent[]>;
   /** The status page token of an order; null when there is no such order. */
   trackingTokenOf(orderId: number): Promise<string | null>;

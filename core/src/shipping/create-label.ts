@@ -204,7 +204,7 @@ export const createLabels =
           if (!current) return null;
           const updated = await unit.updateOrder(order.id, changes);
           const labelIds = await unit.insertLabels(order.id, made);
-          for (const event of labelEvents(current, made, changes, input.actor)) await unit.appendEvent(order.id, event);
+          await unit.appendEvents(order.id, labelEvents(current, made, changes, input.actor));
           return { order: updated, labelIds };
         },
         { siteOrigin: input.siteOrigin },

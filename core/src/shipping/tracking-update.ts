@@ -73,7 +73,7 @@ export const applyTrackingUpdate =
             eventId: notice.eventId,
           },
         });
-        for (const event of statusChangeEvents(order.status, status, notice.provider)) await unit.appendEvent(order.id, event);
+        await unit.appendEvents(order.id, statusChangeEvents(order.status, status, notice.provider));
         return "updated";
       },
       { siteOrigin },

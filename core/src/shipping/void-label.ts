@@ -56,7 +56,7 @@ export const voidLabel =
             actor: input.actor,
             data: { direction: labelDirection(label.kind), kind: label.kind, trackingNumber: label.trackingNumber, carrier: label.carrier },
           });
-          for (const event of statusChangeEvents(current.status, changes.status, input.actor)) await unit.appendEvent(current.id, event);
+          await unit.appendEvents(current.id, statusChangeEvents(current.status, changes.status, input.actor));
           // Last: a refused refund rolls all of it back.
           if (carrier) await carrier.cancelLabel(label);
           return updated;

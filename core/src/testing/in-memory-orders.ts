@@ -203,7 +203,6 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUp
         });
         return { id, trackingToken };
       },
-      appendEvent: async (orderId, event) => this.appendEvent(draft, orderId, event),
       appendEvents: async (orderId, events) => events.map((event) => this.appendEvent(draft, orderId, event)),
       trackingTokenOf: async (orderId) => draft.orders.find((order) => order.id === orderId)?.trackingToken ?? null,
     };

@@ -299,6 +299,22 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
     });
 
     describe("changes, the timeline and the status page token", () => {
+      it("appends several events in one write, numbered and read back in the order given; none is a no-op", async () => {
+        const id = await placed({ customerEmail: "batch@example.com" });
+        const texts = ["first", "second", "third", "fourth"];
+        const appended = await subject().updates.inTransaction(async (unit) => {
+          expect(await unit.appendEvents(id, [])).toEqual([]);
+          return unit.appendEvents(
+            id,
+            texts.map((text) => ({ type: "note", actor: "owner", data: { text } })),
+          );
+        });
+        expect(appended.map((event) => event.data.text)).toEqual(texts);
+        expect([...appended.map((event) => event.id)].sort((a, b) => a - b)).toEqual(appended.map((event) => event.id));
+        const notes = (await subject().orders.events(id))?.filter((event) => event.type === "note");
+        expect(notes?.map((event) => event.data.text)).toEqual(texts);
+      });
+
       it("writes the created event with the order, and reads events oldest first; null for an unknown order", async () => {
         const id = await placed({ customerEmail: "timeline@example.com" });
         const appended = await subject().updates.inTransaction(async (unit) => {
