@@ -52,4 +52,9 @@ describe("DataTable", () => {
     fireEvent.click(screen.getByRole("button", { name: "Previous" }));
     expect(onPage).toHaveBeenLastCalledWith(0);
   });
+
+  it("says how many rows there are in all when the server counted them", () => {
+    render(<DataTable aria-label="Items" columns={columns} rows={rows} paging={{ limit: 2, offset: 2, hasMore: true, total: 7, onPage: vi.fn() }} />);
+    expect(screen.getByText("Page 2 · Showing 3–4 of 7")).toBeTruthy();
+  });
 });

@@ -16,7 +16,9 @@
  *
  * Rows need an `id` (string | number) unless `rowKey` is given. Exactly one
  * column should be `isRowHeader` (the first one is used otherwise).
- * `paging.onPage(nextOffset)` receives the new offset (offset ± limit).
+ * `paging.onPage(nextOffset)` receives the new offset (offset ± limit);
+ * `paging.total`, when the server counted the matching rows, is shown as
+ * "Showing 1–50 of 120".
  */
 import type { ReactNode } from "react";
 import { Cell, Column, Row, Table, TableBody, TableHeader, type Key } from "react-aria-components";
@@ -39,6 +41,8 @@ export interface DataTablePaging {
   offset: number;
   hasMore: boolean;
   onPage: (offset: number) => void;
+  /** Every matching row, when the server says (X-Total-Count). */
+  total?: number;
 }
 
 export interface DataTableProps<T> {
@@ -107,9 +111,9 @@ export function DataTable<T>({
 }
 
 export function PagingControls({ paging, shownCount }: { paging: DataTablePaging; shownCount: number }) {
-  const { limit, offset, hasMore, onPage } = paging;
+  const { limit, offset, hasMore, onPage, total } = paging;
   const page = Math.floor(offset / limit) + 1;
-  const range = shownCount > 0 ? `Showing ${offset + 1}–${offset + shownCount}` : "No rows on this page";
+  const range = shownCount > 0 ? `Showing ${offset + 1}–${offset + shownCount}${total === undefined ? "" : ` of ${total}`}` : "No rows on this page";
   return (
     <nav className={styles.pager} aria-label="Pages">
       <span aria-live="polite">
