@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { ambientAware } from "./ambient-transaction.ts";
 import { translateStorageError } from "./errors.ts";
 import * as schema from "./schema/index.ts";
 
@@ -66,7 +67,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     backoff: reconnectDelaySeconds,
     onnotice: () => {},
   });
-  const db = drizzle(client, { schema }) as unknown as Database;
+  // Ambient-aware: inside ActivityLog.record every repository joins its transaction.
+  const db = ambientAware(drizzle(client, { schema }) as unknown as Database);
   return {
     db,
     kind: "postgres",
@@ -121,7 +123,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     await mkdir(location, { recursive: true });
   }
   const client = location ? await PGlite.create(location) : await PGlite.create();
-  const db = drizzle(client, { schema }) as unknown as Database;
+  // Ambient-aware: inside ActivityLog.record every repository joins its transaction.
+  const db = ambientAware(drizzle(client, { schema }) as unknown as Database);
   return {
     db,
     kind: "pglite",

@@ -1,4 +1,5 @@
 /** Every table, for drizzle's relational queries and drizzle-kit. */
+export * from "./activity.ts";
 export * from "./auth.ts";
 export * from "./content.ts";
 export * from "./customers.ts";
