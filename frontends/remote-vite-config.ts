@@ -11,10 +11,24 @@
 import { federation } from "@module-federation/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type UserConfig, type UserConfigFnObject } from "vite";
+import { defineConfig, type Rolldown, type UserConfig, type UserConfigFnObject } from "vite";
 import { DEV_PORTS, REMOTE_ENTRY_FILE, devOrigin, remoteBase, sharedSingletons, type RemoteName } from "./federation-config.ts";
 
-export const remoteViteConfig = (name: RemoteName, options: { serverEntry?: string; exposes?: Record<string, string> } = {}): UserConfigFnObject =>
+/**
+ * `shared`: the singletons this remote takes from the shell (all of them
+ * unless given). `chunkGroups`: rolldown code-splitting groups for the
+ * browser build (the federation plugin's own groups keep their priority
+ * above them).
+ */
+export const remoteViteConfig = (
+  name: RemoteName,
+  options: {
+    serverEntry?: string;
+    exposes?: Record<string, string>;
+    shared?: Partial<typeof sharedSingletons>;
+    chunkGroups?: Rolldown.CodeSplittingGroup[];
+  } = {},
+): UserConfigFnObject =>
   defineConfig(({ command, isSsrBuild }) => {
     const isBuild = command === "build";
     if (isSsrBuild) return serverBundleConfig(options.serverEntry);
@@ -27,7 +41,7 @@ export const remoteViteConfig = (name: RemoteName, options: { serverEntry?: stri
           name,
           filename: REMOTE_ENTRY_FILE,
           exposes: { "./App": "./src/app/app.tsx", ...options.exposes },
-          shared: sharedSingletons,
+          shared: options.shared ?? sharedSingletons,
           shareStrategy: "loaded-first",
           dts: false,
           // Use the runtime the shell provides instead of shipping another copy.
@@ -36,7 +50,13 @@ export const remoteViteConfig = (name: RemoteName, options: { serverEntry?: stri
       ],
       server: { port: DEV_PORTS[name], strictPort: true, origin: devOrigin(name), cors: true },
       // No page of its own: the federation plugin adds `remoteEntry.js` as the entry.
-      build: { outDir: "dist", emptyOutDir: true, target: "es2022", manifest: true, rolldownOptions: { input: {} } },
+      build: {
+        outDir: "dist",
+        emptyOutDir: true,
+        target: "es2022",
+        manifest: true,
+        rolldownOptions: { input: {}, ...(options.chunkGroups ? { output: { codeSplitting: { groups: options.chunkGroups } } } : {}) },
+      },
     };
   });
 

@@ -14,6 +14,24 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?
 /** Paths the API server answers; the dev server forwards them. */
 const serverPaths = ["/api", "/uploads", "/objects", "/robots.txt", "/sitemap.xml"];
 
+/**
+ * Two chunks instead of eight: the federation runtime with the map of the
+ * shared modules, and the shell's own code with the site's loader. They
+ * stay apart because the shell's code imports the shared wrappers, which
+ * wait (top-level await) for the runtime to start: in one chunk they would
+ * wait for themselves. The admin's and the status page's loaders stay
+ * out: `/` needs neither.
+ */
+const chunkGroups = [
+  { name: "mf-runtime", test: /node_modules[\\/]@module-federation[\\/]|localSharedImportMap/ },
+  {
+    name: "shell",
+    test: (id: string) =>
+      /frontends[\\/](shell|ui)[\\/]src[\\/]|loadRemote__site_mf_1_App__|__prebuild__react_mf_2_dom__prebuild__/.test(id) &&
+      !/admin-remote|main\.tsx|[\\/]theme[\\/]|theme\.css/.test(id),
+  },
+];
+
 export default defineConfig(({ command }) => {
   const isBuild = command === "build";
   const remote = (name: RemoteName) => ({
@@ -48,6 +66,15 @@ export default defineConfig(({ command }) => {
       proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
     },
     preview: { port: DEV_PORTS.shell },
-    build: { outDir: "dist", emptyOutDir: true, target: "es2022", assetsDir: "assets" },
+    build: {
+      outDir: "dist",
+      emptyOutDir: true,
+      target: "es2022",
+      assetsDir: "assets",
+      // Fewer files before `/` can hydrate (the federation plugin keeps each
+      // shared library's wrapper, the entries and its preload helper in
+      // chunks of their own; these groups gather the rest).
+      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    },
   };
 });

@@ -1,6 +1,10 @@
-/** @module The providers every remote relies on, around the router. */
+/**
+ * @module The providers every remote relies on, around the router. No jotai
+ * store here: only the admin keeps state in jotai, in jotai's default store,
+ * and a host that imports a shared library fetches it at start-up, so `/`
+ * would download jotai for nothing.
+ */
 import { hydrate, QueryClientProvider, type DehydratedState } from "@tanstack/react-query";
-import { createStore, Provider as JotaiProvider } from "jotai";
 import { useState } from "react";
 import { createQueryClient } from "@stringing/ui/query-client";
 import { ShellRouter } from "../router/shell-router.tsx";
@@ -12,12 +16,9 @@ export function App({ pageState }: { pageState?: DehydratedState | undefined }) 
     if (pageState) hydrate(client, pageState);
     return client;
   });
-  const [store] = useState(createStore);
   return (
     <QueryClientProvider client={queryClient}>
-      <JotaiProvider store={store}>
-        <ShellRouter />
-      </JotaiProvider>
+      <ShellRouter />
     </QueryClientProvider>
   );
 }

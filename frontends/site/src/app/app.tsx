@@ -1,6 +1,6 @@
 /**
  * @module The visitors' landing page: the `site` remote's `./App`. The shell
- * provides React, react-query, jotai and the router; this page brings its
+ * provides React, react-query and the router; this page brings its
  * own toast region.
  */
 import { ToastRegion } from "@stringing/ui/components/toast-region";

@@ -15,7 +15,6 @@
  * render-track-page.tsx), the other page of the site that arrives rendered.
  */
 import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from "@tanstack/react-query";
-import { createStore, Provider as JotaiProvider } from "jotai";
 import { Suspense } from "react";
 import { Router } from "wouter";
 import { setApiTransport, type ApiTransport } from "@stringing/ui/api-request";
@@ -50,13 +49,11 @@ export interface RenderedLandingPage {
 export function LandingPage({ client }: { client: QueryClient }) {
   return (
     <QueryClientProvider client={client}>
-      <JotaiProvider store={createStore()}>
-        <Router ssrPath="/">
-          <Suspense fallback={null}>
-            <App />
-          </Suspense>
-        </Router>
-      </JotaiProvider>
+      <Router ssrPath="/">
+        <Suspense fallback={null}>
+          <App />
+        </Suspense>
+      </Router>
     </QueryClientProvider>
   );
 }

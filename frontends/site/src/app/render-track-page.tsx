@@ -11,7 +11,6 @@
  * browser and offers to try again.
  */
 import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from "@tanstack/react-query";
-import { createStore, Provider as JotaiProvider } from "jotai";
 import { Suspense } from "react";
 import { Router } from "wouter";
 import { setApiTransport, type ApiTransport } from "@stringing/ui/api-request";
@@ -41,13 +40,11 @@ export interface RenderedTrackPage {
 export function TrackPage({ client, token }: { client: QueryClient; token: string }) {
   return (
     <QueryClientProvider client={client}>
-      <JotaiProvider store={createStore()}>
-        <Router ssrPath={`/track/${encodeURIComponent(token)}`}>
-          <Suspense fallback={null}>
-            <TrackApp token={token} />
-          </Suspense>
-        </Router>
-      </JotaiProvider>
+      <Router ssrPath={`/track/${encodeURIComponent(token)}`}>
+        <Suspense fallback={null}>
+          <TrackApp token={token} />
+        </Suspense>
+      </Router>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * @module The customer's order status page, `/track/<token>`: the `site`
  * remote's `./TrackPage`. Like the landing page, the shell provides React,
- * react-query, jotai and the router; the server usually renders it first
+ * react-query and the router; the server usually renders it first
  * (render-track-page.tsx) and the shell hydrates it. A token that names no
  * order shows the 404 page. Not for search engines: the head the server
  * writes says noindex.
