@@ -21,6 +21,7 @@ import type { shopProductCreateSchema, shopProductUpdateSchema, ShopProduct } fr
 import type { socialLinkCreateSchema, socialLinkUpdateSchema, SocialLink } from "@stringing/core/content/social-link";
 import type { testimonialCreateSchema, testimonialUpdateSchema, Testimonial } from "@stringing/core/content/testimonial";
 import type { AppEnv } from "./app-env.ts";
+import type { activityRoutes } from "./routes/activity.ts";
 import type { authRoutes } from "./routes/auth.ts";
 import type { deletableCatalogueRoutes, editableCatalogueRoutes } from "./routes/catalogue-routes.ts";
 import type { contactRoutes } from "./routes/contacts.ts";
@@ -56,6 +57,7 @@ type ApiSchema =
   | Mounted<"/", ReturnType<typeof authRoutes>>
   | Mounted<"/user", ReturnType<typeof ownPasswordRoutes>>
   | Mounted<"/users", ReturnType<typeof userRoutes>>
+  | Mounted<"/", ReturnType<typeof activityRoutes>>
   | Mounted<"/content", ReturnType<typeof contentRoutes>>
   | Mounted<"/testimonials", ReturnType<Deletable<Testimonial, typeof testimonialCreateSchema, typeof testimonialUpdateSchema>>>
   | Mounted<"/services", ReturnType<Editable<Service, typeof serviceCreateSchema, typeof serviceUpdateSchema>>>

@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { addAdmin } from "@stringing/core/auth/add-admin";
+import { isAdmin } from "@stringing/core/auth/user";
 import { changeOwnPassword } from "@stringing/core/auth/change-own-password";
 import { logIn } from "@stringing/core/auth/log-in";
 import { logOut } from "@stringing/core/auth/log-out";
@@ -63,6 +64,8 @@ import { loadSiteRenderer, type ApiRequest } from "./pages/landing-body.ts";
 import { seoRoutes } from "./pages/seo-routes.ts";
 import { adminPreloader } from "./pages/admin-preload.ts";
 import { siteShellRenderer } from "./pages/site-shell.ts";
+import { activityScope } from "./activity/activity-scope.ts";
+import { activityRoutes } from "./routes/activity.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { contactRoutes } from "./routes/contacts.ts";
 import { contentRoutes } from "./routes/content.ts";
@@ -161,6 +164,7 @@ export function createApi(deps: AppDeps) {
     // The ship-from address saved in Settings, else the contact-info section's lines.
     sender: async () => shipFromLabelAddress(await adapters.shippingSettings.shipFrom(), businessLabelAddress(await content.findSection("contact-info"))),
     parcel: async () => parcelOrDefault(await adapters.shippingSettings.parcel()),
+    activity: adapters.activity,
   };
   // The carrier in use, read anew per request: a Shippo key saved in Settings applies at once (decision 0017).
   const carrierChoice = {
@@ -215,6 +219,8 @@ export function createApi(deps: AppDeps) {
           trustProxy: deps.trustProxy,
         }),
       )
+      // After the session, before every route: an admin's change and its activity row commit together.
+      .use(activityScope(adapters.activity))
       .route(
         "/health",
         healthRoutes(() => adapters.storage.ping()),
@@ -229,6 +235,10 @@ export function createApi(deps: AppDeps) {
           resetPassword: resetPassword({ ...authDeps, randomPassword: adapters.randomPassword }),
           remove: removeUser(authDeps),
         }),
+      )
+      .route(
+        "/",
+        activityRoutes({ activity: adapters.activity, usernames: async () => (await adapters.users.list()).filter(isAdmin).map((user) => user.username) }),
       )
       .route("/content", contentRoutes({ content }))
       .route(
@@ -327,7 +337,7 @@ export function createApi(deps: AppDeps) {
           settings: adapters.shippingSettings,
           orders,
           quoteRates: quoteLabelRates({ ...labelDeps, carrier: activeCarrier }),
-          voidLabel: voidLabel({ orders, updates, carrier: activeCarrier, clock }),
+          voidLabel: voidLabel({ orders, updates, carrier: activeCarrier, clock, activity: adapters.activity }),
           origin,
         }),
       )

@@ -25,6 +25,7 @@ import { PostgresContentRepository } from "@stringing/adapters/postgres/content-
 import { PostgresCustomerRepository } from "@stringing/adapters/postgres/customer-repository";
 import { migrateDatabase, openDatabase, pingDatabase, type Database, type DatabaseHandle } from "@stringing/adapters/postgres/db";
 import { PostgresIdempotencyKeys } from "@stringing/adapters/postgres/idempotency-keys-repository";
+import { PostgresActivityLog } from "@stringing/adapters/postgres/activity-log-repository";
 import { PostgresInventoryRepository } from "@stringing/adapters/postgres/inventory-repository";
 import { PostgresLoginAttemptRepository } from "@stringing/adapters/postgres/login-attempt-repository";
 import { PostgresMailDeliveries } from "@stringing/adapters/postgres/mail-delivery-repository";
@@ -69,6 +70,7 @@ import { type AppJobs, appJobNames } from "@stringing/core/jobs/app-jobs";
 import type { JobPolicy } from "@stringing/core/jobs/job-policy";
 import { LOCAL_SENDER_EMAIL, type MailEnvironment } from "@stringing/core/mail/mail-delivery";
 import type { EmailServiceConfig } from "@stringing/core/marketing/email-service-config";
+import type { ActivityLog } from "@stringing/core/ports/activity-log.port";
 import type { CampaignRepository } from "@stringing/core/ports/campaign-repository.port";
 import type { Carrier } from "@stringing/core/ports/carrier.port";
 import type { ShippingSettings } from "@stringing/core/ports/shipping-settings.port";
@@ -129,6 +131,8 @@ export type Adapters = {
   sessions: SessionRepository;
   loginAttempts: LoginAttemptRepository;
   idempotencyKeys: IdempotencyKeys;
+  /** Who changed what: every admin change writes its row in the change's own transaction (decision 0023). */
+  activity: ActivityLog;
   rateLimits: RateLimitCounter;
   passwords: PasswordHasher;
   tokens: SessionTokens;
@@ -293,6 +297,7 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     sessions: new PostgresSessionRepository(db),
     loginAttempts: new PostgresLoginAttemptRepository(db),
     idempotencyKeys: new PostgresIdempotencyKeys(db),
+    activity: new PostgresActivityLog(db),
     rateLimits: new PostgresRateLimitCounter(db),
     passwords: argon2PasswordHasher(),
     tokens: randomSessionTokens,

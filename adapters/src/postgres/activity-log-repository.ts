@@ -8,7 +8,7 @@ import {
   type NewActivity,
 } from "@stringing/core/activity/activity";
 import type { ActivityLog } from "@stringing/core/ports/activity-log.port";
-import { inAmbientTransaction } from "./ambient-transaction.ts";
+import { withAmbientTransaction } from "./ambient-transaction.ts";
 import type { Database } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
 import { activityLog, appSettings } from "./schema/index.ts";
@@ -34,12 +34,15 @@ export class PostgresActivityLog implements ActivityLog {
   constructor(private readonly db: Database) {}
 
   record<T>(work: () => Promise<T>, describe: (outcome: T) => NewActivity | null): Promise<T> {
-    return inAmbientTransaction(this.db, async (tx) => {
-      const outcome = await work();
-      const entry = describe(outcome);
-      if (entry) await tx.insert(activityLog).values({ ...entry, summary: storedSummary(entry.summary) });
-      return outcome;
-    });
+    // Through the ambient-aware handle: a record inside another one opens a savepoint of the outer transaction.
+    return this.db.transaction((tx) =>
+      withAmbientTransaction(tx, async () => {
+        const outcome = await work();
+        const entry = describe(outcome);
+        if (entry) await tx.insert(activityLog).values({ ...entry, summary: storedSummary(entry.summary) });
+        return outcome;
+      }),
+    );
   }
 
   async list(query: ActivityQuery): Promise<Activity[]> {

@@ -2,18 +2,16 @@
  * @module One transaction shared by every repository a piece of work calls,
  * without passing it along (decision 0023). The database handle every
  * adapter holds resolves, at each call, to the transaction opened by
- * `inAmbientTransaction` in the same async context, and to the pool outside
+ * `withAmbientTransaction` in the same async context, and to the pool outside
  * one. A repository that opens its own transaction inside gets a savepoint.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { Database } from "./db.ts";
-
-type Scope = { transaction: Database; open: boolean };
+type Scope = { transaction: object; open: boolean };
 
 const scopes = new AsyncLocalStorage<Scope>();
 
 /** The database as repositories see it: the current ambient transaction while one is open, else `root`. */
-export function ambientAware(root: Database): Database {
+export function ambientAware<D extends object>(root: D): D {
   return new Proxy(root, {
     get(target, property) {
       const scope = scopes.getStore();
@@ -27,17 +25,15 @@ export function ambientAware(root: Database): Database {
 }
 
 /**
- * Runs `work` in one transaction that every call through an ambient-aware
- * handle joins; `work` also gets it to write with directly. Nested calls
- * share the outer transaction (as a savepoint).
+ * Runs `work` with `transaction` (one drizzle opened) as the ambient one:
+ * every call through an ambient-aware handle joins it, and a transaction a
+ * repository opens inside becomes a savepoint of it.
  */
-export function inAmbientTransaction<T>(db: Database, work: (transaction: Database) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const scope: Scope = { transaction: tx as unknown as Database, open: true };
-    try {
-      return await scopes.run(scope, () => work(scope.transaction));
-    } finally {
-      scope.open = false;
-    }
-  });
+export async function withAmbientTransaction<T>(transaction: object, work: () => Promise<T>): Promise<T> {
+  const scope: Scope = { transaction, open: true };
+  try {
+    return await scopes.run(scope, work);
+  } finally {
+    scope.open = false;
+  }
 }

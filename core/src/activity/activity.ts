@@ -7,7 +7,19 @@ import { z } from "zod";
 import { pagingQuerySchema } from "../shared/paging.ts";
 
 /** What a change was made to; the Activity screen filters by it. */
-export const ACTIVITY_KINDS = ["orders", "labels", "payments", "inventory", "customers", "subscribers", "campaigns", "content", "settings", "users"] as const;
+export const ACTIVITY_KINDS = [
+  "orders",
+  "labels",
+  "payments",
+  "inventory",
+  "customers",
+  "subscribers",
+  "messages",
+  "campaigns",
+  "content",
+  "settings",
+  "users",
+] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

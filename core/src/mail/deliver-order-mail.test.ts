@@ -12,6 +12,7 @@ import { validOrderForm } from "../testing/order-form-fixture.ts";
 import { PlainMailComposer } from "../testing/plain-mail-composer.ts";
 import { contactNoticeMail, deliverContactMail, deliverOrderMail, MailNotDelivered } from "./deliver-order-mail.ts";
 import { resolveActiveMail } from "./mail-delivery.ts";
+import { InMemoryActivityLog } from "../testing/in-memory-activity-log.ts";
 
 const at = new Date("2026-05-01T14:05:00Z");
 
@@ -37,6 +38,7 @@ async function setUp() {
     }),
     orders: store,
     updates: store,
+    activity: new InMemoryActivityLog(),
     deliveries,
     contacts,
     paymentSettings: async () => [],
@@ -123,6 +125,7 @@ describe("the return-label mail", () => {
       carrier,
       files,
       sender: async () => ({ name: "Crease Co.", lines: ["1 Shop St"] }),
+      activity: new InMemoryActivityLog(),
     });
     const made = await labels({ orderId: context.orderId, kinds: ["return", "outbound"], actor: "owner" });
     if (!made.ok) throw new Error(made.error.message);
@@ -168,7 +171,13 @@ describe("the return-label mail", () => {
 
   it("never mails a label voided before the job ran: settled once, for the owner to see, without a retry", async () => {
     const { deps, mailer, payload, labelId, store, carrier, mailEvents } = await withReturnLabel();
-    const voided = await voidLabel({ orders: store, updates: store, carrier: async () => carrier, clock: { now: () => at } })({ labelId, actor: "owner" });
+    const voided = await voidLabel({
+      orders: store,
+      updates: store,
+      activity: new InMemoryActivityLog(),
+      carrier: async () => carrier,
+      clock: { now: () => at },
+    })({ labelId, actor: "owner" });
     expect(voided.ok).toBe(true);
     expect(await deliverOrderMail(deps)(payload, { attempt: 1 })).toBe("dropped");
     expect(mailer.sent).toEqual([]);

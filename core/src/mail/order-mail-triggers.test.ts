@@ -11,6 +11,7 @@ import { voidLabel } from "../shipping/void-label.ts";
 import { FakeCarrier, InMemoryLabelFiles, InMemoryOrderStore } from "../testing/in-memory-orders.ts";
 import { validOrderForm } from "../testing/order-form-fixture.ts";
 import { contactMailKey, orderMailKey, orderMailsForChange } from "./order-mail-triggers.ts";
+import { InMemoryActivityLog } from "../testing/in-memory-activity-log.ts";
 
 const now = new Date("2026-05-01T09:00:00Z");
 const clock = { now: () => now };
@@ -124,7 +125,14 @@ describe("queueing the mails with the change", () => {
 describe("mailing the return label with the label", () => {
   const business = { name: "Crease Co.", lines: ["1 Shop St", "Baltimore, MD 21201"] };
   const labelsFor = (store: InMemoryOrderStore, carrier = new FakeCarrier()) =>
-    createLabels({ orders: store, updates: store, carrier, files: new InMemoryLabelFiles(), sender: async () => business });
+    createLabels({
+      orders: store,
+      updates: store,
+      activity: new InMemoryActivityLog(),
+      carrier,
+      files: new InMemoryLabelFiles(),
+      sender: async () => business,
+    });
   const queued = (store: InMemoryOrderStore, id: number) =>
     store.tables.events.filter((event) => event.orderId === id && event.type === "mail_queued").map((event) => event.data);
 
@@ -157,7 +165,7 @@ describe("mailing the return label with the label", () => {
     const carrier = new FakeCarrier();
     const first = await labelsFor(store, carrier)({ orderId: id, kinds: ["return"], actor: "owner" });
     if (!first.ok) throw new Error(first.error.message);
-    const voided = await voidLabel({ orders: store, updates: store, carrier: async () => carrier, clock })({
+    const voided = await voidLabel({ orders: store, updates: store, activity: new InMemoryActivityLog(), carrier: async () => carrier, clock })({
       labelId: first.value.labels[0]!.id,
       actor: "owner",
     });

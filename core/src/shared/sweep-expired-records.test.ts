@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FixedClock, InMemoryLoginAttempts, InMemorySessions, InMemoryUsers } from "../testing/in-memory-auth.ts";
+import { InMemoryActivityLog } from "../testing/in-memory-activity-log.ts";
 import { InMemoryIdempotencyKeys } from "../testing/in-memory-idempotency-keys.ts";
 import { InMemoryRateLimitCounter } from "../testing/in-memory-rate-limit.ts";
 import { sweepExpiredRecords } from "./sweep-expired-records.ts";
@@ -7,7 +8,7 @@ import { sweepExpiredRecords } from "./sweep-expired-records.ts";
 const HOUR = 60 * 60 * 1000;
 
 describe("sweepExpiredRecords", () => {
-  it("removes ended sessions, old login failures, finished form windows and day-old idempotency keys, keeping the live ones", async () => {
+  it("removes ended sessions, old login failures, finished form windows, day-old idempotency keys and activity past its retention, keeping the live ones", async () => {
     const clock = new FixedClock(new Date("2026-03-01T12:00:30Z"));
     const now = clock.now();
     const sessions = new InMemorySessions(new InMemoryUsers());
@@ -26,12 +27,27 @@ describe("sweepExpiredRecords", () => {
     idempotencyKeys.claimedAt.set("yesterday", ago(24 * HOUR + 1000));
     idempotencyKeys.claimedAt.set("this-morning", ago(23 * HOUR));
 
-    await sweepExpiredRecords({ sessions, loginAttempts, rateLimits, idempotencyKeys, clock, sessionIdleTimeoutMs: 12 * HOUR })();
+    let at = ago(31 * 24 * HOUR);
+    const activity = new InMemoryActivityLog(() => at);
+    const change = { actor: "owner", kind: "inventory", action: "updated", recordId: "1" } as const;
+    await activity.record(
+      async () => {},
+      () => ({ ...change, summary: "a month ago" }),
+    );
+    at = ago(29 * 24 * HOUR);
+    await activity.record(
+      async () => {},
+      () => ({ ...change, summary: "within the month" }),
+    );
+    await activity.setRetentionDays(30);
+
+    await sweepExpiredRecords({ sessions, loginAttempts, rateLimits, idempotencyKeys, activity, clock, sessionIdleTimeoutMs: 12 * HOUR })();
 
     expect([...sessions.rows.keys()]).toEqual(["live"]);
     expect(await loginAttempts.recentFailures("owner", "1.1.1.1", new Date(0))).toEqual([ago(60 * 1000)]);
     expect([...rateLimits.windows.keys()]).toEqual(["form:orders|1.1.1.1|2026-03-01T12:00:00.000Z"]);
     expect([...idempotencyKeys.claimedAt.keys()]).toEqual(["this-morning"]);
+    expect(activity.rows.map((row) => row.summary)).toEqual(["within the month"]);
   });
 
   it("still sweeps the rest when one part fails", async () => {
@@ -45,6 +61,7 @@ describe("sweepExpiredRecords", () => {
         loginAttempts: new InMemoryLoginAttempts(),
         rateLimits,
         idempotencyKeys: new InMemoryIdempotencyKeys(),
+        activity: new InMemoryActivityLog(),
         clock,
         sessionIdleTimeoutMs: HOUR,
       })(),

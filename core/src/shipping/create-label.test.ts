@@ -14,6 +14,7 @@ import {
   labelsChanges,
   quoteLabelRates,
 } from "./create-label.ts";
+import { InMemoryActivityLog } from "../testing/in-memory-activity-log.ts";
 
 const business = { name: "StringMaster Pro", lines: ["123 Lacrosse Lane", "Baltimore, MD 21201"] };
 
@@ -23,11 +24,31 @@ async function setup() {
   if (!placed.ok) throw new Error("no order");
   const carrier = new FakeCarrier();
   const files = new InMemoryLabelFiles();
-  const createWith = createLabels({ orders: store, updates: store, carrier, files, sender: async () => business });
+  const activity = new InMemoryActivityLog();
+  const createWith = createLabels({ orders: store, updates: store, activity, carrier, files, sender: async () => business });
   const create = (input: { orderId: number; kinds: Parameters<typeof createWith>[0]["kinds"] }) => createWith({ ...input, actor: "owner" });
   const events = () => store.tables.events.filter((event) => event.orderId === placed.value.body.id).map(({ type, actor, data }) => ({ type, actor, data }));
-  return { store, carrier, files, create, events, orderId: placed.value.body.id };
+  return { store, carrier, files, create, events, activity, orderId: placed.value.body.id };
 }
+
+describe("labels in the activity log", () => {
+  it("records the labels made, by whom, for which order; nothing when the carrier refuses", async () => {
+    const { create, carrier, activity, orderId } = await setup();
+    expect((await create({ orderId, kinds: ["return", "outbound"] })).ok).toBe(true);
+    expect(activity.rows).toEqual([
+      expect.objectContaining({
+        actor: "owner",
+        kind: "labels",
+        action: "label created",
+        recordId: String(orderId),
+        summary: expect.stringMatching(/^Order #\d+: return label .+, outbound label .+\(test labels\)$/),
+      }),
+    ]);
+    carrier.failWith = new CarrierError("invalid_address", "No such street");
+    expect((await create({ orderId, kinds: ["outbound"] })).ok).toBe(false);
+    expect(activity.rows).toHaveLength(1);
+  });
+});
 
 describe("label changes", () => {
   const label = { trackingNumber: "T1", labelUrl: "/l.pdf" };
@@ -152,6 +173,7 @@ describe("labels through a real carrier's rules", () => {
     const create = createLabels({
       orders: store,
       updates: store,
+      activity: new InMemoryActivityLog(),
       carrier: async () => carrier,
       files: new InMemoryLabelFiles(),
       sender: async () => business,

@@ -11,6 +11,8 @@ import {
   type PostalAddress,
   type RateQuote,
 } from "../ports/carrier.port.ts";
+import type { NewActivity } from "../activity/activity.ts";
+import type { ActivityLog } from "../ports/activity-log.port.ts";
 import type { LabelFiles } from "../ports/label-files.port.ts";
 import type { OrderRepository, OrderShippingChanges, RecordedLabel } from "../ports/order-repository.port.ts";
 import type { OrderUpdates } from "../ports/order-updates.port.ts";
@@ -136,7 +138,20 @@ export type CreateLabelsDeps = {
   sender: () => Promise<LabelAddress>;
   /** The business's parcel (Settings); the carrier's default when omitted. */
   parcel?: () => Promise<Parcel>;
+  /** The labels' activity row commits with them; the purchase before it never waits in a transaction. */
+  activity: Pick<ActivityLog, "record">;
 };
+
+/** "Order #12: return label USPS 9400… (test label)": what the activity log says of labels made. */
+export function labelsActivity(
+  actor: string,
+  orderId: number,
+  labels: readonly Pick<RecordedLabel, "kind" | "carrier" | "trackingNumber">[],
+  test: boolean,
+): NewActivity {
+  const made = labels.map((label) => `${label.kind} label ${label.carrier} ${label.trackingNumber}`).join(", ");
+  return { actor, kind: "labels", action: "label created", recordId: String(orderId), summary: `Order #${orderId}: ${made}${test ? " (test labels)" : ""}` };
+}
 
 const carrierOf = (deps: Pick<CreateLabelsDeps, "carrier">): Promise<Carrier> =>
   typeof deps.carrier === "function" ? deps.carrier() : Promise.resolve(deps.carrier);
@@ -198,16 +213,20 @@ export const createLabels =
         });
       }
       const changes = labelsChanges(made);
-      const recorded = await deps.updates.inTransaction(
-        async (unit) => {
-          const current = await unit.lockOrder(order.id);
-          if (!current) return null;
-          const updated = await unit.updateOrder(order.id, changes);
-          const labelIds = await unit.insertLabels(order.id, made);
-          await unit.appendEvents(order.id, labelEvents(current, made, changes, input.actor));
-          return { order: updated, labelIds };
-        },
-        { siteOrigin: input.siteOrigin },
+      const recorded = await deps.activity.record(
+        () =>
+          deps.updates.inTransaction(
+            async (unit) => {
+              const current = await unit.lockOrder(order.id);
+              if (!current) return null;
+              const updated = await unit.updateOrder(order.id, changes);
+              const labelIds = await unit.insertLabels(order.id, made);
+              await unit.appendEvents(order.id, labelEvents(current, made, changes, input.actor));
+              return { order: updated, labelIds };
+            },
+            { siteOrigin: input.siteOrigin },
+          ),
+        (outcome) => outcome && labelsActivity(input.actor, order.id, made, carrier.testLabels),
       );
       if (!recorded) {
         await undo();
@@ -248,7 +267,7 @@ export type LabelRates = {
  * so the admin can pick another before buying (`rateIds` of createLabels).
  */
 export const quoteLabelRates =
-  (deps: Omit<CreateLabelsDeps, "updates" | "files">) =>
+  (deps: Omit<CreateLabelsDeps, "updates" | "files" | "activity">) =>
   async (input: { orderId: number; kind: LabelKind }): Promise<Result<LabelRates>> => {
     const order = await deps.orders.findById(input.orderId);
     if (!order) return err(notFound("Order"));

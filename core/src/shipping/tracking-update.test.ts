@@ -6,6 +6,7 @@ import { FakeCarrier, InMemoryLabelFiles, InMemoryOrderStore } from "../testing/
 import { validOrderForm } from "../testing/order-form-fixture.ts";
 import { createLabels } from "./create-label.ts";
 import { applyTrackingUpdate, receiveTrackingNotice, statusAfterTracking } from "./tracking-update.ts";
+import { InMemoryActivityLog } from "../testing/in-memory-activity-log.ts";
 
 const business = { name: "StringMaster Pro", lines: ["123 Lacrosse Lane", "Baltimore, MD 21201"] };
 
@@ -14,13 +15,18 @@ async function setup() {
   const placed = await placeOrder({ intake: store, clock: { now: () => new Date() } })({ form: orderFormSchema.parse(validOrderForm()) });
   if (!placed.ok) throw new Error("no order");
   const orderId = placed.value.body.id;
-  const made = await createLabels({ orders: store, updates: store, carrier: new FakeCarrier(), files: new InMemoryLabelFiles(), sender: async () => business })(
-    {
-      orderId,
-      kinds: ["return", "outbound"],
-      actor: "owner",
-    },
-  );
+  const made = await createLabels({
+    orders: store,
+    updates: store,
+    activity: new InMemoryActivityLog(),
+    carrier: new FakeCarrier(),
+    files: new InMemoryLabelFiles(),
+    sender: async () => business,
+  })({
+    orderId,
+    kinds: ["return", "outbound"],
+    actor: "owner",
+  });
   if (!made.ok) throw new Error(made.error.message);
   const [inbound, outbound] = made.value.labels;
   let n = 0;

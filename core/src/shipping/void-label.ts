@@ -9,6 +9,7 @@
 import { statusChangeEvents } from "../orders/change-order.ts";
 import type { Order } from "../orders/order.ts";
 import { isCarrierError, type Carrier } from "../ports/carrier.port.ts";
+import type { ActivityLog } from "../ports/activity-log.port.ts";
 import type { Clock } from "../ports/clock.port.ts";
 import type { OrderRepository, OrderShippingChanges, StoredLabel } from "../ports/order-repository.port.ts";
 import type { OrderUpdates } from "../ports/order-updates.port.ts";
@@ -32,7 +33,14 @@ export function voidedLabelChanges(order: Order, label: Pick<StoredLabel, "kind"
 
 export const NOT_REFUNDABLE_WITHOUT_SHIPPO = "This label was bought through Shippo: connect Shippo again in Settings to void it.";
 
-export type VoidLabelDeps = { orders: OrderRepository; updates: OrderUpdates; carrier: () => Promise<Carrier>; clock: Clock };
+export type VoidLabelDeps = {
+  orders: OrderRepository;
+  updates: OrderUpdates;
+  carrier: () => Promise<Carrier>;
+  clock: Clock;
+  /** The void's activity row commits with it (and with the refund asked inside). */
+  activity: Pick<ActivityLog, "record">;
+};
 
 export const voidLabel =
   (deps: VoidLabelDeps) =>
@@ -44,24 +52,35 @@ export const voidLabel =
     if (carrier && carrier.provider === "test") return err(invalid(NOT_REFUNDABLE_WITHOUT_SHIPPO));
     const voidedAt = deps.clock.now();
     try {
-      const order = await deps.updates.inTransaction(
-        async (unit) => {
-          const current = await unit.lockOrder(label.orderId);
-          if (!current) return null;
-          const changes = voidedLabelChanges(current, label);
-          const updated = Object.keys(changes).length ? await unit.updateOrder(current.id, changes) : current;
-          await unit.updateLabel(current.id, label.id, { voidedAt });
-          await unit.appendEvent(current.id, {
-            type: "label_voided",
+      const order = await deps.activity.record(
+        () =>
+          deps.updates.inTransaction(
+            async (unit) => {
+              const current = await unit.lockOrder(label.orderId);
+              if (!current) return null;
+              const changes = voidedLabelChanges(current, label);
+              const updated = Object.keys(changes).length ? await unit.updateOrder(current.id, changes) : current;
+              await unit.updateLabel(current.id, label.id, { voidedAt });
+              await unit.appendEvent(current.id, {
+                type: "label_voided",
+                actor: input.actor,
+                data: { direction: labelDirection(label.kind), kind: label.kind, trackingNumber: label.trackingNumber, carrier: label.carrier },
+              });
+              await unit.appendEvents(current.id, statusChangeEvents(current.status, changes.status, input.actor));
+              // Last: a refused refund rolls all of it back.
+              if (carrier) await carrier.cancelLabel(label);
+              return updated;
+            },
+            { siteOrigin: input.siteOrigin },
+          ),
+        (voided) =>
+          voided && {
             actor: input.actor,
-            data: { direction: labelDirection(label.kind), kind: label.kind, trackingNumber: label.trackingNumber, carrier: label.carrier },
-          });
-          await unit.appendEvents(current.id, statusChangeEvents(current.status, changes.status, input.actor));
-          // Last: a refused refund rolls all of it back.
-          if (carrier) await carrier.cancelLabel(label);
-          return updated;
-        },
-        { siteOrigin: input.siteOrigin },
+            kind: "labels",
+            action: "label voided",
+            recordId: String(voided.id),
+            summary: `Order #${voided.id}: voided ${label.kind} label ${label.carrier} ${label.trackingNumber}`,
+          },
       );
       if (!order) return err(notFound("Order"));
       return ok({ order, label: { ...label, voidedAt } });
