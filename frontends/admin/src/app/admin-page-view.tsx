@@ -1,6 +1,7 @@
 /** @module Renders the page for the current admin path, or the 404 text. */
 import type { ComponentType } from "react";
 import { NotFound } from "../components/ui/not-found.tsx";
+import { ActivityPage } from "../features/activity/components/activity-page.tsx";
 import { CustomersPage } from "../features/customers/components/customers-page.tsx";
 import { DashboardPage } from "../features/dashboard/components/dashboard-page.tsx";
 import { InboxPage } from "../features/inbox/components/inbox-page.tsx";
@@ -17,6 +18,7 @@ const PAGES: Record<AdminPageKey, ComponentType> = {
   customers: CustomersPage,
   marketing: MarketingPage,
   inbox: InboxPage,
+  activity: ActivityPage,
   settings: SettingsPage,
 };
 

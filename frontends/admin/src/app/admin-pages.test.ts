@@ -13,6 +13,7 @@ describe("resolveAdminPage", () => {
     expect(resolveAdminPage("/admin/customers")?.title).toBe("Customer Management");
     expect(resolveAdminPage("/admin/marketing")?.title).toBe("Email Marketing");
     expect(resolveAdminPage("/admin/inbox")?.title).toBe("Inbox");
+    expect(resolveAdminPage("/admin/activity")?.title).toBe("Activity Log");
     expect(resolveAdminPage("/admin/settings")?.title).toBe("Admin Settings");
   });
 

@@ -1,9 +1,10 @@
 /**
  * @module The back office's pages (admin spec §2, plus the Inbox of contact
- * messages): path, sidebar label and page title. `/admin` is the dashboard too.
+ * messages and the Activity log): path, sidebar label and page title.
+ * `/admin` is the dashboard too.
  */
 
-export type AdminPageKey = "dashboard" | "orders" | "inventory" | "customers" | "marketing" | "inbox" | "settings";
+export type AdminPageKey = "dashboard" | "orders" | "inventory" | "customers" | "marketing" | "inbox" | "activity" | "settings";
 
 export interface AdminPage {
   key: AdminPageKey;
@@ -19,6 +20,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { key: "customers", path: "/admin/customers", label: "Customers", title: "Customer Management" },
   { key: "marketing", path: "/admin/marketing", label: "Marketing", title: "Email Marketing" },
   { key: "inbox", path: "/admin/inbox", label: "Inbox", title: "Inbox" },
+  { key: "activity", path: "/admin/activity", label: "Activity", title: "Activity Log" },
   { key: "settings", path: "/admin/settings", label: "Settings", title: "Admin Settings" },
 ];
 

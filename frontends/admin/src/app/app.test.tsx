@@ -60,6 +60,7 @@ describe("the admin gate", () => {
       ["Customers", "/admin/customers"],
       ["Marketing", "/admin/marketing"],
       ["Inbox", "/admin/inbox"],
+      ["Activity", "/admin/activity"],
       ["Settings", "/admin/settings"],
     ]);
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe("Settings");

@@ -1,6 +1,7 @@
 /** @module The sidebar icon of each admin page. */
 import type { ComponentType } from "react";
 import type { IconProps } from "@stringing/ui/components/icons/svg-icon";
+import { ActivityIcon } from "../components/ui/icons/activity-icon.tsx";
 import { CustomersIcon } from "../components/ui/icons/customers-icon.tsx";
 import { DashboardIcon } from "../components/ui/icons/dashboard-icon.tsx";
 import { InboxIcon } from "../components/ui/icons/inbox-icon.tsx";
@@ -17,5 +18,6 @@ export const PAGE_ICONS: Record<AdminPageKey, ComponentType<IconProps>> = {
   customers: CustomersIcon,
   marketing: MarketingIcon,
   inbox: InboxIcon,
+  activity: ActivityIcon,
   settings: SettingsIcon,
 };

@@ -41,6 +41,7 @@ describe("activityQuery", () => {
 describe("kindLabel", () => {
   it("names the kinds for people", () => {
     expect(kindLabel("orders")).toBe("Orders");
+    expect(kindLabel("subscribers")).toBe("Subscribers");
     expect(kindLabel("something-new")).toBe("something-new");
   });
 });

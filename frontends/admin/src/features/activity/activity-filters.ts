@@ -95,18 +95,11 @@ export function activityQuery(filters: ActivityFilters): ActivityQuery {
 /** When To is before From no row can match: the screen says so under To. */
 export const datesOutOfOrder = (filters: ActivityFilters): boolean => Boolean(filters.from && filters.to && filters.to < filters.from);
 
-export const KIND_LABELS: Record<ActivityKind, string> = {
-  orders: "Orders",
-  labels: "Labels",
-  payments: "Payments",
-  inventory: "Inventory",
-  customers: "Customers",
-  subscribers: "Subscribers",
-  campaigns: "Campaigns",
-  content: "Content",
-  settings: "Settings",
-  users: "Users",
-};
+/** "orders" → "Orders": each kind's label is its name, capitalised. */
+export const KIND_LABELS = Object.fromEntries(ACTIVITY_KINDS.map((kind) => [kind, kind[0]!.toUpperCase() + kind.slice(1)])) as Record<ActivityKind, string>;
 
-/** "orders" → "Orders"; a kind this build does not know is shown as sent. */
+/** Kinds whose record is an order: a status change, its payment, its labels. */
+export const ORDER_RECORD_KINDS: ReadonlySet<string> = new Set<ActivityKind>(["orders", "payments", "labels"]);
+
+/** A kind this build does not know is shown as sent. */
 export const kindLabel = (kind: string): string => KIND_LABELS[kind as ActivityKind] ?? kind;
