@@ -6,6 +6,7 @@ import { useState, type ComponentType } from "react";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Tab, TabList, TabPanel, Tabs } from "../../../components/ui/tabs.tsx";
 import { DEFAULT_SETTINGS_TAB, SETTINGS_TABS, isSettingsTab, type SettingsTabId } from "../settings-tabs.ts";
+import { ActivityRetentionPanel } from "./activity-retention-panel.tsx";
 import { BackgroundJobsPanel } from "./background-jobs-panel.tsx";
 import { ContactEmailPanel } from "./contact-email-panel.tsx";
 import { ContentPanel } from "./content-panel.tsx";
@@ -30,6 +31,7 @@ function SystemSettingsPanel() {
       <MailDeliveryPanel />
       <ShippingPanel />
       <UsersPanel />
+      <ActivityRetentionPanel />
       <SystemInfoPanel />
       <BackgroundJobsPanel />
     </div>
