@@ -14,9 +14,13 @@ import type { ActivityLog } from "@stringing/core/ports/activity-log.port";
 import type { AppEnv } from "../app-env.ts";
 import { ROUTE_ACTIVITIES, type RouteCall, type RouteEntry } from "./route-activities.ts";
 
-/** "PATCH /api/orders/:id": the endpoint this request reached, as the route table names it. */
+/**
+ * "PATCH /api/orders/:id": the endpoint this request reached, as the route
+ * table names it. The first one registered answers: `PUT /content/sections`
+ * also matches `PUT /content/:id`, declared after it.
+ */
 export function endpointOf(c: Context): string | null {
-  const endpoint = matchedRoutes(c).findLast((route) => route.method !== "ALL");
+  const endpoint = matchedRoutes(c).find((route) => route.method !== "ALL");
   return endpoint ? `${endpoint.method} ${endpoint.path}` : null;
 }
 

@@ -49,6 +49,13 @@ describe("the activity log", () => {
     expect(Date.parse(rows[0]!.at)).toBeGreaterThanOrEqual(Date.parse(rows[1]!.at));
   });
 
+  it("describes the route that answered, not a later one the path also matches", async () => {
+    const admin = await app().signIn("admin");
+    const saved = await app().request("/api/content/sections", { method: "PUT", cookie: admin, json: { sections: [{ section: "contact-note", content: "Call us" }] } });
+    expect(saved.status).toBe(200);
+    expect(await newestRow(admin)).toMatchObject({ kind: "content", action: "updated", recordId: "contact-note", summary: "Updated sections contact-note" });
+  });
+
   it("records an order's changes, its payment and an order an admin keys in", async () => {
     const admin = await app().signIn("admin");
     const order = (await (await app().request("/api/orders", { method: "POST", cookie: admin, json: validOrderForm() })).json()) as { id: number };
