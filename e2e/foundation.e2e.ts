@@ -27,6 +27,25 @@ describe.skipIf(!chromiumPath)("foundation journeys in Chromium", () => {
     await page.getByRole("heading", { level: 1 }).waitFor();
     expect(requests.some((url) => url.includes("/remotes/site/"))).toBe(true);
     expect(requests.filter((url) => url.includes("/remotes/admin/"))).toEqual([]);
+    // The landing page's own build hydrates it (decision record 0024): no shell script, no federation runtime.
+    const scripts = requests.filter((url) => new URL(url).pathname.endsWith(".js"));
+    expect(scripts.some((url) => url.includes("/remotes/site/landing/"))).toBe(true);
+    expect(scripts.filter((url) => !url.includes("/remotes/site/landing/"))).toEqual([]);
+    expect(scripts.length).toBeLessThanOrEqual(12);
+    await context.close();
+  });
+
+  it("goes from / to the login page by a full page load, whose HTML brings the admin's preload links", async () => {
+    const { page, errors, context } = await openPage(browser, baseUrl);
+    await page.goto("/", { waitUntil: "networkidle" });
+    const [document] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === "/auth" && response.request().resourceType() === "document"),
+      page.getByRole("link", { name: "Admin Login" }).first().click(),
+    ]);
+    expect(await document.text()).toContain('<link rel="modulepreload" href="/remotes/admin/remoteEntry.js">');
+    await page.getByText("Log in to access the admin dashboard").waitFor();
+    // The signed-out session check answers 401, which Chromium logs; nothing else may fail.
+    expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
     await context.close();
   });
 

@@ -4,7 +4,9 @@
  * development), one build at a time; any failure stops the run with a
  * non-zero exit. Output goes only to `frontends/{site,admin,shell}/dist/`,
  * plus the site's server bundle (its rendering of `/`) in
- * `frontends/site/dist-server/`.
+ * `frontends/site/dist-server/` and the landing page's own browser entry
+ * (`/` without the federation runtime, decision record 0024) in
+ * `frontends/site/dist/landing/`.
  *
  * Usage: `bun scripts/build.ts` (or `npm run build`).
  */
@@ -18,6 +20,8 @@ const viteBin = join(root, "node_modules", "vite", "bin", "vite.js");
 
 /** The site's server rendering of `/`, which the API imports (api/src/config.ts). */
 const SITE_SERVER_BUNDLE = "dist-server/render-landing-page.js";
+/** The landing page's browser build, whose manifest the API reads (api/src/pages/landing-body.ts). */
+const SITE_LANDING_MANIFEST = "dist/landing/.vite/manifest.json";
 
 /** Remotes before the host, so a broken remote fails the build early. */
 const ORDER = ["site", "admin", "shell"] as const;
@@ -71,6 +75,12 @@ async function main(): Promise<number> {
       if (serverCode !== 0 || !existsSync(join(cwd, SITE_SERVER_BUNDLE))) {
         console.error(`✗ frontends/site's server bundle failed to build (exit ${serverCode})`);
         return serverCode || 1;
+      }
+      // After the remote's build, which empties dist/.
+      const landingCode = await runVite(cwd, ["--mode", "landing"]);
+      if (landingCode !== 0 || !existsSync(join(cwd, SITE_LANDING_MANIFEST))) {
+        console.error(`✗ frontends/site's landing page entry failed to build (exit ${landingCode})`);
+        return landingCode || 1;
       }
     }
     console.log(`✓ frontends/${name} built in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -18,6 +18,7 @@ const outputs = [
   "frontends/shell/dist/index.html",
   "frontends/site/dist/remoteEntry.js",
   "frontends/site/dist-server/render-landing-page.js",
+  "frontends/site/dist/landing/.vite/manifest.json",
   "frontends/admin/dist/remoteEntry.js",
 ];
 

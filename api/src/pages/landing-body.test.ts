@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openPgliteTestDatabase, type TestDatabase } from "@stringing/adapters/postgres/test-databases";
 import { createTestApp } from "../testing/test-app.ts";
-import { injectLandingBody, siteAssetsFromManifest, type LandingBody } from "./landing-body.ts";
+import { injectLandingBody, landingAssetsFromManifest, siteAssetsFromManifest, type LandingBody } from "./landing-body.ts";
 import { DEFAULT_SHOP_URL } from "@stringing/core/content/site-defaults";
 
 const SHELL_HTML = `<!doctype html><html><head><title>Shell</title><!--app-head--></head><body><div id="root"></div></body></html>`;
@@ -17,6 +17,26 @@ const MANIFEST = {
   "_form.css-Ff66.js": { file: "assets/form.css-Ff66.js", css: ["assets/form-Hh88.css"], imports: ["_shared-Ee55.js"] },
   "src/features/order/components/order-form.tsx": { file: "assets/order-form-Ii99.js", isDynamicEntry: true, css: ["assets/order-form-Jj00.css"] },
 };
+
+/** The shape of the landing page's own build's manifest (frontends/site, `--mode landing`), trimmed. */
+const LANDING_MANIFEST = {
+  "src/app/landing-client.tsx": {
+    file: "assets/landing-Kk11.js",
+    isEntry: true,
+    css: ["assets/landing-Ll22.css"],
+    imports: ["_react-Mm33.js"],
+    dynamicImports: ["src/features/order/components/order-form.tsx"],
+  },
+  "_react-Mm33.js": { file: "assets/react-Mm33.js" },
+  "src/features/order/components/order-form.tsx": { file: "assets/order-form-Nn44.js", isDynamicEntry: true, imports: ["src/app/landing-client.tsx"] },
+};
+
+/** The built shell's head: its entry script, its preloads and the page-wide stylesheet. */
+const BUILT_SHELL_HTML = `<!doctype html><html><head><title>Shell</title><!--app-head-->
+    <script type="module" crossorigin src="/assets/mf-entry-bootstrap-0-0c49.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vite-preload-helper-7y9s.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-CFwd.css">
+  <link rel="modulepreload" crossorigin href="/assets/hostInit-BEU9.js"></head><body><div id="root"></div></body></html>`;
 
 /** A stand-in for the site's server bundle: it reads through the API it is given, as the real one does. */
 const FAKE_BUNDLE = `
@@ -42,6 +62,32 @@ describe("the server-rendered body of /", () => {
       ],
     });
     expect(() => siteAssetsFromManifest({}, "/remotes/site/")).toThrow(/src\/app\/app.tsx/);
+  });
+
+  it("takes the landing build's entry as the page's script, its static imports as preloads, never the lazy order form", () => {
+    expect(landingAssetsFromManifest(LANDING_MANIFEST, "/remotes/site/landing/")).toEqual({
+      entry: "/remotes/site/landing/assets/landing-Kk11.js",
+      modulePreloads: ["/remotes/site/landing/assets/react-Mm33.js"],
+      stylesheets: ["/remotes/site/landing/assets/landing-Ll22.css"],
+    });
+    expect(() => landingAssetsFromManifest(MANIFEST, "/remotes/site/landing/")).toThrow(/landing-client/);
+  });
+
+  it("with the landing build's entry, drops the shell's scripts and preloads and keeps its stylesheet", () => {
+    const body: LandingBody = {
+      html: "<h1>Hello</h1>",
+      state: {},
+      assets: { entry: "/remotes/site/landing/assets/landing-Kk11.js", modulePreloads: ["/remotes/site/landing/assets/react-Mm33.js"], stylesheets: [] },
+    };
+    const html = injectLandingBody(BUILT_SHELL_HTML, body);
+    expect(html).not.toMatch(/src="\/assets\/|modulepreload[^>]*href="\/assets\//);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-CFwd.css">');
+    expect(html.match(/<script type="module"[^>]*>/g)).toEqual(['<script type="module" crossorigin src="/remotes/site/landing/assets/landing-Kk11.js">']);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/remotes/site/landing/assets/react-Mm33.js"></head>');
+    // Without an entry (the status page, or a build without the landing page's own), the shell's scripts stay.
+    expect(injectLandingBody(BUILT_SHELL_HTML, { ...body, assets: { stylesheets: [], modulePreloads: [] } })).toContain(
+      '<script type="module" crossorigin src="/assets/mf-entry-bootstrap-0-0c49.js"></script>',
+    );
   });
 
   it("puts the markup into #root, the state after it where no text can end the script, and the assets into the head", () => {
@@ -95,6 +141,25 @@ describe("the server-rendered body of /", () => {
       expect(html).not.toContain("</script><script>alert(1)");
       for (const path of ["/auth", "/admin/orders", "/no/such/page"]) {
         expect(await (await t.request(path)).text(), path).toContain('<div id="root"></div>');
+      }
+    });
+
+    it("serves / with the landing page's own build in place of the shell's scripts when the site has one; other pages keep the shell", async () => {
+      await mkdir(join(root, "site/landing/.vite"), { recursive: true });
+      await writeFile(join(root, "site/landing/.vite/manifest.json"), JSON.stringify(LANDING_MANIFEST));
+      await writeFile(join(root, "shell/index.html"), BUILT_SHELL_HTML);
+      try {
+        const t = await appWith(FAKE_BUNDLE);
+        const html = await (await t.request("/")).text();
+        expect(html).toContain("<h3>Traditional Pocket</h3>");
+        expect(html).toContain('<script type="module" crossorigin src="/remotes/site/landing/assets/landing-Kk11.js"></script>');
+        expect(html).toContain('<link rel="stylesheet" crossorigin href="/remotes/site/landing/assets/landing-Ll22.css">');
+        expect(html).not.toContain("/assets/mf-entry-bootstrap");
+        expect(html).not.toContain("remoteEntry.js");
+        expect(await (await t.request("/auth")).text()).toContain('src="/assets/mf-entry-bootstrap-0-0c49.js"');
+      } finally {
+        await rm(join(root, "site/landing"), { recursive: true, force: true });
+        await writeFile(join(root, "shell/index.html"), SHELL_HTML);
       }
     });
 

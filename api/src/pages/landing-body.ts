@@ -3,8 +3,15 @@
  * remote's own server bundle renders the landing page to HTML from the API's
  * answers, and this module puts it into the shell's `#root` together with
  * what the browser needs to take it over without a second round of reads or
- * a flash of unstyled content: the query cache as JSON, the remote's
- * stylesheets, and module preloads for its entry and page chunk.
+ * a flash of unstyled content: the query cache as JSON, the page's
+ * stylesheets, and its scripts.
+ *
+ * On `/` those scripts are the landing page's own browser build (decision
+ * record 0024, `frontends/site/dist/landing/`): they take the place of the
+ * shell's, so a visitor downloads neither the shell nor the federation
+ * runtime. A build without it falls back to the shell hydrating the site
+ * remote's `./App`, with module preloads for the remote's entry and page
+ * chunk.
  *
  * Without the bundle (a build from before server rendering, or the Vite dev
  * server) or when rendering fails, `/` is served as before: the shell
@@ -27,7 +34,12 @@ export type RenderLandingPage = (input: { request: ApiRequest; shopUrl: string |
 /** The site bundle's `renderTrackPage` (frontends/site/src/app/render-track-page.tsx): 404 when the token names no order. */
 export type RenderTrackPage = (input: { request: ApiRequest; token: string }) => Promise<{ html: string; state: unknown; status: 200 | 404; title: string }>;
 
-export type SiteAssets = { stylesheets: string[]; modulePreloads: string[] };
+/**
+ * What the page needs in its head. `entry`: the module script that replaces
+ * the shell's own scripts (the landing page's own build); without it the
+ * shell's stay and load the remote.
+ */
+export type SiteAssets = { stylesheets: string[]; modulePreloads: string[]; entry?: string };
 
 export type LandingBody = { html: string; state: unknown; assets: SiteAssets };
 
@@ -40,7 +52,7 @@ export type SiteRenderer = {
   track: ((request: ApiRequest, token: string) => Promise<TrackBody>) | null;
 };
 
-/** The id of the JSON the shell reads before hydrating (frontends/shell/src/app/page-state.ts). */
+/** The id of the JSON read before hydrating (frontends/ui/src/page-state.ts). */
 export const PAGE_STATE_ID = "page-state";
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** The module the site remote exposes as `./App` (frontends/remote-vite-config.ts). */
@@ -48,36 +60,70 @@ export const EXPOSED_APP = "src/app/app.tsx";
 /** The module the site remote exposes as `./TrackPage` (frontends/site/vite.config.ts). */
 export const EXPOSED_TRACK_PAGE = "src/app/track-app.tsx";
 const REMOTE_ENTRY = "remoteEntry.js";
+/** The landing page's browser entry (frontends/site/vite.config.ts, `--mode landing`), built into `landing/` of the site's dist. */
+export const LANDING_ENTRY = "src/app/landing-client.tsx";
+const LANDING_DIR = "landing/";
+const SITE_BASE = "/remotes/site/";
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 
-/**
- * The stylesheets and scripts an exposed page of the site needs at once
- * (the App by default), from the Vite manifest of the site build: the chunk
- * of the exposed module and its static imports. Lazily loaded chunks (the
- * order form) are left to load lazily.
- */
-export function siteAssetsFromManifest(manifest: Record<string, ManifestChunk>, base: string, exposed: string = EXPOSED_APP): SiteAssets {
+/** A chunk's own file first, then everything it imports statically, with their stylesheets; never what it loads lazily. */
+function staticAssets(manifest: Record<string, ManifestChunk>, base: string, key: string): { stylesheets: string[]; modules: string[] } {
   const stylesheets = new Set<string>();
-  const modules = new Set<string>([`${base}${REMOTE_ENTRY}`]);
-  const visit = (key: string, seen: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
+  const modules = new Set<string>();
+  const visit = (name: string, seen: Set<string>) => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(name)) return;
+    seen.add(name);
     modules.add(`${base}${chunk.file}`);
     for (const css of chunk.css ?? []) stylesheets.add(`${base}${css}`);
     for (const imported of chunk.imports ?? []) visit(imported, seen);
   };
-  if (!manifest[exposed]) throw new Error(`The site manifest has no ${exposed}`);
-  visit(exposed, new Set());
-  return { stylesheets: [...stylesheets], modulePreloads: [...modules] };
+  if (!manifest[key]) throw new Error(`The site manifest has no ${key}`);
+  visit(key, new Set());
+  return { stylesheets: [...stylesheets], modules: [...modules] };
 }
 
-/** Puts the rendered page into the shell's `#root`, its state after it and its assets into the head. */
+/**
+ * The stylesheets and scripts an exposed page of the site needs at once
+ * (the App by default), from the Vite manifest of the site build: the
+ * remote's entry, the chunk of the exposed module and its static imports.
+ * Lazily loaded chunks (the order form) are left to load lazily.
+ */
+export function siteAssetsFromManifest(manifest: Record<string, ManifestChunk>, base: string, exposed: string = EXPOSED_APP): SiteAssets {
+  const { stylesheets, modules } = staticAssets(manifest, base, exposed);
+  return { stylesheets, modulePreloads: [`${base}${REMOTE_ENTRY}`, ...modules] };
+}
+
+/**
+ * The landing page's own build (decision record 0024), from its Vite
+ * manifest: its entry as the page's script, the entry's static imports
+ * preloaded beside it, their stylesheets. The order form and the forms'
+ * checks load lazily, as before.
+ */
+export function landingAssetsFromManifest(manifest: Record<string, ManifestChunk>, base: string): SiteAssets {
+  const { stylesheets, modules } = staticAssets(manifest, base, LANDING_ENTRY);
+  const [entry, ...imports] = modules;
+  return { stylesheets, modulePreloads: imports, entry: entry! };
+}
+
+/** The shell's own scripts and their preloads (under `/assets/`), which the landing page's entry replaces. */
+const SHELL_MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="\/assets\/[^"]*"[^>]*><\/script>\s*/g;
+const SHELL_MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="\/assets\/[^"]*"[^>]*>\s*/g;
+
+/**
+ * Puts the rendered page into the shell's `#root`, its state after it and
+ * its assets into the head. With an `entry`, the shell's scripts go: the
+ * page's own entry hydrates it (the shell's stylesheet, the page-wide theme,
+ * stays).
+ */
 export function injectLandingBody(html: string, body: LandingBody): string {
   if (!html.includes(ROOT_ELEMENT)) throw new Error("The shell has no empty #root element");
+  const { entry } = body.assets;
+  if (entry) html = html.replace(SHELL_MODULE_SCRIPT, "").replace(SHELL_MODULE_PRELOAD, "");
   const links = [
     ...body.assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...(entry ? [`<script type="module" crossorigin src="${entry}"></script>`] : []),
     ...body.assets.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join("");
   const root = `<div id="root">${body.html}</div>\n    <script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(body.state)}</script>`;
@@ -95,7 +141,7 @@ export async function loadSiteRenderer(siteDist: string, serverBundle: string): 
   let assets: SiteAssets;
   try {
     manifest = JSON.parse(await readFile(join(siteDist, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
-    assets = siteAssetsFromManifest(manifest, "/remotes/site/");
+    assets = (await readLandingAssets(siteDist)) ?? siteAssetsFromManifest(manifest, SITE_BASE);
     bundle = (await import(pathToFileURL(serverBundle).href)) as typeof bundle;
     if (typeof bundle.renderLandingPage !== "function") throw new Error("it has no renderLandingPage");
   } catch (error) {
@@ -103,11 +149,22 @@ export async function loadSiteRenderer(siteDist: string, serverBundle: string): 
     return null;
   }
   const { renderLandingPage, renderTrackPage } = bundle;
-  const trackAssets = manifest[EXPOSED_TRACK_PAGE] ? siteAssetsFromManifest(manifest, "/remotes/site/", EXPOSED_TRACK_PAGE) : null;
+  const trackAssets = manifest[EXPOSED_TRACK_PAGE] ? siteAssetsFromManifest(manifest, SITE_BASE, EXPOSED_TRACK_PAGE) : null;
   const track =
     typeof renderTrackPage === "function" && trackAssets
       ? async (request: ApiRequest, token: string): Promise<TrackBody> => ({ ...(await renderTrackPage({ request, token })), assets: trackAssets })
       : null;
   if (!track) console.warn("[pages] /track/<token> renders in the browser only: the site's server bundle has no status page.");
   return { landing: async (request, shopUrl) => ({ ...(await renderLandingPage({ request, shopUrl })), assets }), track };
+}
+
+/** The landing page's own build, or null (with a warning) when the site's dist has none: the shell then hydrates `/`. */
+async function readLandingAssets(siteDist: string): Promise<SiteAssets | null> {
+  try {
+    const manifest = JSON.parse(await readFile(join(siteDist, LANDING_DIR, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+    return landingAssetsFromManifest(manifest, `${SITE_BASE}${LANDING_DIR}`);
+  } catch (error) {
+    console.warn(`[pages] / is hydrated by the shell: no usable landing build of the site (${error instanceof Error ? error.message : String(error)}).`);
+    return null;
+  }
 }

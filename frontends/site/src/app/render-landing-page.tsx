@@ -1,8 +1,9 @@
 /**
  * @module Server rendering of `/`: the landing page as HTML, built from the
  * same components and the same reads as in the browser, so a visitor sees
- * the hero and every section before any script has run; the shell then
- * hydrates it (see the shell's bootstrap). Built by `npm run build` as a
+ * the hero and every section before any script has run; the site's own
+ * landing-page entry then hydrates it (landing-client.tsx, the same tree:
+ * landing-page.tsx). Built by `npm run build` as a
  * separate server bundle (`frontends/site/dist-server/`) that the API loads.
  *
  * The page asks for its data through react-query hooks. A first render
@@ -14,17 +15,16 @@
  * The same bundle renders the customer's status page (`renderTrackPage`,
  * render-track-page.tsx), the other page of the site that arrives rendered.
  */
-import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from "@tanstack/react-query";
-import { Suspense } from "react";
-import { Router } from "wouter";
+import { dehydrate, type DehydratedState } from "@tanstack/react-query";
 import { setApiTransport, type ApiTransport } from "@stringing/ui/api-request";
 import { createQueryClient } from "@stringing/ui/query-client";
 import { SHOP_URL_QUERY_KEY } from "../features/shop/api/get-shop-url.ts";
-import App from "./app.tsx";
+import { LandingPage } from "./landing-page.tsx";
 import { renderSettled } from "./render-settled.ts";
 
 export { renderTrackPage } from "./render-track-page.tsx";
 export { whyNotRendered } from "./render-settled.ts";
+export { LandingPage } from "./landing-page.tsx";
 
 export interface LandingPageInput {
   /** Answers the page's reads (`GET /api/...`), normally the API in process. */
@@ -38,24 +38,6 @@ export interface RenderedLandingPage {
   html: string;
   /** The query cache the browser hydrates from. */
   state: DehydratedState;
-}
-
-/**
- * The tree the shell renders for `/`, minus what renders no markup: the shell
- * puts the remote inside a Suspense boundary, and so must the server, or the
- * boundary markers would not match during hydration. The router is told the
- * path, as there is no `location` on the server.
- */
-export function LandingPage({ client }: { client: QueryClient }) {
-  return (
-    <QueryClientProvider client={client}>
-      <Router ssrPath="/">
-        <Suspense fallback={null}>
-          <App />
-        </Suspense>
-      </Router>
-    </QueryClientProvider>
-  );
 }
 
 export async function renderLandingPage({ request, shopUrl }: LandingPageInput): Promise<RenderedLandingPage> {

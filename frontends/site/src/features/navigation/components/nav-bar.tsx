@@ -3,10 +3,12 @@
  * scroll smoothly with an 80 px offset, Order Now, Admin Login, and a menu
  * toggle on small screens that closes after a section is chosen. The links
  * work as plain HTML too; the toggle waits for the page to be hydrated.
+ * Admin Login is a plain link, a full page load: `/` runs without the shell
+ * and its router (decision record 0024), and the HTML of `/auth` brings the
+ * admin's preload links.
  */
 import { useEffect, useId, useState } from "react";
 import { flushSync } from "react-dom";
-import { Link } from "wouter";
 import { Button, buttonClassName } from "@stringing/ui/components/button";
 import { CloseIcon } from "@stringing/ui/components/icons/close-icon";
 import { MenuIcon } from "@stringing/ui/components/icons/menu-icon";
@@ -17,6 +19,8 @@ import { scrollToSection, scrollToTop } from "../../../lib/scroll-to-section.ts"
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { SectionLink } from "../../../components/ui/section-link.tsx";
 import * as styles from "./nav-bar.css.ts";
+
+const ADMIN_LOGIN = "/auth";
 
 export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -66,9 +70,9 @@ export function NavBar() {
 
         <div className={styles.actions}>
           <div className={styles.barCalls}>
-            <Link href="/auth" className={styles.adminLink}>
+            <a href={ADMIN_LOGIN} className={styles.adminLink}>
               Admin Login
-            </Link>
+            </a>
             <SectionLink target="order" className={`${buttonClassName("primary", "sm")} ${styles.callLink}`} onNavigate={go}>
               Order Now
             </SectionLink>
@@ -96,9 +100,9 @@ export function NavBar() {
           <SectionLink target="order" className={buttonClassName("primary")} onNavigate={go}>
             Order Now
           </SectionLink>
-          <Link href="/auth" className={buttonClassName("secondary")}>
+          <a href={ADMIN_LOGIN} className={buttonClassName("secondary")}>
             Admin Login
-          </Link>
+          </a>
         </div>
       </nav>
     </header>

@@ -1,7 +1,9 @@
 /**
- * @module The query cache the server rendered `/` with (api/src/pages/
+ * @module The query cache the server rendered a page with (api/src/pages/
  * landing-body.ts writes it as JSON next to `#root`), so the page hydrates
- * from the data its HTML shows instead of asking the API again.
+ * from the data its HTML shows instead of asking the API again. Read by the
+ * shell (the status page, `/` reached inside the shell) and by the site's
+ * own landing-page entry (`/` as first loaded).
  */
 import type { DehydratedState } from "@tanstack/react-query";
 
