@@ -150,7 +150,7 @@ describe.skipIf(!chromiumPath)("the activity log in Chromium", () => {
       `Order #${orderId}: status completed`,
       `Added admin “${SECOND}”`,
       // The Contact Note card saves through PUT /api/content/sections.
-      expect.stringMatching(/^Updated section/),
+      expect.stringMatching(/^Updated sections .*contact/),
       `Order #${orderId}: status in_progress`,
       expect.stringContaining(`Updated item “${itemName}”`),
       `Created item “${itemName}”`,

@@ -213,6 +213,7 @@ describe.skipIf(!chromiumPath)("the admin at a phone's and a laptop's width, in 
       { path: "/admin/marketing", heading: "Email Marketing" },
       { path: "/admin/inbox", heading: "Inbox" },
       { path: "/admin/settings", heading: "Admin Settings" },
+      { path: "/admin/activity", heading: "Activity Log" },
     ];
     const findings: Record<string, unknown> = {};
     for (const theme of ["light", "dark"] as const) {
