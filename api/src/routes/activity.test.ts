@@ -51,7 +51,11 @@ describe("the activity log", () => {
 
   it("describes the route that answered, not a later one the path also matches", async () => {
     const admin = await app().signIn("admin");
-    const saved = await app().request("/api/content/sections", { method: "PUT", cookie: admin, json: { sections: [{ section: "contact-note", content: "Call us" }] } });
+    const saved = await app().request("/api/content/sections", {
+      method: "PUT",
+      cookie: admin,
+      json: { sections: [{ section: "contact-note", content: "Call us" }] },
+    });
     expect(saved.status).toBe(200);
     expect(await newestRow(admin)).toMatchObject({ kind: "content", action: "updated", recordId: "contact-note", summary: "Updated sections contact-note" });
   });

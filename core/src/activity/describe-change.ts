@@ -14,7 +14,7 @@ export function quoted(text: string): string {
   return `“${line.length > MAX_VALUE ? `${line.slice(0, MAX_VALUE - 1)}…` : line}”`;
 }
 
-function valueOf(value: unknown): string | null {
+function shownValue(value: unknown): string | null {
   if (value === null || value === undefined || value === "") return "cleared";
   if (typeof value === "string") return quoted(value);
   if (typeof value === "number" || typeof value === "boolean") return String(value);
@@ -25,7 +25,7 @@ function valueOf(value: unknown): string | null {
 export function changedFields(patch: Record<string, unknown> | null | undefined): string {
   const fields = Object.entries(patch ?? {}).filter(([, value]) => value !== undefined);
   const parts = fields.slice(0, MAX_FIELDS).map(([field, value]) => {
-    const shown = SECRET_FIELD.test(field) ? null : valueOf(value);
+    const shown = SECRET_FIELD.test(field) ? null : shownValue(value);
     return shown === null ? `${field} changed` : `${field} ${shown}`;
   });
   if (fields.length > MAX_FIELDS) parts.push(`and ${fields.length - MAX_FIELDS} more`);
