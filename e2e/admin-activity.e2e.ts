@@ -8,51 +8,17 @@
  * reload and Back), pages 50 at a time, and Settings changes how long they
  * are kept.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
 import { seriousAxeFindings } from "./support/axe-findings.ts";
-import { chromiumPath, launchChromium } from "./support/chromium.ts";
-import { openPage } from "./support/page.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import { chromiumPath } from "./support/chromium.ts";
+import { logIn, ownerCredentials, placeOrderThroughApi, useOwnAdminServer } from "./support/own-admin-server.ts";
 
-const OWNER = { username: "activity-owner", password: `pw-${Math.random().toString(36).slice(2)}` };
+const OWNER = ownerCredentials("activity-owner");
 const SECOND = "coach";
 
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto("/auth");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL("**/admin/dashboard");
-}
-
-async function placeOrder(baseUrl: string, lastName: string): Promise<number> {
-  const response = await fetch(`${baseUrl}/api/orders`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      firstName: "Avery",
-      lastName,
-      customerEmail: `avery.${lastName.toLowerCase()}@example.com`,
-      customerPhone: "555-0100",
-      contactPreference: "Email",
-      headType: "StringKing Mark 2V",
-      headColor: "White",
-      position: "Attack",
-      serviceType: "Full Restring",
-      meshOption: "Providing my own mesh",
-      stringOption: "Providing my own strings",
-      pocketPreference: "Mid Pocket",
-      shippingAddress: "12 Main St",
-      shippingCity: "Springfield",
-      shippingState: "IL",
-      shippingZip: "62701",
-      shippingCountry: "United States",
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
+const placeOrder = (baseUrl: string, lastName: string) =>
+  placeOrderThroughApi(baseUrl, { firstName: "Avery", lastName, customerEmail: `avery.${lastName.toLowerCase()}@example.com`, serviceType: "Full Restring" });
 
 /** Opens a react-aria Select by its label and picks an option. */
 async function pick(page: Page, label: string, option: string) {
@@ -62,30 +28,24 @@ async function pick(page: Page, label: string, option: string) {
 
 /** The Activity table's rows as [when, admin, kind, action, record, summary], header left out. */
 async function activityRows(table: Locator): Promise<string[][]> {
-  return table
-    .locator("tbody tr")
-    .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll("[role=rowheader], [role=gridcell]"), (cell) => cell.textContent?.trim() ?? "")));
+  const rows = await table.locator("tbody tr").all();
+  return Promise.all(rows.map(async (row) => (await row.locator("[role=rowheader], [role=gridcell]").allTextContents()).map((text) => text.trim())));
+}
+
+/** Each matched element's attribute, in order. */
+async function attributesOf(cells: Locator, name: string): Promise<(string | null)[]> {
+  return Promise.all((await cells.all()).map((cell) => cell.getAttribute(name)));
 }
 
 describe.skipIf(!chromiumPath)("the activity log in Chromium", () => {
-  let browser: Browser;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password } });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const own = useOwnAdminServer(OWNER);
 
   it("lists each admin's changes newest first, filters them by kind and admin, pages, and keeps them for the days set", async () => {
     const stamp = Date.now().toString(36);
-    const orderId = await placeOrder(server.url, `Log${stamp}`);
-    const owner = await openPage(browser, server.url);
+    const orderId = await placeOrder(own.server.url, `Log${stamp}`);
+    const owner = await own.open();
     const { page } = owner;
-    await logIn(page, OWNER.username, OWNER.password);
+    await logIn(page, OWNER);
 
     // 1. An inventory item: added, then its quantity edited.
     const itemName = `Activity mesh ${stamp}`;
@@ -126,8 +86,8 @@ describe.skipIf(!chromiumPath)("the activity log in Chromium", () => {
     const added = await owner.context.request.post("/api/users", { data: { username: SECOND } });
     expect(added.status()).toBe(201);
     const { password } = (await added.json()) as { password: string };
-    const coach = await openPage(browser, server.url);
-    await logIn(coach.page, SECOND, password);
+    const coach = await own.open();
+    await logIn(coach.page, { username: SECOND, password });
     const completed = await coach.context.request.patch(`/api/orders/${orderId}`, { data: { status: "completed" } });
     expect(completed.status()).toBe(200);
 
@@ -156,7 +116,7 @@ describe.skipIf(!chromiumPath)("the activity log in Chromium", () => {
       `Created item “${itemName}”`,
     ]);
     // Times read newest first.
-    const times = await table.locator("tbody time").evaluateAll((cells) => cells.map((cell) => Date.parse(cell.getAttribute("datetime") ?? "")));
+    const times = await attributesOf(table.locator("tbody time"), "datetime").then((values) => values.map((value) => Date.parse(value ?? "")));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
     expect(await seriousAxeFindings(page)).toEqual([]);
@@ -164,14 +124,7 @@ describe.skipIf(!chromiumPath)("the activity log in Chromium", () => {
     // On a phone each row is a card of labelled cells; nothing scrolls sideways.
     await page.setViewportSize({ width: 375, height: 800 });
     const firstRow = table.locator("tbody tr").first();
-    expect(await firstRow.locator("[data-label]").evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-label")))).toEqual([
-      "When",
-      "Admin",
-      "Kind",
-      "Action",
-      "Record",
-      "Summary",
-    ]);
+    expect(await attributesOf(firstRow.locator("[data-label]"), "data-label")).toEqual(["When", "Admin", "Kind", "Action", "Record", "Summary"]);
     expect(await page.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(375);
     await page.setViewportSize({ width: 1280, height: 900 });
 

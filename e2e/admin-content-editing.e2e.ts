@@ -4,23 +4,14 @@
  * hidden section disappears from `/` without its built-in text taking its
  * place, and every named section the admin spec lists reaches `/`.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { DEFAULT_SHOP_URL, defaultContentSections } from "@stringing/core/content/site-defaults";
-import { chromiumPath, launchChromium } from "./support/chromium.ts";
-import { openPage } from "./support/page.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import { chromiumPath } from "./support/chromium.ts";
+import { logIn, ownerCredentials, useOwnAdminServer } from "./support/own-admin-server.ts";
 
-const ADMIN = { username: "content-owner", password: `pw-${Math.random().toString(36).slice(2)}` };
+const ADMIN = ownerCredentials("content-owner");
 const seeded = (section: string) => defaultContentSections.find((row) => row.section === section)!;
-
-async function logIn(page: Page) {
-  await page.goto("/auth");
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL("**/admin/dashboard");
-}
 
 async function openContentTab(page: Page) {
   await page.goto("/admin/settings");
@@ -54,20 +45,10 @@ async function homeText(page: Page): Promise<string> {
 }
 
 describe.skipIf(!chromiumPath)("editing content sections in Chromium", () => {
-  let browser: Browser;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const own = useOwnAdminServer(ADMIN);
 
   it("shows Shop Now on a fresh install, leading to the seeded shop address", async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await own.open();
     await page.goto("/");
     const shopNow = page.locator("#shop").getByRole("link", { name: /Shop Now/ });
     expect(await shopNow.getAttribute("href")).toBe(DEFAULT_SHOP_URL);
@@ -75,9 +56,9 @@ describe.skipIf(!chromiumPath)("editing content sections in Chromium", () => {
   });
 
   it("hides a hidden section from / and shows no built-in text in its place, then shows it again", async () => {
-    const { page, context } = await openPage(browser, server.url);
-    await logIn(page);
-    const visitor = await openPage(browser, server.url);
+    const { page, context } = await own.open();
+    await logIn(page, ADMIN);
+    const visitor = await own.open();
     const pro = seeded("stringmaster-pro");
     const hero = seeded("hero-heading");
     expect(await homeText(visitor.page)).toContain(pro.founderName!.toLowerCase());
@@ -89,7 +70,7 @@ describe.skipIf(!chromiumPath)("editing content sections in Chromium", () => {
     for (const builtIn of [pro.title!, pro.founderName!, hero.title!]) expect(hidden).not.toContain(builtIn.toLowerCase());
     expect(await visitor.page.locator("#hero-title").count()).toBe(0);
     // The rendered HTML agrees: the built-in text is not there before any script runs either.
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${own.server.url}/`)).text();
     const body = html.slice(html.indexOf("<body"));
     expect(body).not.toContain(pro.founderName!);
 
@@ -102,8 +83,8 @@ describe.skipIf(!chromiumPath)("editing content sections in Chromium", () => {
   });
 
   it("edits the hero subtitle and text, the founder's quote, name and photo, the contact note and the shop address, all shown on /", async () => {
-    const { page, context } = await openPage(browser, server.url);
-    await logIn(page);
+    const { page, context } = await own.open();
+    await logIn(page, ADMIN);
     await openContentTab(page);
     const stamp = Date.now().toString(36);
     const texts = {
@@ -119,7 +100,7 @@ describe.skipIf(!chromiumPath)("editing content sections in Chromium", () => {
     await editCard(page, "Contact Note", { "Contact Details": texts.note });
     await editCard(page, "Shop", { "Shop Now Address": shop });
 
-    const visitor = await openPage(browser, server.url);
+    const visitor = await own.open();
     const text = await homeText(visitor.page);
     for (const value of Object.values(texts)) expect(text).toContain(value.toLowerCase());
     expect(await visitor.page.locator("#about").getByRole("img", { name: texts.name }).getAttribute("src")).toBe("/images/about.svg");
@@ -134,8 +115,8 @@ describe.skipIf(!chromiumPath)("editing content sections in Chromium", () => {
   });
 
   it("uploads and crops the hero's desktop and mobile pictures, which / then shows", async () => {
-    const { page, context } = await openPage(browser, server.url);
-    await logIn(page);
+    const { page, context } = await own.open();
+    await logIn(page, ADMIN);
     await openContentTab(page);
     // Any real picture will do: a screenshot of the admin itself.
     const picture = await page.screenshot({ type: "png" });
@@ -165,7 +146,7 @@ describe.skipIf(!chromiumPath)("editing content sections in Chromium", () => {
     await dialog.getByRole("button", { name: "Save Content" }).click();
     await dialog.waitFor({ state: "detached" });
 
-    const visitor = await openPage(browser, server.url);
+    const visitor = await own.open();
     await visitor.page.goto("/");
     const hero = visitor.page.locator("section").filter({ has: visitor.page.locator("#hero-title") });
     expect(await hero.locator("picture img").getAttribute("src")).toBe(desktop);

@@ -3,22 +3,12 @@
  * this file's own `npm start`, so the orders, items and settings it makes
  * do not show up in the other journeys.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { chromiumPath, launchChromium } from "./support/chromium.ts";
-import { openPage } from "./support/page.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
-import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { chromiumPath } from "./support/chromium.ts";
+import { logIn, ownerCredentials, placeOrderThroughApi, useOwnAdminServer } from "./support/own-admin-server.ts";
 
-const ADMIN = { username: "editing-owner", password: `pw-${Math.random().toString(36).slice(2)}` };
-
-async function logIn(page: Page) {
-  await page.goto("/auth");
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL("**/admin/dashboard");
-}
+const ADMIN = ownerCredentials("editing-owner");
 
 /** Opens a react-aria Select and picks the option. */
 async function pick(page: Page, trigger: Locator, option: string) {
@@ -26,35 +16,16 @@ async function pick(page: Page, trigger: Locator, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-async function placeOrder(baseUrl: string, firstName: string): Promise<number> {
-  const response = await fetch(`${baseUrl}/api/orders`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(
-      validOrderForm({ firstName, lastName: "Editing", customerEmail: `${firstName.toLowerCase()}@example.com`, serviceType: "Full Restring" }),
-    ),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
+const placeOrder = (baseUrl: string, firstName: string) =>
+  placeOrderThroughApi(baseUrl, { firstName, lastName: "Editing", customerEmail: `${firstName.toLowerCase()}@example.com`, serviceType: "Full Restring" });
 
 describe.skipIf(!chromiumPath)("admin editing in Chromium", () => {
-  let browser: Browser;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const own = useOwnAdminServer(ADMIN);
 
   it("asks before Cancel Order, and Keep Order leaves it pending", async () => {
-    const id = await placeOrder(server.url, `Cora${Date.now().toString(36)}`);
-    const { page, context } = await openPage(browser, server.url);
-    await logIn(page);
+    const id = await placeOrder(own.server.url, `Cora${Date.now().toString(36)}`);
+    const { page, context } = await own.open();
+    await logIn(page, ADMIN);
     await page.goto("/admin/orders");
     const row = page
       .getByRole("grid", { name: "All Orders" })
@@ -78,8 +49,8 @@ describe.skipIf(!chromiumPath)("admin editing in Chromium", () => {
   });
 
   it("names how many items bulk Set quantity will touch", async () => {
-    const { page, context } = await openPage(browser, server.url);
-    await logIn(page);
+    const { page, context } = await own.open();
+    await logIn(page, ADMIN);
     // This server's only Thread items: three of them.
     for (const n of [1, 2, 3]) {
       const created = await context.request.post("/api/inventory", { data: { name: `Waxed thread ${n}`, category: "thread", quantity: n } });
@@ -99,8 +70,8 @@ describe.skipIf(!chromiumPath)("admin editing in Chromium", () => {
   });
 
   it("keeps the dashboard's Create Campaign disabled while no mail service is configured, even with subscribers", async () => {
-    const { page, context } = await openPage(browser, server.url);
-    await logIn(page);
+    const { page, context } = await own.open();
+    await logIn(page, ADMIN);
     const added = await context.request.post("/api/subscribers", { data: { email: `reader-${Date.now().toString(36)}@example.com`, name: "Reader" } });
     expect(added.ok()).toBe(true);
     await page.goto("/admin/dashboard");
@@ -115,8 +86,8 @@ describe.skipIf(!chromiumPath)("admin editing in Chromium", () => {
   });
 
   it("words toasts in sentence case, including the ones named after a settings item", async () => {
-    const { page, context } = await openPage(browser, server.url);
-    await logIn(page);
+    const { page, context } = await own.open();
+    await logIn(page, ADMIN);
     await page.goto("/admin/settings");
     await page.getByRole("tab", { name: "Social" }).click();
     await page.getByRole("button", { name: "Add Social Link" }).click();
@@ -131,8 +102,8 @@ describe.skipIf(!chromiumPath)("admin editing in Chromium", () => {
   });
 
   it("takes the featured price in dollars and lists services at the price the site shows", async () => {
-    const { page, context } = await openPage(browser, server.url);
-    await logIn(page);
+    const { page, context } = await own.open();
+    await logIn(page, ADMIN);
     await page.goto("/admin/settings");
     await page.getByRole("tab", { name: "Featured" }).click();
     await page.getByRole("button", { name: "Add Featured Item" }).click();
@@ -157,7 +128,7 @@ describe.skipIf(!chromiumPath)("admin editing in Chromium", () => {
     const services = page.getByRole("grid", { name: "Services" });
     await services.getByRole("row").filter({ hasText: "Mesh Pocket" }).getByText("Contact for pricing").waitFor();
     expect(await services.getByText("$0.00").count()).toBe(0);
-    const visitor = await openPage(browser, server.url);
+    const visitor = await own.open();
     await visitor.page.goto("/");
     await visitor.page.locator("#services").getByText("Contact for pricing").first().waitFor();
     await visitor.context.close();

@@ -1,23 +1,12 @@
-/**
- * The admin on a phone and a laptop (issue 16): at 390 px each admin table
- * is a stack of cards, every column's value and the row's actions on
- * screen and nothing scrolling sideways; at 1280 px the Shipping table fits
- * beside the sidebar with its row actions in one menu, and a new label is
- * named by its direction; axe finds nothing serious on any admin screen in
- * the light or the dark theme. Its own server, so its seeded rows leave the
- * other journeys' empty lists alone.
- */
-import { rm } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
 import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
 import { seriousAxeFindings } from "./support/axe-findings.ts";
-import { chromiumPath, launchChromium } from "./support/chromium.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import { chromiumPath } from "./support/chromium.ts";
+import { logIn, ownerCredentials, useOwnAdminServer } from "./support/own-admin-server.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const adminUsername = "layout-owner";
-const adminPassword = `pw-${unique()}`;
+const OWNER = ownerCredentials("layout-owner");
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 900 };
 
@@ -54,42 +43,23 @@ async function expectStackedRow(page: Page, grid: string, rowText: string) {
   return report;
 }
 
-async function logIn(page: Page) {
-  await page.goto("/auth");
-  await page.getByLabel("Username").fill(adminUsername);
-  await page.getByLabel("Password").fill(adminPassword);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL("**/admin/dashboard");
-}
-
 describe.skipIf(!chromiumPath)("the admin at a phone's and a laptop's width, in Chromium", () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const own = useOwnAdminServer(OWNER);
   const name = `Phoebe Cardwell${unique()}`;
   const email = `phoebe.cardwell.${unique()}@example.com`;
   let orderId = 0;
 
   async function signedIn(viewport: { width: number; height: number }, options: { theme?: "light" | "dark" } = {}) {
-    const context: BrowserContext = await browser.newContext({
-      baseURL: server.url,
+    const context: BrowserContext = await own.browser.newContext({
+      baseURL: own.server.url,
       viewport,
       ...(options.theme ? { colorScheme: options.theme } : {}),
     });
     if (options.theme) await context.addInitScript(`localStorage.setItem("theme", ${JSON.stringify(options.theme)})`);
     const page = await context.newPage();
-    await logIn(page);
+    await logIn(page, OWNER);
     return { context, page };
   }
-
-  beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_USERNAME: adminUsername, ADMIN_PASSWORD: adminPassword } });
-    browser = await launchChromium();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-    if (server) await rm(server.dataDir, { recursive: true, force: true });
-  });
 
   it("shows the Shipping empty state whole on a phone", async () => {
     const { context, page } = await signedIn(PHONE);
@@ -104,14 +74,14 @@ describe.skipIf(!chromiumPath)("the admin at a phone's and a laptop's width, in 
   });
 
   it("stacks every admin table into cards at 390 px, each column's value and the actions on screen", async () => {
-    const placed = await fetch(`${server.url}/api/orders`, {
+    const placed = await fetch(`${own.server.url}/api/orders`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(validOrderForm({ firstName: name.split(" ")[0], lastName: name.split(" ")[1], customerEmail: email })),
     });
     expect(placed.status, await placed.clone().text()).toBe(201);
     orderId = ((await placed.json()) as { id: number }).id;
-    const subscribed = await fetch(`${server.url}/api/subscribers`, {
+    const subscribed = await fetch(`${own.server.url}/api/subscribers`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email, name }),
@@ -217,7 +187,7 @@ describe.skipIf(!chromiumPath)("the admin at a phone's and a laptop's width, in 
     ];
     const findings: Record<string, unknown> = {};
     for (const theme of ["light", "dark"] as const) {
-      const login = await browser.newContext({ baseURL: server.url, viewport: LAPTOP, colorScheme: theme });
+      const login = await own.browser.newContext({ baseURL: own.server.url, viewport: LAPTOP, colorScheme: theme });
       const loginPage = await login.newPage();
       await loginPage.goto("/auth");
       await loginPage.getByRole("button", { name: "Log in" }).waitFor();

@@ -4,24 +4,15 @@
  * through separate fields, and a service's payment link set on its row
  * deciding what the order form offers, with the intake agreeing.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { SERVICE_NOT_OFFERED } from "@stringing/core/orders/offered-services";
 import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
-import { chromiumPath, launchChromium } from "./support/chromium.ts";
-import { openPage } from "./support/page.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import { chromiumPath } from "./support/chromium.ts";
+import { logIn, ownerCredentials, useOwnAdminServer } from "./support/own-admin-server.ts";
 
-const ADMIN = { username: "services-owner", password: `pw-${Math.random().toString(36).slice(2)}` };
+const ADMIN = ownerCredentials("services-owner");
 const unique = Date.now().toString(36);
-
-async function logIn(page: Page) {
-  await page.goto("/auth");
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL("**/admin/dashboard");
-}
 
 /** The service types the public order form offers, read from a fresh load of `/`. */
 async function offeredServices(page: Page): Promise<string[]> {
@@ -40,27 +31,17 @@ async function offeredServices(page: Page): Promise<string[]> {
 }
 
 describe.skipIf(!chromiumPath)("services and contact info in Chromium", () => {
-  let browser: Browser;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
-    browser = await launchChromium();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const own = useOwnAdminServer(ADMIN);
 
   it("offers the seeded services in a fresh install's order form", async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await own.open();
     expect(await offeredServices(page)).toEqual(expect.arrayContaining(["Traditional Pocket", "Mesh Pocket", "Pro Custom Stringing"]));
     await context.close();
   });
 
   it("edits contact info through separate fields, shown in the site's contact section and stored barred", async () => {
-    const { page, context } = await openPage(browser, server.url);
-    await logIn(page);
+    const { page, context } = await own.open();
+    await logIn(page, ADMIN);
     await page.goto("/admin/settings");
     await page.getByRole("button", { name: "Edit Contact Information" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Contact Information" });
@@ -72,13 +53,13 @@ describe.skipIf(!chromiumPath)("services and contact info in Chromium", () => {
     await dialog.getByRole("button", { name: "Save Content" }).click();
     await dialog.waitFor({ state: "detached" });
 
-    const visitor = await openPage(browser, server.url);
+    const visitor = await own.open();
     await visitor.page.goto("/");
     const contact = visitor.page.locator("#contact");
     for (const text of ["9 Harbor Rd", "Towson, MD 21204", "(410) 555-0199", "Sat 10am to 2pm", "owner@harbor.example"]) {
       await contact.getByText(text, { exact: true }).first().waitFor();
     }
-    const stored = (await (await fetch(`${server.url}/api/content/section/contact-info`)).json()) as Record<string, string>;
+    const stored = (await (await fetch(`${own.server.url}/api/content/section/contact-info`)).json()) as Record<string, string>;
     expect(stored).toMatchObject({ founderName: "9 Harbor Rd|Towson, MD 21204", founderTitle: "(410) 555-0199|Sat 10am to 2pm|owner@harbor.example" });
     await visitor.context.close();
     await context.close();
@@ -86,9 +67,9 @@ describe.skipIf(!chromiumPath)("services and contact info in Chromium", () => {
 
   it("offers a service once its row has a payment link, and neither offers nor takes orders for it once hidden", async () => {
     const name = `Harbor Pocket ${unique}`;
-    const { page, context } = await openPage(browser, server.url);
-    const visitor = await openPage(browser, server.url);
-    await logIn(page);
+    const { page, context } = await own.open();
+    const visitor = await own.open();
+    await logIn(page, ADMIN);
     await page.goto("/admin/settings");
     await page.getByRole("tab", { name: "Services" }).click();
     await page.getByRole("button", { name: "Add Service" }).click();
@@ -103,16 +84,16 @@ describe.skipIf(!chromiumPath)("services and contact info in Chromium", () => {
 
     await row.getByRole("button", { name: `Payment link for ${name}` }).click();
     const link = page.getByRole("dialog", { name: `Payment Link: ${name}` });
-    await link.getByLabel("Payment Link").fill(`${server.url}/pay-test?amount={amount}`);
+    await link.getByLabel("Payment Link").fill(`${own.server.url}/pay-test?amount={amount}`);
     await link.getByRole("button", { name: "Save Payment Link" }).click();
     await link.waitFor({ state: "detached" });
-    await row.getByText(`${server.url}/pay-test?amount={amount}`).waitFor();
+    await row.getByText(`${own.server.url}/pay-test?amount={amount}`).waitFor();
     expect(await offeredServices(visitor.page)).toContain(name);
 
     await row.getByText("Visible").click();
     await row.getByText("Hidden").waitFor();
     expect(await offeredServices(visitor.page)).not.toContain(name);
-    const refused = await fetch(`${server.url}/api/orders`, {
+    const refused = await fetch(`${own.server.url}/api/orders`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(validOrderForm({ serviceType: name, customerEmail: `hidden-${unique}@example.com` })),

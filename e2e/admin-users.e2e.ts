@@ -2,20 +2,12 @@
  * Settings → Users in Chromium, against this file's own `npm start` (it
  * changes the owner's password, which the shared server's journeys sign in with).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { chromiumPath, launchChromium } from "./support/chromium.ts";
-import { openPage } from "./support/page.ts";
-import { startServer, type RunningServer } from "./support/server.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { chromiumPath } from "./support/chromium.ts";
+import { logIn, ownerCredentials, useOwnAdminServer } from "./support/own-admin-server.ts";
 
-const OWNER = { username: "users-owner", password: `pw-${Math.random().toString(36).slice(2)}` };
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto("/auth");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-}
+const OWNER = ownerCredentials("users-owner");
 
 async function openUsers(page: Page) {
   await page.goto("/admin/settings");
@@ -44,21 +36,11 @@ async function isSignedIn(page: Page): Promise<boolean> {
 }
 
 describe.skipIf(!chromiumPath)("admin users in Chromium", () => {
-  let browser: Browser;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password } });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const own = useOwnAdminServer(OWNER);
 
   it("adds an admin with a password shown once, who signs in elsewhere; resets and then removes them", async () => {
-    const owner = await openPage(browser, server.url);
-    await logIn(owner.page, OWNER.username, OWNER.password);
+    const owner = await own.open();
+    await logIn(owner.page, OWNER, { wait: false });
     await owner.page.waitForURL("**/admin/dashboard");
     await openUsers(owner.page);
     const mine = owner.page.getByRole("row").filter({ hasText: OWNER.username });
@@ -74,8 +56,8 @@ describe.skipIf(!chromiumPath)("admin users in Chromium", () => {
     await coachRow.getByText("Never").waitFor();
 
     // The new admin signs in in a second browser context.
-    const coach = await openPage(browser, server.url);
-    await logIn(coach.page, "coach", first);
+    const coach = await own.open();
+    await logIn(coach.page, { username: "coach", password: first }, { wait: false });
     await coach.page.waitForURL("**/admin/dashboard");
 
     await coachRow.getByRole("button", { name: "Reset password of coach" }).click();
@@ -83,9 +65,9 @@ describe.skipIf(!chromiumPath)("admin users in Chromium", () => {
     const second = await takeShownPassword(owner.page, "New password for coach");
     expect(second).not.toBe(first);
     expect(await isSignedIn(coach.page)).toBe(false);
-    await logIn(coach.page, "coach", first);
+    await logIn(coach.page, { username: "coach", password: first }, { wait: false });
     await coach.page.getByText("Invalid username or password").first().waitFor();
-    await logIn(coach.page, "coach", second);
+    await logIn(coach.page, { username: "coach", password: second }, { wait: false });
     await coach.page.waitForURL("**/admin/dashboard");
 
     await coachRow.getByRole("button", { name: "Remove coach" }).click();
@@ -94,18 +76,18 @@ describe.skipIf(!chromiumPath)("admin users in Chromium", () => {
     expect(await isSignedIn(coach.page)).toBe(false);
 
     // Never logged: the server's output holds neither generated password.
-    expect(server.output()).not.toContain(first);
-    expect(server.output()).not.toContain(second);
+    expect(own.server.output()).not.toContain(first);
+    expect(own.server.output()).not.toContain(second);
     expect([...owner.errors, ...coach.errors].filter((error) => !/status of 40[01]/.test(error))).toEqual([]);
     await coach.context.close();
     await owner.context.close();
   });
 
   it("changing your own password signs your other sessions out and keeps this one", async () => {
-    const here = await openPage(browser, server.url);
-    const elsewhere = await openPage(browser, server.url);
+    const here = await own.open();
+    const elsewhere = await own.open();
     for (const { page } of [here, elsewhere]) {
-      await logIn(page, OWNER.username, OWNER.password);
+      await logIn(page, OWNER, { wait: false });
       await page.waitForURL("**/admin/dashboard");
     }
     await openUsers(here.page);
@@ -120,9 +102,9 @@ describe.skipIf(!chromiumPath)("admin users in Chromium", () => {
 
     expect(await isSignedIn(here.page)).toBe(true);
     expect(await isSignedIn(elsewhere.page)).toBe(false);
-    await logIn(elsewhere.page, OWNER.username, OWNER.password);
+    await logIn(elsewhere.page, OWNER, { wait: false });
     await elsewhere.page.getByText("Invalid username or password").first().waitFor();
-    await logIn(elsewhere.page, OWNER.username, "a brand new passphrase");
+    await logIn(elsewhere.page, { ...OWNER, password: "a brand new passphrase" }, { wait: false });
     await elsewhere.page.waitForURL("**/admin/dashboard");
     await here.context.close();
     await elsewhere.context.close();
