@@ -3,12 +3,11 @@
  * optional e-mail, the other fields optional (empty ones sent as null).
  * A failed save keeps the dialog open with everything typed.
  */
-import { useState, type FormEvent } from "react";
-import { Button } from "@stringing/ui/components/button";
+import { useState } from "react";
 import { serverMessage } from "@stringing/ui/error-message";
 import { toast } from "@stringing/ui/toast-queue";
-import { formGrid, fullWidth, formStack } from "@stringing/ui/form-grid.css";
-import { ModalDialog } from "@stringing/ui/components/modal-dialog";
+import { formGrid, fullWidth } from "@stringing/ui/form-grid.css";
+import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { useCreateCustomer } from "../api/create-customer.ts";
 import type { Customer } from "../customer.ts";
 import { EMPTY_CUSTOMER_FORM, validateCustomerForm, type CustomerField, type CustomerFormErrors, type CustomerFormValues } from "../customer-form.ts";
@@ -27,9 +26,7 @@ export function AddCustomerDialog({ onClose, onAdded }: { onClose: () => void; o
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
+  const onSubmit = () => {
     const result = validateCustomerForm(values);
     if (!result.ok) {
       setErrors(result.errors);
@@ -47,41 +44,33 @@ export function AddCustomerDialog({ onClose, onAdded }: { onClose: () => void; o
 
   const busy = create.isPending;
   return (
-    <ModalDialog
+    <FormDialog
       title="Add New Customer"
       description="Only the name is required."
       size="lg"
+      formId="add-customer"
+      submitLabel="Add Customer"
+      pendingLabel="Adding..."
+      isPending={busy}
+      onSubmit={onSubmit}
       onClose={onClose}
-      isDismissable={!busy}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form="add-customer" isDisabled={busy}>
-            {busy ? "Adding..." : "Add Customer"}
-          </Button>
-        </>
-      }
     >
-      <form id="add-customer" className={formStack} onSubmit={onSubmit} noValidate>
-        <div className={formGrid}>
-          <CustomerFields fields={["name", "email", "phone", "position"]} values={values} errors={errors} onChange={onChange} isDisabled={busy} />
-          <div className={fullWidth}>
-            <CustomerFields fields={["shippingAddress"]} values={values} errors={errors} onChange={onChange} isDisabled={busy} />
-          </div>
-          <CustomerFields
-            fields={["shippingCity", "shippingState", "shippingZip", "shippingCountry", "preferredMesh", "preferredThread", "preferredPocket"]}
-            values={values}
-            errors={errors}
-            onChange={onChange}
-            isDisabled={busy}
-          />
-          <div className={fullWidth}>
-            <NotesField label="Notes" value={values.notes} onChange={(value) => onChange("notes", value)} isDisabled={busy} />
-          </div>
+      <div className={formGrid}>
+        <CustomerFields fields={["name", "email", "phone", "position"]} values={values} errors={errors} onChange={onChange} isDisabled={busy} />
+        <div className={fullWidth}>
+          <CustomerFields fields={["shippingAddress"]} values={values} errors={errors} onChange={onChange} isDisabled={busy} />
         </div>
-      </form>
-    </ModalDialog>
+        <CustomerFields
+          fields={["shippingCity", "shippingState", "shippingZip", "shippingCountry", "preferredMesh", "preferredThread", "preferredPocket"]}
+          values={values}
+          errors={errors}
+          onChange={onChange}
+          isDisabled={busy}
+        />
+        <div className={fullWidth}>
+          <NotesField label="Notes" value={values.notes} onChange={(value) => onChange("notes", value)} isDisabled={busy} />
+        </div>
+      </div>
+    </FormDialog>
   );
 }

@@ -4,12 +4,11 @@
  * server refuses a line, its message (naming the line) shows under the field
  * and the text stays for fixing.
  */
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { FieldError, Label, Text, TextArea, TextField } from "react-aria-components";
-import { Button } from "@stringing/ui/components/button";
 import { serverMessage } from "@stringing/ui/error-message";
 import { toast } from "@stringing/ui/toast-queue";
-import { ModalDialog } from "@stringing/ui/components/modal-dialog";
+import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { useBatchImportInventory } from "../api/batch-import-inventory.ts";
 import { CSV_HEADER_LINE, checkCsvData } from "../batch-import-form.ts";
 import * as styles from "./inventory.css.ts";
@@ -21,9 +20,7 @@ export function BatchImportDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | undefined>();
   const importBatch = useBatchImportInventory();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (importBatch.isPending) return;
+  const onSubmit = () => {
     const invalid = checkCsvData(csvData);
     if (invalid) {
       setError(invalid);
@@ -43,46 +40,39 @@ export function BatchImportDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <ModalDialog
+    <FormDialog
       title="Batch Import Inventory"
       description="Paste CSV data to add many items at once."
       size="lg"
+      formId="inventory-batch-import"
+      className={styles.form}
+      submitLabel="Import"
+      pendingLabel="Importing..."
+      isPending={importBatch.isPending}
+      onSubmit={onSubmit}
       onClose={onClose}
-      isDismissable={!importBatch.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={importBatch.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="inventory-batch-import" isDisabled={importBatch.isPending}>
-            {importBatch.isPending ? "Importing..." : "Import"}
-          </Button>
-        </>
-      }
     >
-      <form id="inventory-batch-import" className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          name="csvData"
-          value={csvData}
-          onChange={(value) => {
-            setCsvData(value);
-            if (error) setError(undefined);
-          }}
-          isInvalid={Boolean(error)}
-          validationBehavior="aria"
-          isDisabled={importBatch.isPending}
-          className={styles.textareaField}
-        >
-          <Label className={styles.textareaLabel}>CSV data</Label>
-          <TextArea className={styles.textarea} placeholder={`${HEADER}\nHard mesh,mesh,12,3`} spellCheck={false} />
-          <Text slot="description" className={styles.fieldHint}>
-            First line: <code className={styles.code}>{HEADER}</code>. One item per line; an empty quantity or threshold takes 0 and 5.
-          </Text>
-          <FieldError className={styles.fieldError}>
-            <span role="alert">{error}</span>
-          </FieldError>
-        </TextField>
-      </form>
-    </ModalDialog>
+      <TextField
+        name="csvData"
+        value={csvData}
+        onChange={(value) => {
+          setCsvData(value);
+          if (error) setError(undefined);
+        }}
+        isInvalid={Boolean(error)}
+        validationBehavior="aria"
+        isDisabled={importBatch.isPending}
+        className={styles.textareaField}
+      >
+        <Label className={styles.textareaLabel}>CSV data</Label>
+        <TextArea className={styles.textarea} placeholder={`${HEADER}\nHard mesh,mesh,12,3`} spellCheck={false} />
+        <Text slot="description" className={styles.fieldHint}>
+          First line: <code className={styles.code}>{HEADER}</code>. One item per line; an empty quantity or threshold takes 0 and 5.
+        </Text>
+        <FieldError className={styles.fieldError}>
+          <span role="alert">{error}</span>
+        </FieldError>
+      </TextField>
+    </FormDialog>
   );
 }

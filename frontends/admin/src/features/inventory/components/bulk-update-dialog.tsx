@@ -3,15 +3,14 @@
  * the quantity of every item of one category. The submit button says how
  * many items that is, counted from the category's list.
  */
-import { useState, type FormEvent } from "react";
-import { Button } from "@stringing/ui/components/button";
+import { useState } from "react";
 import { TextField } from "@stringing/ui/components/text-field";
 import { firstIssuePerField } from "@stringing/ui/form-errors";
 import { toast } from "@stringing/ui/toast-queue";
 import { isInventoryCategory } from "@stringing/core/inventory/categories";
 import { BULK_OPERATIONS, bulkUpdateSchema, type BulkOperation } from "@stringing/core/inventory/bulk-update";
-import { ModalDialog } from "@stringing/ui/components/modal-dialog";
 import { SelectField } from "@stringing/ui/components/select-field";
+import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { useBulkUpdateInventory } from "../api/bulk-update-inventory.ts";
 import { useInventory } from "../api/get-inventory.ts";
 import { bulkUpdateLabel } from "../bulk-update-label.ts";
@@ -38,9 +37,7 @@ export function BulkUpdateDialog({ onClose }: { onClose: () => void }) {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (bulk.isPending) return;
+  const onSubmit = () => {
     const parsed = bulkUpdateSchema.safeParse({ ...values, category: values.category || undefined });
     if (!parsed.success) {
       setErrors(firstIssuePerField(parsed.error));
@@ -56,54 +53,47 @@ export function BulkUpdateDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <ModalDialog
+    <FormDialog
       title="Bulk Update Inventory"
       description="Change the quantity of every item in a category at once."
+      formId="inventory-bulk-update"
+      className={styles.form}
+      submitLabel={bulkUpdateLabel(values.operation, count)}
+      pendingLabel="Updating..."
+      isPending={bulk.isPending}
+      onSubmit={onSubmit}
       onClose={onClose}
-      isDismissable={!bulk.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={bulk.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="inventory-bulk-update" isDisabled={bulk.isPending}>
-            {bulk.isPending ? "Updating..." : bulkUpdateLabel(values.operation, count)}
-          </Button>
-        </>
-      }
     >
-      <form id="inventory-bulk-update" className={styles.form} onSubmit={onSubmit} noValidate>
-        <SelectField
-          label="Category"
-          name="category"
-          options={CATEGORY_OPTIONS}
-          value={values.category}
-          onChange={set("category")}
-          placeholder="Select a category"
-          errorMessage={errors.category}
-          isDisabled={bulk.isPending}
-        />
-        <SelectField
-          label="Operation"
-          name="operation"
-          options={OPERATION_OPTIONS}
-          value={values.operation}
-          onChange={set("operation")}
-          errorMessage={errors.operation}
-          isDisabled={bulk.isPending}
-        />
-        <TextField
-          label="Adjustment"
-          name="adjustment"
-          type="number"
-          inputMode="numeric"
-          value={values.adjustment}
-          onChange={set("adjustment")}
-          errorMessage={errors.adjustment}
-          description="A whole number of at least 1. Subtracting never goes below 0."
-          isDisabled={bulk.isPending}
-        />
-      </form>
-    </ModalDialog>
+      <SelectField
+        label="Category"
+        name="category"
+        options={CATEGORY_OPTIONS}
+        value={values.category}
+        onChange={set("category")}
+        placeholder="Select a category"
+        errorMessage={errors.category}
+        isDisabled={bulk.isPending}
+      />
+      <SelectField
+        label="Operation"
+        name="operation"
+        options={OPERATION_OPTIONS}
+        value={values.operation}
+        onChange={set("operation")}
+        errorMessage={errors.operation}
+        isDisabled={bulk.isPending}
+      />
+      <TextField
+        label="Adjustment"
+        name="adjustment"
+        type="number"
+        inputMode="numeric"
+        value={values.adjustment}
+        onChange={set("adjustment")}
+        errorMessage={errors.adjustment}
+        description="A whole number of at least 1. Subtracting never goes below 0."
+        isDisabled={bulk.isPending}
+      />
+    </FormDialog>
   );
 }

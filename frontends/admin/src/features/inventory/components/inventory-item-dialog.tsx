@@ -3,12 +3,11 @@
  * name, category, quantity (default 0), threshold (default 5). The dialog
  * stays open with everything typed when the save fails.
  */
-import { useState, type FormEvent } from "react";
-import { Button } from "@stringing/ui/components/button";
+import { useState } from "react";
 import { TextField } from "@stringing/ui/components/text-field";
 import { toast } from "@stringing/ui/toast-queue";
-import { ModalDialog } from "@stringing/ui/components/modal-dialog";
 import { SelectField } from "@stringing/ui/components/select-field";
+import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { useCreateInventoryItem } from "../api/create-inventory-item.ts";
 import { useUpdateInventoryItem } from "../api/update-inventory-item.ts";
 import { failureText } from "../failure-text.ts";
@@ -41,9 +40,7 @@ export function InventoryItemDialog({ item, onClose }: InventoryItemDialogProps)
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const onSubmit = () => {
     const result = validateInventoryItem(values);
     if (!result.ok) {
       setErrors(result.errors);
@@ -65,59 +62,51 @@ export function InventoryItemDialog({ item, onClose }: InventoryItemDialogProps)
     else create.mutate(result.item, options);
   };
 
-  const formId = item ? `inventory-edit-${item.id}` : "inventory-quick-add";
   return (
-    <ModalDialog
+    <FormDialog
       title={item ? "Edit Inventory Item" : "Quick Add Inventory Item"}
       description={item ? undefined : "Add a new item to your stock."}
+      formId={item ? `inventory-edit-${item.id}` : "inventory-quick-add"}
+      className={styles.form}
+      submitLabel={item ? "Save Changes" : "Add Item"}
+      pendingLabel="Saving..."
+      isPending={busy}
+      onSubmit={onSubmit}
       onClose={onClose}
-      isDismissable={!busy}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isDisabled={busy}>
-            {busy ? "Saving..." : item ? "Save Changes" : "Add Item"}
-          </Button>
-        </>
-      }
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField label="Name" name="name" value={values.name} onChange={set("name")} errorMessage={errors.name} isDisabled={busy} autoFocus />
-        <SelectField
-          label="Category"
-          name="category"
-          options={CATEGORY_OPTIONS}
-          value={values.category}
-          onChange={set("category")}
-          placeholder="Select a category"
-          errorMessage={errors.category}
+      <TextField label="Name" name="name" value={values.name} onChange={set("name")} errorMessage={errors.name} isDisabled={busy} autoFocus />
+      <SelectField
+        label="Category"
+        name="category"
+        options={CATEGORY_OPTIONS}
+        value={values.category}
+        onChange={set("category")}
+        placeholder="Select a category"
+        errorMessage={errors.category}
+        isDisabled={busy}
+      />
+      <div className={styles.twoColumns}>
+        <TextField
+          label="Quantity"
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          value={values.quantity}
+          onChange={set("quantity")}
+          errorMessage={errors.quantity}
           isDisabled={busy}
         />
-        <div className={styles.twoColumns}>
-          <TextField
-            label="Quantity"
-            name="quantity"
-            type="number"
-            inputMode="numeric"
-            value={values.quantity}
-            onChange={set("quantity")}
-            errorMessage={errors.quantity}
-            isDisabled={busy}
-          />
-          <TextField
-            label="Low stock threshold"
-            name="threshold"
-            type="number"
-            inputMode="numeric"
-            value={values.threshold}
-            onChange={set("threshold")}
-            errorMessage={errors.threshold}
-            isDisabled={busy}
-          />
-        </div>
-      </form>
-    </ModalDialog>
+        <TextField
+          label="Low stock threshold"
+          name="threshold"
+          type="number"
+          inputMode="numeric"
+          value={values.threshold}
+          onChange={set("threshold")}
+          errorMessage={errors.threshold}
+          isDisabled={busy}
+        />
+      </div>
+    </FormDialog>
   );
 }

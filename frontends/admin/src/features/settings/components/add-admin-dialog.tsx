@@ -1,13 +1,11 @@
 /** @module "Add admin": a username (and a display name); the server generates the password. */
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { newAdminSchema } from "@stringing/core/auth/add-admin";
-import { Button } from "@stringing/ui/components/button";
-import { ModalDialog } from "@stringing/ui/components/modal-dialog";
 import { TextField } from "@stringing/ui/components/text-field";
 import { errorStatus, serverMessage } from "@stringing/ui/error-message";
-import { formStack } from "@stringing/ui/form-grid.css";
 import { type FieldErrors, validateWith } from "@stringing/ui/form-errors";
 import { toast } from "@stringing/ui/toast-queue";
+import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { useAddAdmin } from "../api/add-admin.ts";
 
 export interface AddAdminDialogProps {
@@ -24,8 +22,7 @@ export function AddAdminDialog({ onClose, onAdded }: AddAdminDialogProps) {
     setErrors((current) => ({ ...current, [field]: "" }));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const checked = validateWith(newAdminSchema, { username: values.username, ...(values.name.trim() ? { name: values.name } : {}) });
     if (!checked.ok) return setErrors(checked.errors);
     add.mutate(checked.data, {
@@ -39,33 +36,26 @@ export function AddAdminDialog({ onClose, onAdded }: AddAdminDialogProps) {
   };
 
   return (
-    <ModalDialog
+    <FormDialog
       title="Add admin"
       description="They get a generated password, shown to you once."
       size="sm"
+      formId="add-admin-form"
+      formLabel="New admin"
+      submitLabel="Add admin"
+      pendingLabel="Adding..."
+      isPending={add.isPending}
+      onSubmit={submit}
       onClose={onClose}
-      isDismissable={!add.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={add.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="add-admin-form" isDisabled={add.isPending}>
-            {add.isPending ? "Adding..." : "Add admin"}
-          </Button>
-        </>
-      }
     >
-      <form id="add-admin-form" className={formStack} onSubmit={submit} noValidate aria-label="New admin">
-        <TextField label="Username" value={values.username} onChange={set("username")} errorMessage={errors.username || undefined} autoComplete="off" />
-        <TextField
-          label="Name"
-          description="Optional; the username when left empty."
-          value={values.name}
-          onChange={set("name")}
-          errorMessage={errors.name || undefined}
-        />
-      </form>
-    </ModalDialog>
+      <TextField label="Username" value={values.username} onChange={set("username")} errorMessage={errors.username || undefined} autoComplete="off" />
+      <TextField
+        label="Name"
+        description="Optional; the username when left empty."
+        value={values.name}
+        onChange={set("name")}
+        errorMessage={errors.name || undefined}
+      />
+    </FormDialog>
   );
 }

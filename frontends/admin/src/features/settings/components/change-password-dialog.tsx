@@ -2,16 +2,14 @@
  * @module "Change your password": the current one, then the new one twice.
  * Every other session of yours is signed out; this browser stays signed in.
  */
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { changeOwnPasswordSchema } from "@stringing/core/auth/change-own-password";
-import { Button } from "@stringing/ui/components/button";
-import { ModalDialog } from "@stringing/ui/components/modal-dialog";
 import { TextField } from "@stringing/ui/components/text-field";
 import { serverMessage } from "@stringing/ui/error-message";
-import { formStack } from "@stringing/ui/form-grid.css";
 import { type FieldErrors, validateWith } from "@stringing/ui/form-errors";
 import { toast } from "@stringing/ui/toast-queue";
 import { ApiError } from "@stringing/ui/api-request";
+import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { useChangeOwnPassword } from "../api/change-own-password.ts";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
@@ -28,8 +26,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     setErrors((current) => ({ ...current, [field]: "" }));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const checked = validateWith(changeOwnPasswordSchema, { currentPassword: values.currentPassword, newPassword: values.newPassword });
     const mismatch: FieldErrors = values.confirmPassword !== values.newPassword ? { confirmPassword: "Passwords do not match" } : {};
     if (!checked.ok || mismatch.confirmPassword) return setErrors({ ...(checked.ok ? {} : checked.errors), ...mismatch });
@@ -50,28 +47,21 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     <TextField label={label} type="password" value={values[name]} onChange={set(name)} errorMessage={errors[name] || undefined} autoComplete={autoComplete} />
   );
   return (
-    <ModalDialog
+    <FormDialog
       title="Change your password"
       description="Your other sessions will be signed out."
       size="sm"
+      formId="change-password-form"
+      formLabel="Change your password"
+      submitLabel="Change password"
+      pendingLabel="Changing..."
+      isPending={change.isPending}
+      onSubmit={submit}
       onClose={onClose}
-      isDismissable={!change.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={change.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="change-password-form" isDisabled={change.isPending}>
-            {change.isPending ? "Changing..." : "Change password"}
-          </Button>
-        </>
-      }
     >
-      <form id="change-password-form" className={formStack} onSubmit={submit} noValidate aria-label="Change your password">
-        {field("currentPassword", "Current password", "current-password")}
-        {field("newPassword", "New password", "new-password")}
-        {field("confirmPassword", "Confirm new password", "new-password")}
-      </form>
-    </ModalDialog>
+      {field("currentPassword", "Current password", "current-password")}
+      {field("newPassword", "New password", "new-password")}
+      {field("confirmPassword", "Confirm new password", "new-password")}
+    </FormDialog>
   );
 }

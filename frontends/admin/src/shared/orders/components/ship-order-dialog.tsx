@@ -5,13 +5,12 @@
  * shipped mail carry it); without, through the plain status update. A failure
  * keeps the dialog open with what was typed.
  */
-import { useState, type FormEvent } from "react";
-import { Button } from "@stringing/ui/components/button";
-import { ModalDialog } from "@stringing/ui/components/modal-dialog";
+import { useState } from "react";
 import { TextField } from "@stringing/ui/components/text-field";
 import { describeError } from "@stringing/ui/error-message";
-import { formError, formStack } from "@stringing/ui/form-grid.css";
+import { formError } from "@stringing/ui/form-grid.css";
 import { toast } from "@stringing/ui/toast-queue";
+import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { useUpdateOrderShipping } from "../api/update-order-shipping.ts";
 import { useUpdateOrderStatus } from "../api/update-order-status.ts";
 import type { Order } from "../order.ts";
@@ -26,9 +25,7 @@ export function ShipOrderDialog({ order, onClose }: { order: Pick<Order, "id" | 
   const updateShipping = useUpdateOrderShipping();
   const saving = updateStatus.isPending || updateShipping.isPending;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
+  const onSubmit = () => {
     setError(null);
     const request = statusUpdateRequest(order.id, "shipped", trackingNumber);
     const callbacks = {
@@ -50,41 +47,31 @@ export function ShipOrderDialog({ order, onClose }: { order: Pick<Order, "id" | 
   };
 
   return (
-    <ModalDialog
+    <FormDialog
       title={`Mark order #${order.id} shipped`}
       description={`The order of ${order.customerName}.`}
       size="sm"
-      onClose={() => {
-        if (!saving) onClose();
-      }}
-      isDismissable={!saving}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={SHIP_FORM_ID} isDisabled={saving}>
-            {saving ? "Saving..." : "Mark Shipped"}
-          </Button>
-        </>
-      }
+      formId={SHIP_FORM_ID}
+      submitLabel="Mark Shipped"
+      pendingLabel="Saving..."
+      isPending={saving}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form id={SHIP_FORM_ID} className={formStack} onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Tracking number"
-          name="trackingNumber"
-          description="Optional. With a tracking number, the customer's status page and shipped e-mail carry it."
-          value={trackingNumber}
-          onChange={setTrackingNumber}
-          isDisabled={saving}
-          autoFocus
-        />
-        {error ? (
-          <p className={formError} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </form>
-    </ModalDialog>
+      <TextField
+        label="Tracking number"
+        name="trackingNumber"
+        description="Optional. With a tracking number, the customer's status page and shipped e-mail carry it."
+        value={trackingNumber}
+        onChange={setTrackingNumber}
+        isDisabled={saving}
+        autoFocus
+      />
+      {error ? (
+        <p className={formError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }
