@@ -3,10 +3,9 @@
  * focus-visible handling) with the shared look.
  */
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components";
-import * as styles from "./button.css.ts";
+import { buttonClassName, type ButtonSize, type ButtonVariant } from "../button-class-name.ts";
 
-export type ButtonVariant = keyof typeof styles.variant;
-export type ButtonSize = keyof typeof styles.size;
+export { buttonClassName, type ButtonSize, type ButtonVariant };
 
 export interface ButtonProps extends Omit<AriaButtonProps, "className"> {
   variant?: ButtonVariant;
@@ -15,11 +14,6 @@ export interface ButtonProps extends Omit<AriaButtonProps, "className"> {
 }
 
 export function Button({ variant = "primary", size = "md", className, ...props }: ButtonProps) {
-  const classes = [styles.base, styles.variant[variant], styles.size[size], className].filter(Boolean).join(" ");
+  const classes = className ? `${buttonClassName(variant, size)} ${className}` : buttonClassName(variant, size);
   return <AriaButton {...props} className={classes} />;
-}
-
-/** The same look for a plain link (`<a>`), e.g. a full navigation. */
-export function buttonClassName(variant: ButtonVariant = "primary", size: ButtonSize = "md"): string {
-  return [styles.base, styles.variant[variant], styles.size[size]].join(" ");
 }

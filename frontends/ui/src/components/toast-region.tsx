@@ -4,9 +4,9 @@
  * (role=alert). Hovering or focusing a toast pauses its clock.
  */
 import { useSyncExternalStore } from "react";
-import { Button } from "react-aria-components";
 import { toastQueue as defaultQueue, type Toast, type ToastQueue } from "../toast-queue.ts";
 import { CloseIcon } from "./icons/close-icon.tsx";
+import { PlainButton } from "./plain-button.tsx";
 import * as styles from "./toast-region.css.ts";
 
 export function useToasts(queue: ToastQueue = defaultQueue): readonly Toast[] {
@@ -50,9 +50,9 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
         <div className={styles.title}>{toast.title}</div>
         {toast.description ? <div className={styles.description}>{toast.description}</div> : null}
       </div>
-      <Button className={styles.close} aria-label="Dismiss notification" onPress={onDismiss}>
+      <PlainButton className={styles.close} aria-label="Dismiss notification" onPress={onDismiss}>
         <CloseIcon size={16} />
-      </Button>
+      </PlainButton>
     </div>
   );
 }

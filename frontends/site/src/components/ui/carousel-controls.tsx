@@ -2,9 +2,11 @@
  * @module Previous, Pause/Play and Next buttons with one dot per slide,
  * shared by the events slideshow and the testimonials carousel. They do
  * nothing as plain HTML, so they stay disabled until the page is hydrated.
+ * Plain buttons, not react-aria's: they render before any interaction on
+ * the public page (decision record 0024).
  */
-import { Button as AriaButton } from "react-aria-components";
-import { Button } from "@stringing/ui/components/button";
+import { buttonClassName } from "@stringing/ui/button-class-name";
+import { PlainButton } from "@stringing/ui/components/plain-button";
 import { ChevronLeftIcon } from "./icons/chevron-left-icon.tsx";
 import { ChevronRightIcon } from "./icons/chevron-right-icon.tsx";
 import { PauseIcon } from "./icons/pause-icon.tsx";
@@ -24,33 +26,20 @@ export interface CarouselControlsProps {
 export function CarouselControls({ carousel, count, noun }: CarouselControlsProps) {
   const { index, userPaused } = carousel;
   const isDisabled = !useHydrated();
+  const round = `${buttonClassName("secondary", "icon")} ${styles.roundButton}`;
   return (
     <div className={styles.controls}>
-      <Button
-        variant="secondary"
-        size="icon"
-        className={styles.roundButton}
-        aria-label={`Previous ${noun}`}
-        isDisabled={isDisabled}
-        onPress={carousel.previous}
-      >
+      <PlainButton className={round} aria-label={`Previous ${noun}`} isDisabled={isDisabled} onPress={carousel.previous}>
         <ChevronLeftIcon />
-      </Button>
-      <Button
-        variant="secondary"
-        size="icon"
-        className={styles.roundButton}
-        aria-label={userPaused ? `Play ${noun}s` : `Pause ${noun}s`}
-        isDisabled={isDisabled}
-        onPress={carousel.togglePaused}
-      >
+      </PlainButton>
+      <PlainButton className={round} aria-label={userPaused ? `Play ${noun}s` : `Pause ${noun}s`} isDisabled={isDisabled} onPress={carousel.togglePaused}>
         {userPaused ? <PlayIcon /> : <PauseIcon />}
-      </Button>
+      </PlainButton>
       <ul className={styles.dots}>
         {Array.from({ length: count }, (_, dot) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a dot stands for the slide at its position; positions are the items and never reorder.
           <li key={dot}>
-            <AriaButton
+            <PlainButton
               className={styles.dot}
               aria-label={`Show ${noun} ${dot + 1} of ${count}`}
               aria-current={dot === index ? "true" : undefined}
@@ -60,9 +49,9 @@ export function CarouselControls({ carousel, count, noun }: CarouselControlsProp
           </li>
         ))}
       </ul>
-      <Button variant="secondary" size="icon" className={styles.roundButton} aria-label={`Next ${noun}`} isDisabled={isDisabled} onPress={carousel.next}>
+      <PlainButton className={round} aria-label={`Next ${noun}`} isDisabled={isDisabled} onPress={carousel.next}>
         <ChevronRightIcon />
-      </Button>
+      </PlainButton>
     </div>
   );
 }

@@ -5,13 +5,13 @@
  * with the 24-hour reply note.
  */
 import { useState, type FormEvent } from "react";
-import { Button } from "@stringing/ui/components/button";
+import { buttonClassName } from "@stringing/ui/button-class-name";
+import { PlainButton } from "@stringing/ui/components/plain-button";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
-import { TextField } from "@stringing/ui/components/text-field";
 import { toast } from "@stringing/ui/toast-queue";
 import { HoneypotField, honeypotValue } from "../../../components/ui/honeypot-field.tsx";
 import { PageSection } from "../../../components/ui/page-section.tsx";
-import { TextAreaField } from "@stringing/ui/components/text-area-field";
+import { PlainTextField } from "../../../components/ui/plain-text-field.tsx";
 import { isVisible, useContentSection } from "../../../lib/content-section.ts";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
 import { type ContactDetails, contactDetails } from "../contact-details.ts";
@@ -113,7 +113,7 @@ function ContactForm() {
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Send us a message">
       <div className={styles.row}>
-        <TextField
+        <PlainTextField
           label="First Name"
           name="firstName"
           autoComplete="given-name"
@@ -123,7 +123,7 @@ function ContactForm() {
           errorMessage={errors.firstName}
           isRequired
         />
-        <TextField
+        <PlainTextField
           label="Last Name"
           name="lastName"
           autoComplete="family-name"
@@ -134,7 +134,7 @@ function ContactForm() {
           isRequired
         />
       </div>
-      <TextField
+      <PlainTextField
         label="Email"
         name="email"
         type="email"
@@ -145,21 +145,21 @@ function ContactForm() {
         errorMessage={errors.email}
         isRequired
       />
-      <TextAreaField
+      <PlainTextField
         label="Message"
         name="message"
         value={values.message}
         onChange={set("message")}
         isDisabled={!hydrated}
         errorMessage={errors.message}
-        rows={5}
+        multiline={{ rows: 5 }}
         isRequired
       />
       <HoneypotField />
       <p className={styles.note}>We reply to every message within 24 hours.</p>
-      <Button type="submit" isDisabled={mutation.isPending || !hydrated}>
+      <PlainButton type="submit" className={buttonClassName()} isDisabled={mutation.isPending || !hydrated}>
         {mutation.isPending ? "Sending..." : "Send Message"}
-      </Button>
+      </PlainButton>
     </form>
   );
 }

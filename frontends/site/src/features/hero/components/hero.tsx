@@ -8,7 +8,7 @@
  * description, when they exist and are visible. A hidden hero-heading hides
  * the hero.
  */
-import { buttonClassName } from "@stringing/ui/components/button";
+import { buttonClassName } from "@stringing/ui/button-class-name";
 import { Spinner } from "@stringing/ui/components/spinner";
 import { SectionLink } from "../../../components/ui/section-link.tsx";
 import { isVisible, useContentSection, type SectionContent } from "../../../lib/content-section.ts";

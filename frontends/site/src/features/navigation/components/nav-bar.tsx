@@ -9,9 +9,10 @@
  */
 import { useEffect, useId, useState } from "react";
 import { flushSync } from "react-dom";
-import { Button, buttonClassName } from "@stringing/ui/components/button";
+import { buttonClassName } from "@stringing/ui/button-class-name";
 import { CloseIcon } from "@stringing/ui/components/icons/close-icon";
 import { MenuIcon } from "@stringing/ui/components/icons/menu-icon";
+import { PlainButton } from "@stringing/ui/components/plain-button";
 import { BRAND_NAME } from "../../../app/brand.ts";
 import { BrandMark } from "../../../components/ui/brand-mark.tsx";
 import { NAV_LINKS } from "../nav-links.ts";
@@ -78,10 +79,8 @@ export function NavBar() {
             </SectionLink>
           </div>
           <div className={styles.menuToggle}>
-            <Button
-              variant="ghost"
-              size="icon"
-              className={styles.menuButton}
+            <PlainButton
+              className={`${buttonClassName("ghost", "icon")} ${styles.menuButton}`}
               aria-expanded={menuOpen}
               aria-controls={menuId}
               aria-label="Menu"
@@ -89,7 +88,7 @@ export function NavBar() {
               onPress={() => setMenuOpen((open) => !open)}
             >
               {menuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
-            </Button>
+            </PlainButton>
           </div>
         </div>
       </div>

@@ -4,9 +4,10 @@
  * cleared on success and kept on failure.
  */
 import { useState, type FormEvent } from "react";
-import { Button } from "@stringing/ui/components/button";
+import { buttonClassName } from "@stringing/ui/button-class-name";
+import { PlainButton } from "@stringing/ui/components/plain-button";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
-import { TextField } from "@stringing/ui/components/text-field";
+import { PlainTextField } from "../../../components/ui/plain-text-field.tsx";
 import { toast } from "@stringing/ui/toast-queue";
 import { HoneypotField, honeypotValue } from "../../../components/ui/honeypot-field.tsx";
 import { PageSection } from "../../../components/ui/page-section.tsx";
@@ -48,7 +49,7 @@ export function NewsletterSection() {
   return (
     <PageSection id="newsletter" title="Stay in the Loop" subtitle="Stringing tips, new services and offers, straight to your inbox">
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Newsletter signup">
-        <TextField
+        <PlainTextField
           className={styles.field}
           label="Email address"
           type="email"
@@ -65,9 +66,9 @@ export function NewsletterSection() {
           isDisabled={!hydrated}
         />
         <HoneypotField />
-        <Button type="submit" className={styles.button} isDisabled={mutation.isPending || !hydrated}>
+        <PlainButton type="submit" className={`${buttonClassName()} ${styles.button}`} isDisabled={mutation.isPending || !hydrated}>
           {mutation.isPending ? "Subscribing..." : "Subscribe"}
-        </Button>
+        </PlainButton>
       </form>
     </PageSection>
   );

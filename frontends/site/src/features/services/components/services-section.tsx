@@ -3,7 +3,8 @@
  * visible service with its icon, features and price text, and an Order Now
  * button to the order form; 1, 2 or 3 columns by count.
  */
-import { Button } from "@stringing/ui/components/button";
+import { buttonClassName } from "@stringing/ui/button-class-name";
+import { PlainButton } from "@stringing/ui/components/plain-button";
 import { Spinner } from "@stringing/ui/components/spinner";
 import { CardGrid } from "../../../components/ui/card-grid.tsx";
 import { CheckIcon } from "../../../components/ui/icons/check-icon.tsx";
@@ -47,9 +48,9 @@ export function ServicesSection() {
                   </ul>
                 ) : null}
                 {service.priceDisplay ? <p className={styles.price}>{service.priceDisplay}</p> : null}
-                <Button onPress={() => scrollToSection("order")} aria-label={`Order Now: ${service.name}`}>
+                <PlainButton className={buttonClassName()} onPress={() => scrollToSection("order")} aria-label={`Order Now: ${service.name}`}>
                   Order Now
-                </Button>
+                </PlainButton>
               </article>
             </li>
           ))}

@@ -5,7 +5,7 @@
  * tab. With no products, two informational blurbs. Shop Now opens the
  * external store (see get-shop-url.ts) in a new tab.
  */
-import { buttonClassName } from "@stringing/ui/components/button";
+import { buttonClassName } from "@stringing/ui/button-class-name";
 import { Spinner } from "@stringing/ui/components/spinner";
 import { ExternalLinkIcon } from "../../../components/ui/icons/external-link-icon.tsx";
 import { PageSection } from "../../../components/ui/page-section.tsx";
