@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { ambientAware } from "./ambient-transaction.ts";
 import { translateStorageError } from "./errors.ts";
+import { PGLITE_SHARED_BUFFERS, pgliteModuleWithSharedBuffers } from "./pglite-module.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -122,7 +123,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     location = join(dataDir, "pglite");
     await mkdir(location, { recursive: true });
   }
-  const client = location ? await PGlite.create(location) : await PGlite.create();
+  const wasmModule = await pgliteModuleWithSharedBuffers(PGLITE_SHARED_BUFFERS);
+  if (!wasmModule) console.warn("[db] This PGlite has no shared_buffers=128MB to replace: the embedded store keeps 128 MB of shared buffers.");
+  const options = wasmModule ? { wasmModule } : {};
+  const client = location ? await PGlite.create(location, options) : await PGlite.create(options);
   // Ambient-aware: inside ActivityLog.record every repository joins its transaction.
   const db = ambientAware(drizzle(client, { schema }) as unknown as Database);
   return {
