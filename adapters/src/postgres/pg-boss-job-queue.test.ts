@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type ContractJobs, contractJobNames, jobQueueContract } from "@stringing/core/testing/contracts/job-queue-contract";
 import { PgBossJobQueue } from "./pg-boss-job-queue.ts";
+import { rowsOf } from "./rows-of.ts";
 import { subscribers } from "./schema/index.ts";
 import { testDatabaseTargets } from "./test-databases.ts";
 import { emptyAllTables, useTestDatabase } from "./use-test-database.ts";
@@ -110,6 +111,44 @@ for (const target of testDatabaseTargets()) {
     it("refuses to enqueue a job whose name has no queue, rather than dropping it", async () => {
       queue = new PgBossJobQueue<ContractJobs>(database().handle, { names: contractJobNames, onError: () => {} });
       await expect(queue.enqueue("not-installed" as "contract-mail", { to: "x@example.com" })).rejects.toThrow(/no queue for the job "not-installed"/);
+    });
+
+    it("installs again without writing unchanged queues, and writes a changed policy", async () => {
+      const { handle } = database();
+      type Stored = { name: string; retry_limit: number; retry_delay: number; expire_seconds: number; updated_on: unknown };
+      const stored = async () =>
+        rowsOf<Stored>(await handle.db.execute(sql`select name, retry_limit, retry_delay, expire_seconds, updated_on::text from pgboss.queue order by name`));
+      const before = await stored();
+      await new PgBossJobQueue<ContractJobs>(handle, { names: contractJobNames }).install();
+      expect(await stored()).toEqual(before);
+
+      await new PgBossJobQueue<ContractJobs>(handle, { names: contractJobNames, policy: quick }).install();
+      const changed = await stored();
+      expect(changed.map((q) => [q.name, q.retry_limit, q.retry_delay, q.expire_seconds])).toEqual(
+        [...contractJobNames].sort().map((name) => [name, quick.retryLimit, quick.retryDelaySeconds, quick.timeoutSeconds]),
+      );
+      // Back to the default policy, as the other tests expect.
+      await new PgBossJobQueue<ContractJobs>(handle, { names: contractJobNames }).install();
+      expect((await stored()).map((q) => q.retry_limit)).toEqual(before.map((q) => q.retry_limit));
+    });
+
+    it("starts on a later try when its database was away at the first, and then runs jobs", async () => {
+      const { handle } = database();
+      let away = true;
+      const flaky = {
+        db: handle.db,
+        runScript: (text: string) => (away ? Promise.reject(new Error("connection refused")) : handle.runScript(text)),
+      };
+      queue = new PgBossJobQueue<ContractJobs>(flaky, { names: contractJobNames, pollingIntervalMs: 50, onError: () => {} });
+      const ran: number[] = [];
+      queue.handle("contract-work", async ({ n }) => {
+        ran.push(n);
+      });
+      await expect(queue.start()).rejects.toThrow(/connection refused/);
+      away = false;
+      await queue.start();
+      await queue.enqueue("contract-work", { n: 7 });
+      await vi.waitFor(() => expect(ran).toEqual([7]), { timeout: 5000 });
     });
 
     it("answers false when asked to retry a job that is not failed, or not a job id at all", async () => {

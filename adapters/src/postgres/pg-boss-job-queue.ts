@@ -74,7 +74,7 @@ async function query(executor: Pick<Executor, "execute">, text: string, values: 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class PgBossJobQueue<Jobs extends JobCatalogue> implements JobQueue<Jobs> {
-  private readonly boss: PgBoss;
+  private boss: PgBoss;
   private readonly bossDb: BossDb;
   private readonly policy: JobPolicy;
   private readonly runner: JobRunner;
@@ -135,9 +135,20 @@ export class PgBossJobQueue<Jobs extends JobCatalogue> implements JobQueue<Jobs>
     const installer = this.newBoss({ supervise: false });
     await installer.start();
     try {
+      // One read instead of two statements a name at every start: only a new name or a changed policy writes.
+      const installed = new Map((await installer.getQueues()).map((queue) => [queue.name, queue]));
+      const options = this.queueOptions;
       for (const name of this.options.names) {
-        await installer.createQueue(name, { name, ...this.queueOptions });
-        await installer.updateQueue(name, { name, ...this.queueOptions });
+        const queue = installed.get(name);
+        const current =
+          queue?.policy === "standard" &&
+          queue.retryLimit === options.retryLimit &&
+          queue.retryDelay === options.retryDelay &&
+          queue.retryBackoff === options.retryBackoff &&
+          queue.expireInSeconds === options.expireInSeconds;
+        if (current) continue;
+        if (!queue) await installer.createQueue(name, { name, ...options });
+        await installer.updateQueue(name, { name, ...options });
       }
     } finally {
       await installer.stop({ graceful: false, close: false });
@@ -174,7 +185,14 @@ export class PgBossJobQueue<Jobs extends JobCatalogue> implements JobQueue<Jobs>
   async start(options?: StartOptions): Promise<void> {
     if (this.started) return;
     this.started = true;
-    await this.boss.start();
+    try {
+      await this.boss.start();
+    } catch (error) {
+      // A pg-boss whose start failed (its database away) never starts: the next start() begins with a fresh one.
+      this.boss = this.newBoss({ supervise: true });
+      this.started = false;
+      throw error;
+    }
     this.runner.start(options);
   }
 
