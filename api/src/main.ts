@@ -11,6 +11,9 @@ import { registerAppJobs } from "./jobs/register-app-jobs.ts";
 import { RequestRate } from "./load/request-rate.ts";
 import { prepareDatabase } from "./prepare-database.ts";
 
+/** How long after listening the job runner starts. */
+const JOBS_START_DELAY_MS = 1000;
+
 const config = readConfig(process.env);
 const adapters = await openAdapters(config);
 const { seeded, admin } = await prepareDatabase(adapters, {
@@ -59,8 +62,16 @@ sweep.unref();
 
 // Background jobs start once the app serves; every instance runs them (decision record 0013).
 registerAppJobs(adapters.jobs, { adapters, clock: systemClock });
-// During a rush of requests (a viral post's orders), mails wait their turn instead of taking the CPU the requests need.
-await adapters.jobs.start({ isBusy: requests.isBusy });
+// A second after listening: a restart after a rush finds a backlog of mails, and rendering them (React, the
+// templates' first load) would otherwise hold up the first requests, the health check's among them.
+let jobsStart = setTimeout(startJobs, JOBS_START_DELAY_MS);
+function startJobs() {
+  // During a rush of requests (a viral post's orders), mails wait their turn instead of taking the CPU the requests need.
+  adapters.jobs.start({ isBusy: requests.isBusy }).catch((error: unknown) => {
+    console.error(`[jobs] Could not start (${error instanceof Error ? error.message : String(error)}); trying again in 5 s.`);
+    jobsStart = setTimeout(startJobs, 5000);
+  });
+}
 
 let stopping = false;
 async function shutDown(signal: string) {
@@ -68,6 +79,7 @@ async function shutDown(signal: string) {
   stopping = true;
   console.log(`[stop] ${signal}: finishing in-flight requests and running jobs.`);
   clearInterval(sweep);
+  clearTimeout(jobsStart);
   await Promise.all([
     server.stop(), // stops accepting; resolves when in-flight requests are done
     // Takes no more jobs; running ones get 8 s to finish, then are handed back to the queue.
