@@ -1,8 +1,10 @@
 /**
  * @module The activity scope: an admin's change through the API runs in one
  * transaction with its activity row (decision 0023). Every repository the
- * route calls joins that transaction; a refused or failed change (any answer
- * but 2xx) is rolled back whole and leaves no row; a row that cannot be
+ * route calls joins that transaction. A failed change (an error, any 5xx)
+ * is rolled back whole; a refused one (4xx) writes no row but keeps what the
+ * refusal itself records (a wrong current password counts towards the login
+ * limit; use cases roll back their own refused writes). A row that cannot be
  * written undoes the change and the route answers the error.
  */
 import type { Context } from "hono";
@@ -48,13 +50,14 @@ export const activityScope = (log: ActivityLog, routes: Record<string, RouteEntr
     if (!user || !isAdmin(user) || typeof describe !== "function") return next();
     try {
       await log.record(
-        async (): Promise<RouteCall> => {
+        async (): Promise<RouteCall | null> => {
           await next();
-          if (!c.res.ok) throw new RolledBack();
+          if (c.res.status >= 500) throw new RolledBack();
+          if (!c.res.ok) return null;
           return { params: c.req.param() as Record<string, string>, body: validJson(c), answer: await answerOf(c.res) };
         },
         (call): NewActivity | null => {
-          const activity = describe(call);
+          const activity = call && describe(call);
           return activity && { actor: user.username, ...activity, recordId: activity.recordId === null ? null : String(activity.recordId) };
         },
       );

@@ -87,6 +87,18 @@ describe("the activity log", () => {
     expect((await activity(admin, "?limit=1")).total).toBe(before);
   });
 
+  it("keeps what a refusal records: wrong current passwords still count towards the login limit", async () => {
+    const admin = await app().signIn("admin");
+    const before = (await activity(admin, "?limit=1")).total;
+    const wrong = () =>
+      app().request("/api/user/password", { method: "POST", cookie: admin, json: { currentPassword: "not it at all", newPassword: "a brand new passphrase" } });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) statuses.push((await wrong()).status);
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect((await activity(admin, "?limit=1")).total).toBe(before);
+  });
+
   it("undoes the change when its row cannot be written: the two share one transaction", async () => {
     const admin = await app().signIn("admin");
     const { db } = app();
