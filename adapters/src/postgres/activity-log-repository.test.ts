@@ -3,6 +3,7 @@ import { DEFAULT_ACTIVITY_RETENTION_DAYS, type NewActivity } from "@stringing/co
 import { createInventoryItem } from "@stringing/core/inventory/create-inventory-item";
 import { PostgresActivityLog } from "./activity-log-repository.ts";
 import { PostgresInventoryRepository } from "./inventory-repository.ts";
+import { PostgresUserRepository } from "./user-repository.ts";
 import { activityLog, inventory } from "./schema/index.ts";
 import { testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
 
@@ -87,6 +88,25 @@ for (const target of testDatabaseTargets()) {
       await expect(nested).rejects.toThrow("outer fails");
       expect(await itemNames()).toEqual([]);
       expect(await summaries()).toEqual([]);
+    });
+
+    it("stays usable after a clash a repository answers itself (its statement runs in a savepoint)", async () => {
+      const users = new PostgresUserRepository(database.handle.db);
+      const username = `clash-${Math.random().toString(36).slice(2, 8)}`;
+      const user = { username, passwordHash: "not a real hash", role: "admin" };
+      const second = await log.record(
+        async () => {
+          expect(await users.create(user)).not.toBeNull();
+          const again = await users.create(user);
+          await create("After Clash");
+          return again;
+        },
+        () => entry({ summary: "clash answered" }),
+      );
+      expect(second).toBeNull();
+      expect(await itemNames()).toEqual(["After Clash"]);
+      expect(await summaries()).toEqual(["clash answered"]);
+      expect(await users.findByUsername(username)).not.toBeNull();
     });
 
     it("leaves work scheduled inside a finished transaction on the pool", async () => {

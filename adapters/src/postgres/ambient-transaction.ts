@@ -18,10 +18,19 @@ export function ambientAware<D extends object>(root: D): D {
       // A callback scheduled inside a finished scope (a timer, a lazily started loop) must not reach its closed transaction.
       const current = scope?.open ? scope.transaction : target;
       const value: unknown = Reflect.get(current, property, current);
+      // A transaction opened through this handle is the ambient one inside its callback (a savepoint of the outer one, if any).
+      if (property === "transaction" && typeof value === "function") return ambientTransactionOf(current, value as (...args: never) => unknown);
       // The constructor stays itself: drizzle recognises a database by its constructor's entity kind.
       return typeof value === "function" && property !== "constructor" ? value.bind(current) : value;
     },
   });
+}
+
+type TransactionMethod = (work: (transaction: object) => Promise<unknown>, ...options: unknown[]) => Promise<unknown>;
+
+function ambientTransactionOf(owner: object, transaction: (...args: never) => unknown): TransactionMethod {
+  return (work, ...options) =>
+    (transaction as TransactionMethod).call(owner, (opened: object) => withAmbientTransaction(opened, () => work(opened)), ...options);
 }
 
 /**

@@ -5,6 +5,7 @@ import { conflict, notFound } from "@stringing/core/shared/errors";
 import { err, ok, type Result } from "@stringing/core/shared/result";
 import type { Executor } from "./db.ts";
 import { isUniqueViolation, translateStorageErrorsOf } from "./errors.ts";
+import { inSavepoint } from "./savepoint.ts";
 
 /** A table the generic repository can serve: an integer id, optionally a visible flag and a display order. */
 export type CatalogueTable = PgTable & { id: PgColumn; visible?: PgColumn; order?: PgColumn };
@@ -89,7 +90,7 @@ export class PostgresCatalogueRepository<
 
   private async catchingClashes(work: () => Promise<Result<Row<Table>>>): Promise<Result<Row<Table>>> {
     try {
-      return await work();
+      return await inSavepoint(this.db, work);
     } catch (error) {
       if (isUniqueViolation(error)) return err(conflict(this.options.conflictMessage ?? `${this.options.thing} already exists`));
       throw error;

@@ -7,6 +7,7 @@ import type { Paging } from "@stringing/core/shared/paging";
 import { err, ok, type Result } from "@stringing/core/shared/result";
 import type { Executor } from "./db.ts";
 import { isUniqueViolation, translateStorageErrorsOf } from "./errors.ts";
+import { inSavepoint } from "./savepoint.ts";
 import { customers } from "./schema/index.ts";
 
 const EMAIL_TAKEN = "A customer with this email already exists";
@@ -57,7 +58,7 @@ export class PostgresCustomerRepository implements CustomerRepository {
   async create(customer: NewCustomer): Promise<Result<Customer>> {
     if (await this.emailTaken(customer.email)) return err(conflict(EMAIL_TAKEN));
     try {
-      const [row] = await this.db.insert(customers).values(customer).returning();
+      const [row] = await inSavepoint(this.db, () => this.db.insert(customers).values(customer).returning());
       if (!row) throw new Error("insert returned no row");
       return ok(row);
     } catch (error) {
@@ -69,11 +70,13 @@ export class PostgresCustomerRepository implements CustomerRepository {
   async update(id: number, patch: CustomerPatch): Promise<Result<Customer>> {
     if (await this.emailTaken(patch.email, id)) return err(conflict(EMAIL_TAKEN));
     try {
-      const [row] = await this.db
-        .update(customers)
-        .set({ ...definedOnly(patch), updatedAt: new Date() })
-        .where(eq(customers.id, id))
-        .returning();
+      const [row] = await inSavepoint(this.db, () =>
+        this.db
+          .update(customers)
+          .set({ ...definedOnly(patch), updatedAt: new Date() })
+          .where(eq(customers.id, id))
+          .returning(),
+      );
       return row ? ok(row) : err(notFound("Customer"));
     } catch (error) {
       if (isUniqueViolation(error)) return err(conflict(EMAIL_TAKEN));

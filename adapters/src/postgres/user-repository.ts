@@ -4,6 +4,7 @@ import { ADMIN_ROLE } from "@stringing/core/auth/user";
 import type { NewUser, UserRemoval, UserRepository } from "@stringing/core/ports/user-repository.port";
 import type { Executor } from "./db.ts";
 import { isUniqueViolation, translateStorageErrorsOf } from "./errors.ts";
+import { inSavepoint } from "./savepoint.ts";
 import { users } from "./schema/index.ts";
 
 /** The columns a user is shown with: never the password hash. */
@@ -43,16 +44,18 @@ export class PostgresUserRepository implements UserRepository {
 
   async create(input: NewUser) {
     try {
-      const [row] = await this.db
-        .insert(users)
-        .values({
-          username: input.username,
-          passwordHash: input.passwordHash,
-          role: input.role,
-          name: input.name ?? null,
-          email: input.email ?? null,
-        })
-        .returning(userColumns);
+      const [row] = await inSavepoint(this.db, () =>
+        this.db
+          .insert(users)
+          .values({
+            username: input.username,
+            passwordHash: input.passwordHash,
+            role: input.role,
+            name: input.name ?? null,
+            email: input.email ?? null,
+          })
+          .returning(userColumns),
+      );
       return row ?? null;
     } catch (error) {
       if (isUniqueViolation(error)) return null;
