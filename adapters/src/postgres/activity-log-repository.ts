@@ -8,7 +8,6 @@ import {
   type NewActivity,
 } from "@stringing/core/activity/activity";
 import type { ActivityLog } from "@stringing/core/ports/activity-log.port";
-import { withAmbientTransaction } from "./ambient-transaction.ts";
 import type { Database } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
 import { activityLog, appSettings } from "./schema/index.ts";
@@ -34,15 +33,13 @@ export class PostgresActivityLog implements ActivityLog {
   constructor(private readonly db: Database) {}
 
   record<T>(work: () => Promise<T>, describe: (outcome: T) => NewActivity | null): Promise<T> {
-    // Through the ambient-aware handle: a record inside another one opens a savepoint of the outer transaction.
-    return this.db.transaction((tx) =>
-      withAmbientTransaction(tx, async () => {
-        const outcome = await work();
-        const entry = describe(outcome);
-        if (entry) await tx.insert(activityLog).values({ ...entry, summary: storedSummary(entry.summary) });
-        return outcome;
-      }),
-    );
+    // The ambient-aware handle makes this transaction the ambient one inside (a savepoint of an outer record's).
+    return this.db.transaction(async (tx) => {
+      const outcome = await work();
+      const entry = describe(outcome);
+      if (entry) await tx.insert(activityLog).values({ ...entry, summary: storedSummary(entry.summary) });
+      return outcome;
+    });
   }
 
   async list(query: ActivityQuery): Promise<Activity[]> {

@@ -38,7 +38,7 @@ function ambientTransactionOf(owner: object, transaction: (...args: never) => un
  * every call through an ambient-aware handle joins it, and a transaction a
  * repository opens inside becomes a savepoint of it.
  */
-export async function withAmbientTransaction<T>(transaction: object, work: () => Promise<T>): Promise<T> {
+async function withAmbientTransaction<T>(transaction: object, work: () => Promise<T>): Promise<T> {
   const scope: Scope = { transaction, open: true };
   try {
     return await scopes.run(scope, work);

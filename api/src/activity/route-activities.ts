@@ -23,6 +23,8 @@ export type RouteEntry = DescribeRoute | { use: "use-case" | "not-a-change"; why
 
 const NOT_AN_ADMIN_CHANGE = { use: "not-a-change", why: "called by visitors, mail clients or providers, not by an admin" } as const;
 
+const LABELS_BY_USE_CASE = { use: "use-case", why: "createLabels records the labels with the order" } as const;
+
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 /** Create, update and delete of one kind of record named by a noun. */
@@ -199,12 +201,12 @@ export const ROUTE_ACTIVITIES: Record<string, RouteEntry> = {
     summary: `${order(params)}: note ${quoted(text(body?.text))}`,
   }),
   "DELETE /api/orders/:id": ({ params }) => ({ kind: "orders", action: "deleted", recordId: params.id ?? null, summary: `Deleted order #${params.id}` }),
-  "POST /api/shipping/create-label/:id": { use: "use-case", why: "createLabels records the labels with the order" },
-  "POST /api/shipping/create-dual-labels/:id": { use: "use-case", why: "createLabels records the labels with the order" },
-  "POST /api/shipping/create-return-label/:id": { use: "use-case", why: "createLabels records the labels with the order" },
-  "POST /api/shipping/create-outbound-label/:id": { use: "use-case", why: "createLabels records the labels with the order" },
-  "POST /api/shipping/simple/return/:id": { use: "use-case", why: "createLabels records the labels with the order" },
-  "POST /api/shipping/simple/outbound/:id": { use: "use-case", why: "createLabels records the labels with the order" },
+  ...Object.fromEntries(
+    ["create-label", "create-dual-labels", "create-return-label", "create-outbound-label", "simple/return", "simple/outbound"].map((route) => [
+      `POST /api/shipping/${route}/:id`,
+      LABELS_BY_USE_CASE,
+    ]),
+  ),
   "POST /api/shipping/labels/:id/void": { use: "use-case", why: "voidLabel records the void with the refund" },
 
   // Subscribers, messages, campaigns
