@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { ambientAware } from "./ambient-transaction.ts";
 import { translateStorageError } from "./errors.ts";
 import { PGLITE_SHARED_BUFFERS, pgliteModuleWithSharedBuffers } from "./pglite-module.ts";
+import { preparingStatements } from "./prepared-statements.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -69,7 +70,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     onnotice: () => {},
   });
   // Ambient-aware: inside ActivityLog.record every repository joins its transaction.
-  const db = ambientAware(drizzle(client, { schema }) as unknown as Database);
+  const db = ambientAware(drizzle(preparingStatements(client), { schema }) as unknown as Database);
   return {
     db,
     kind: "postgres",
