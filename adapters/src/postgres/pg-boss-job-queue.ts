@@ -5,7 +5,6 @@
  * claim (FOR UPDATE SKIP LOCKED), retries with backoff, fails jobs whose run
  * timed out and keeps failed jobs; core's JobRunner runs the handlers.
  */
-import { type SQL, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import { type JobPolicy, checkJobPolicy, defaultJobPolicy } from "@stringing/core/jobs/job-policy";
 import { type ClaimedJob, type JobClaims, JobRunner } from "@stringing/core/jobs/job-runner";
@@ -23,7 +22,7 @@ import type {
 } from "@stringing/core/ports/job-queue.port";
 import type { DatabaseHandle, Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
-import { rowsOf } from "./rows-of.ts";
+import { runStatementText } from "./statement-text.ts";
 
 export type PgBossJobQueueOptions<Jobs extends JobCatalogue> = {
   /** Every job name of the app: pg-boss keeps one queue (a table partition) per name, created by `install`. */
@@ -54,21 +53,9 @@ function toParameter(value: unknown): unknown {
   return value;
 }
 
-/** pg-boss's parameterised statement ($1, $2, …) as drizzle SQL, so it runs on any executor, a transaction's included. */
-function statementOf(text: string, values: readonly unknown[]): SQL {
-  const chunks: SQL[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/\$(\d+)/g)) {
-    chunks.push(sql.raw(text.slice(last, match.index)));
-    chunks.push(sql`${sql.param(toParameter(values[Number(match[1]) - 1]))}`);
-    last = match.index + match[0].length;
-  }
-  chunks.push(sql.raw(text.slice(last)));
-  return sql.join(chunks);
-}
-
-async function query(executor: Pick<Executor, "execute">, text: string, values: readonly unknown[]): Promise<Row[]> {
-  return rowsOf<Row>(await executor.execute(statementOf(text, values)));
+/** pg-boss's parameterised statement runs as written, on any executor, a transaction's included. */
+function query(executor: Pick<Executor, "execute">, text: string, values: readonly unknown[]): Promise<Row[]> {
+  return runStatementText(executor, text, values.map(toParameter));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
