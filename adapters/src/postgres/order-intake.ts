@@ -10,7 +10,7 @@ import { appendOrderEvents } from "./append-order-events.ts";
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
 import type { OrderMailJobs } from "./order-updates.ts";
-import { rowsOf } from "./rows-of.ts";
+import { runStatementText } from "./statement-text.ts";
 import { customers, idempotencyKeys, orders, paymentSettings, services, subscribers } from "./schema/index.ts";
 
 /**
@@ -18,6 +18,65 @@ import { customers, idempotencyKeys, orders, paymentSettings, services, subscrib
  * so a retry (same scope) replays and a reuse for another order is told apart.
  */
 const scopeOf = (request: string) => `POST /api/orders ${createHash("sha256").update(request).digest("hex")}`;
+
+// The intake's two longest statements are written once, not rebuilt by drizzle for every order (decision record 0021).
+const column = (name: string) => `"${name}"`;
+
+/** Every field of a customer's profile but the address it is keyed by; the type makes sure none is left out. */
+const PROFILE_FIELDS = Object.keys({
+  name: true,
+  phone: true,
+  position: true,
+  shippingAddress: true,
+  shippingCity: true,
+  shippingState: true,
+  shippingZip: true,
+  shippingCountry: true,
+  preferredPocket: true,
+  preferredMesh: true,
+  preferredThread: true,
+} satisfies Record<Exclude<keyof CustomerProfile, "email">, true>) as Exclude<keyof CustomerProfile, "email">[];
+
+/** $1 the lower-cased address, $2 when the order came in, $3… the profile's fields in PROFILE_FIELDS's order. */
+const UPSERT_CUSTOMER = (() => {
+  const names = PROFILE_FIELDS.map((field) => column(customers[field].name));
+  const values = PROFILE_FIELDS.map((_, index) => `$${index + 3}`);
+  const set = names.map((name, index) => `${name} = ${values[index]}`).join(", ");
+  return `
+    with found as (
+      select id from customers where lower(email) = lower($1) order by id limit 1
+    ), updated as (
+      update customers set ${set}, total_orders = total_orders + 1, last_order_date = $2::timestamptz, updated_at = now()
+      where id = (select id from found)
+      returning id
+    ), inserted as (
+      insert into customers (email, ${names.join(", ")}, total_orders, last_order_date)
+      select $1, ${values.join(", ")}, 1, $2::timestamptz where not exists (select 1 from found)
+      on conflict (email) do update set ${set}, total_orders = customers.total_orders + 1, last_order_date = $2::timestamptz, updated_at = now()
+      returning id
+    )
+    select id from updated union all select id from inserted`;
+})();
+
+/** Every field of a new order; the type makes sure none is left out (a missing one would be stored as null). */
+const NEW_ORDER_FIELDS = Object.keys({
+  customerId: true,
+  customerName: true,
+  customerEmail: true,
+  serviceName: true,
+  servicePrice: true,
+  meshType: true,
+  meshColor: true,
+  stringType: true,
+  stringColor: true,
+  additionalRequests: true,
+  status: true,
+  shippingInfo: true,
+} satisfies Record<keyof NewOrder, true>) as (keyof NewOrder)[];
+
+const INSERT_ORDER = `insert into orders (${NEW_ORDER_FIELDS.map((field) => column(orders[field].name)).join(", ")})
+  values (${NEW_ORDER_FIELDS.map((_, index) => `$${index + 1}`).join(", ")})
+  returning id, tracking_token`;
 
 class PostgresOrderIntakeUnit implements OrderIntakeUnit {
   readonly jobs: JobEnqueuer<AppJobs>;
@@ -70,37 +129,9 @@ class PostgresOrderIntakeUnit implements OrderIntakeUnit {
    * the first and counts its order on the row the first created.
    */
   async upsertCustomer(profile: CustomerProfile, orderedAt: Date) {
-    const { email, ...fields } = profile;
-    // Raw statements take no Date: the driver's own mapping applies only to typed columns.
-    const at = sql`${orderedAt.toISOString()}::timestamptz`;
-    const columns = Object.keys(fields) as (keyof typeof fields)[];
-    const names = sql.join(
-      columns.map((key) => sql.identifier(customers[key].name)),
-      sql`, `,
-    );
-    const values = sql.join(
-      columns.map((key) => sql`${fields[key]}`),
-      sql`, `,
-    );
-    const counted = sql.join(
-      columns.map((key) => sql`${sql.identifier(customers[key].name)} = ${fields[key]}`),
-      sql`, `,
-    );
-    const result: unknown = await this.tx.execute(sql`
-      with found as (
-        select id from customers where lower(email) = lower(${email}) order by id limit 1
-      ), updated as (
-        update customers set ${counted}, total_orders = total_orders + 1, last_order_date = ${at}, updated_at = now()
-        where id = (select id from found)
-        returning id
-      ), inserted as (
-        insert into customers (email, ${names}, total_orders, last_order_date)
-        select ${email}, ${values}, 1, ${at} where not exists (select 1 from found)
-        on conflict (email) do update set ${counted}, total_orders = customers.total_orders + 1, last_order_date = ${at}, updated_at = now()
-        returning id
-      )
-      select id from updated union all select id from inserted`);
-    return Number(rowsOf<{ id: number }>(result)[0]!.id);
+    const parameters = [profile.email, orderedAt.toISOString(), ...PROFILE_FIELDS.map((field) => profile[field])];
+    const [row] = await runStatementText<{ id: number }>(this.tx, UPSERT_CUSTOMER, parameters);
+    return Number(row!.id);
   }
 
   async subscribe(email: string, name: string) {
@@ -119,8 +150,9 @@ class PostgresOrderIntakeUnit implements OrderIntakeUnit {
   }
 
   async insertOrder(order: NewOrder) {
-    const [row] = await this.tx.insert(orders).values(order).returning({ id: orders.id, trackingToken: orders.trackingToken });
-    return row!;
+    const parameters = NEW_ORDER_FIELDS.map((field) => (order[field] == null ? null : orders[field].mapToDriverValue(order[field])));
+    const [row] = await runStatementText<{ id: number; tracking_token: string }>(this.tx, INSERT_ORDER, parameters);
+    return { id: Number(row!.id), trackingToken: row!.tracking_token };
   }
 
   appendEvents(orderId: number, events: readonly NewOrderEvent[]) {
