@@ -111,6 +111,26 @@ for (const target of testDatabaseTargets()) {
     it("refuses to enqueue a job whose name has no queue, rather than dropping it", async () => {
       queue = new PgBossJobQueue<ContractJobs>(database().handle, { names: contractJobNames, onError: () => {} });
       await expect(queue.enqueue("not-installed" as "contract-mail", { to: "x@example.com" })).rejects.toThrow(/no queue for the job "not-installed"/);
+      await expect(queue.enqueueAll("not-installed" as "contract-mail", [{ to: "x@example.com" }])).rejects.toThrow(/no queue for the job "not-installed"/);
+    });
+
+    it("gives jobs stored together the policy and start a job sent alone gets", async () => {
+      const { db } = database().handle;
+      queue = new PgBossJobQueue<ContractJobs>(database().handle, { names: contractJobNames, policy: quick, onError: () => {} });
+      const later = new Date(Date.now() + 3_600_000);
+      const alone = await queue.enqueue("contract-mail", { to: "alone@example.com" }, { startAfter: later });
+      const together = await queue.enqueueAll("contract-mail", [{ to: "one@example.com" }, { to: "two@example.com" }], { startAfter: later });
+      type Stored = { id: string; retry_limit: number; retry_delay: number; retry_backoff: boolean; expire_in: string; starts_in_minutes: number };
+      const stored = rowsOf<Stored>(
+        await db.execute(sql`select id, retry_limit, retry_delay, retry_backoff, expire_in::text,
+          round(extract(epoch from start_after - now()) / 60)::int as starts_in_minutes from pgboss.job`),
+      );
+      const { id: _alone, ...policyAlone } = stored.find((row) => row.id === alone)!;
+      expect(policyAlone).toMatchObject({ retry_limit: 3, retry_delay: 1, retry_backoff: true, starts_in_minutes: 60 });
+      for (const id of together) {
+        const { id: _id, ...policy } = stored.find((row) => row.id === id)!;
+        expect(policy).toEqual(policyAlone);
+      }
     });
 
     it("installs again without writing unchanged queues, and writes a changed policy", async () => {

@@ -5,6 +5,7 @@
  * claim (FOR UPDATE SKIP LOCKED), retries with backoff, fails jobs whose run
  * timed out and keeps failed jobs; core's JobRunner runs the handlers.
  */
+import { randomUUID } from "node:crypto";
 import PgBoss from "pg-boss";
 import { type JobPolicy, checkJobPolicy, defaultJobPolicy } from "@stringing/core/jobs/job-policy";
 import { type ClaimedJob, type JobClaims, JobRunner } from "@stringing/core/jobs/job-runner";
@@ -152,16 +153,44 @@ export class PgBossJobQueue<Jobs extends JobCatalogue> implements JobQueue<Jobs>
     return id;
   }
 
+  /**
+   * Several jobs of one name in one statement (pg-boss's `insert`). Their ids
+   * are drawn here, as `insert` answers none; the queue's policy goes with
+   * each job, as `send` gives it.
+   */
+  private async insertAll(db: BossDb | undefined, name: string, payloads: readonly JobPayload[], options: EnqueueOptions = {}): Promise<string[]> {
+    if (!this.options.names.includes(name as JobName<Jobs>)) {
+      throw new Error(`no queue for the job "${name}": is it among the names given to the queue, and was the queue installed?`);
+    }
+    const jobs = payloads.map((data) => ({
+      id: randomUUID(),
+      name,
+      data,
+      ...this.queueOptions,
+      ...(options.startAfter ? { startAfter: options.startAfter.toISOString() } : {}),
+    }));
+    if (jobs.length) await this.boss.insert(jobs, db ? { db: db as PgBoss.Db } : {});
+    return jobs.map((job) => job.id);
+  }
+
   async enqueue<Name extends JobName<Jobs>>(name: Name, payload: Jobs[Name], options?: EnqueueOptions): Promise<string> {
     const id = await this.send(undefined, name, payload, options);
     this.runner.nudge(name);
     return id;
   }
 
+  async enqueueAll<Name extends JobName<Jobs>>(name: Name, payloads: readonly Jobs[Name][], options?: EnqueueOptions): Promise<string[]> {
+    const ids = await this.insertAll(undefined, name, payloads, options);
+    this.runner.nudge(name);
+    return ids;
+  }
+
   /** The enqueuer of a unit of work: it writes the job with the unit's transaction, so the job exists exactly when the unit commits. */
   enqueuerFor(transaction: Pick<Executor, "execute">): JobEnqueuer<Jobs> {
-    return new PgBossTransactionEnqueuer<Jobs>((name, payload, options) =>
-      this.send({ executeSql: async (text, values) => ({ rows: await query(transaction, text, values ?? []) }) }, name, payload, options),
+    const db: BossDb = { executeSql: async (text, values) => ({ rows: await query(transaction, text, values ?? []) }) };
+    return new PgBossTransactionEnqueuer<Jobs>(
+      (name, payload, options) => this.send(db, name, payload, options),
+      (name, payloads, options) => this.insertAll(db, name, payloads, options),
     );
   }
 
@@ -225,10 +254,17 @@ export class PgBossJobQueue<Jobs extends JobCatalogue> implements JobQueue<Jobs>
 }
 
 class PgBossTransactionEnqueuer<Jobs extends JobCatalogue> implements JobEnqueuer<Jobs> {
-  constructor(private readonly send: (name: string, payload: JobPayload, options?: EnqueueOptions) => Promise<string>) {}
+  constructor(
+    private readonly send: (name: string, payload: JobPayload, options?: EnqueueOptions) => Promise<string>,
+    private readonly insertAll: (name: string, payloads: readonly JobPayload[], options?: EnqueueOptions) => Promise<string[]>,
+  ) {}
 
   enqueue<Name extends JobName<Jobs>>(name: Name, payload: Jobs[Name], options?: EnqueueOptions): Promise<string> {
     return this.send(name, payload, options);
+  }
+
+  enqueueAll<Name extends JobName<Jobs>>(name: Name, payloads: readonly Jobs[Name][], options?: EnqueueOptions): Promise<string[]> {
+    return this.insertAll(name, payloads, options);
   }
 }
 

@@ -76,15 +76,18 @@ export type OrderMailOutbox = {
 /**
  * Queues each template's job in the caller's transaction and answers their
  * `mail_queued` events, in the templates' order, for the caller to append
- * (the intake writes them with its `created` event). The jobs are sent
- * together: one round trip, not one per mail.
+ * (the intake writes them with its `created` event). The jobs are stored
+ * together: one statement, not one per mail.
  */
 export async function enqueueOrderMails(
   unit: Pick<OrderMailOutbox, "jobs" | "mailOrigin">,
   orderId: number,
   templates: readonly OrderMailTemplate[],
 ): Promise<NewOrderEvent[]> {
-  const jobIds = await Promise.all(templates.map((template) => unit.jobs.enqueue("order-mail", { orderId, template, siteOrigin: unit.mailOrigin })));
+  const jobIds = await unit.jobs.enqueueAll(
+    "order-mail",
+    templates.map((template) => ({ orderId, template, siteOrigin: unit.mailOrigin })),
+  );
   return templates.map((template, index) => mailQueuedEvent(template, jobIds[index]!));
 }
 
@@ -96,8 +99,9 @@ export async function queueOrderMails(unit: OrderMailOutbox, orderId: number, te
 
 /** Queues the customer's mail of each return label just stored, with its `mail_queued` event, in the caller's transaction. */
 export async function queueReturnLabelMails(unit: OrderMailOutbox, orderId: number, labelIds: readonly number[]): Promise<void> {
-  const jobIds = await Promise.all(
-    labelIds.map((labelId) => unit.jobs.enqueue("order-mail", { orderId, template: "return-label", siteOrigin: unit.mailOrigin, labelId })),
+  const jobIds = await unit.jobs.enqueueAll(
+    "order-mail",
+    labelIds.map((labelId) => ({ orderId, template: "return-label" as const, siteOrigin: unit.mailOrigin, labelId })),
   );
   if (jobIds.length)
     await unit.appendEvents(

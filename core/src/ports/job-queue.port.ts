@@ -30,6 +30,8 @@ export type EnqueueOptions = {
 export interface JobEnqueuer<Jobs extends JobCatalogue> {
   /** Stores the job and answers its id. */
   enqueue<Name extends JobName<Jobs>>(name: Name, payload: Jobs[Name], options?: EnqueueOptions): Promise<string>;
+  /** Stores one job of `name` for each payload, together (one statement on a database), and answers their ids in the payloads' order. */
+  enqueueAll<Name extends JobName<Jobs>>(name: Name, payloads: readonly Jobs[Name][], options?: EnqueueOptions): Promise<string[]>;
 }
 
 /** One run of a job, as its handler sees it. */

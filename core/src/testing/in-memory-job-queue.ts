@@ -166,6 +166,10 @@ export class InMemoryJobQueue<Jobs extends JobCatalogue> implements JobQueue<Job
     return id;
   }
 
+  enqueueAll<Name extends JobName<Jobs>>(name: Name, payloads: readonly Jobs[Name][], options?: EnqueueOptions): Promise<string[]> {
+    return Promise.all(payloads.map((payload) => this.enqueue(name, payload, options)));
+  }
+
   /**
    * The enqueuer of a unit of work: what it enqueues reaches the store only
    * when the unit commits. An in-memory unit calls `commit` after its work
@@ -173,16 +177,18 @@ export class InMemoryJobQueue<Jobs extends JobCatalogue> implements JobQueue<Job
    */
   staged(): { jobs: JobEnqueuer<Jobs>; commit(): void } {
     const pending: (() => void)[] = [];
+    const enqueue: JobEnqueuer<Jobs>["enqueue"] = async (name, payload, options) => {
+      // The id is drawn at once, as Postgres draws it inside the transaction.
+      const id = this.store.drawId();
+      pending.push(() => {
+        this.store.insert(name, payload, this.policy, options, id);
+        this.runner.nudge(name);
+      });
+      return id;
+    };
     const jobs: JobEnqueuer<Jobs> = {
-      enqueue: async (name, payload, options) => {
-        // The id is drawn at once, as Postgres draws it inside the transaction.
-        const id = this.store.drawId();
-        pending.push(() => {
-          this.store.insert(name, payload, this.policy, options, id);
-          this.runner.nudge(name);
-        });
-        return id;
-      },
+      enqueue,
+      enqueueAll: (name, payloads, options) => Promise.all(payloads.map((payload) => enqueue(name, payload, options))),
     };
     const commit = () => {
       for (const insert of pending.splice(0)) insert();

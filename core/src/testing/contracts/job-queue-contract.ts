@@ -120,6 +120,49 @@ export function jobQueueContract(open: FreshFactory<JobQueueHarness>): void {
       expect(seen).toEqual(["committed@example.com"]);
     });
 
+    it("stores several jobs of one name together: each runs once with its own payload, under the id it was answered", async () => {
+      const queue = harness().open({ policy: quick });
+      const seen: { id: string; to: string; attempt: number }[] = [];
+      queue.handle("contract-mail", async (payload, run) => {
+        seen.push({ id: run.id, to: payload.to, attempt: run.attempt });
+      });
+      await queue.start();
+      const ids = await queue.enqueueAll("contract-mail", [{ to: "a@example.com" }, { to: "b@example.com" }, { to: "c@example.com" }]);
+      expect(new Set(ids).size).toBe(3);
+      await eventually(() => expect(seen).toHaveLength(3));
+      await sleep(300);
+      expect([...seen].sort((x, y) => x.to.localeCompare(y.to))).toEqual([
+        { id: ids[0], to: "a@example.com", attempt: 1 },
+        { id: ids[1], to: "b@example.com", attempt: 1 },
+        { id: ids[2], to: "c@example.com", attempt: 1 },
+      ]);
+      expect(await queue.enqueueAll("contract-mail", [])).toEqual([]);
+    });
+
+    it("stores jobs enqueued together in a transaction only when it commits", async () => {
+      const queue = harness().open({ policy: quick });
+      const seen: { id: string; to: string }[] = [];
+      queue.handle("contract-mail", async (payload, run) => {
+        seen.push({ id: run.id, to: payload.to });
+      });
+      await queue.start();
+      await expect(
+        harness().transaction(queue, async (jobs) => {
+          await jobs.enqueueAll("contract-mail", [{ to: "rolled-back-1@example.com" }, { to: "rolled-back-2@example.com" }]);
+          throw new Error("the label could not be stored");
+        }),
+      ).rejects.toThrow("the label could not be stored");
+      const ids = await harness().transaction(queue, (jobs) =>
+        jobs.enqueueAll("contract-mail", [{ to: "committed-1@example.com" }, { to: "committed-2@example.com" }]),
+      );
+      await eventually(() => expect(seen).toHaveLength(2));
+      await sleep(500);
+      expect([...seen].sort((x, y) => x.to.localeCompare(y.to))).toEqual([
+        { id: ids[0], to: "committed-1@example.com" },
+        { id: ids[1], to: "committed-2@example.com" },
+      ]);
+    });
+
     it("retries a job that fails twice with a growing delay; its effect happens once", async () => {
       const queue = harness().open({ policy: quick });
       const record = recorder();
