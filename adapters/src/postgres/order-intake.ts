@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AppJobs } from "@stringing/core/jobs/app-jobs";
 import type { NewOrder } from "@stringing/core/orders/order";
+import type { PricedService } from "@stringing/core/orders/order-amount";
+import type { PaymentSetting } from "@stringing/core/orders/payment-link";
 import type { NewOrderEvent } from "@stringing/core/orders/order-event";
 import type { JobEnqueuer } from "@stringing/core/ports/job-queue.port";
 import type { CustomerProfile, IdempotencyClaim, OrderIntake, OrderIntakeUnit } from "@stringing/core/ports/order-intake.port";
@@ -11,7 +13,7 @@ import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
 import type { OrderMailJobs } from "./order-updates.ts";
 import { runStatementText } from "./statement-text.ts";
-import { customers, idempotencyKeys, orders, paymentSettings, services, subscribers } from "./schema/index.ts";
+import { customers, idempotencyKeys, orders, subscribers } from "./schema/index.ts";
 
 /**
  * The scope stored with a key names the operation and a hash of the request,
@@ -58,6 +60,14 @@ const UPSERT_CUSTOMER = (() => {
     select id from updated union all select id from inserted`;
 })();
 
+type SiteCatalogue = { services: PricedService[]; paymentSettings: PaymentSetting[] };
+
+/** Both lists the intake prices and links an order from, in their ids' order, as one row of two JSON arrays. */
+const READ_SITE_CATALOGUE = `select
+  (select coalesce(json_agg(json_build_object('name', name, 'price', price, 'visible', visible) order by id), '[]') from services) as "services",
+  (select coalesce(json_agg(json_build_object('serviceName', service_name, 'paymentLink', payment_link) order by id), '[]')
+    from payment_settings) as "paymentSettings"`;
+
 /** Every field of a new order; the type makes sure none is left out (a missing one would be stored as null). */
 const NEW_ORDER_FIELDS = Object.keys({
   customerId: true,
@@ -80,6 +90,7 @@ const INSERT_ORDER = `insert into orders (${NEW_ORDER_FIELDS.map((field) => colu
 
 class PostgresOrderIntakeUnit implements OrderIntakeUnit {
   readonly jobs: JobEnqueuer<AppJobs>;
+  private catalogue: Promise<SiteCatalogue> | undefined;
 
   constructor(
     private readonly tx: Executor,
@@ -112,14 +123,17 @@ class PostgresOrderIntakeUnit implements OrderIntakeUnit {
   }
 
   services() {
-    return this.tx.select({ name: services.name, price: services.price, visible: services.visible }).from(services).orderBy(asc(services.id));
+    return this.siteCatalogue().then((catalogue) => catalogue.services);
   }
 
   paymentSettings() {
-    return this.tx
-      .select({ serviceName: paymentSettings.serviceName, paymentLink: paymentSettings.paymentLink })
-      .from(paymentSettings)
-      .orderBy(asc(paymentSettings.id));
+    return this.siteCatalogue().then((catalogue) => catalogue.paymentSettings);
+  }
+
+  /** The services and payment links in one statement, read once per intake, whichever is asked for first. */
+  private siteCatalogue(): Promise<SiteCatalogue> {
+    this.catalogue ??= runStatementText<SiteCatalogue>(this.tx, READ_SITE_CATALOGUE, []).then(([row]) => row!);
+    return this.catalogue;
   }
 
   /**

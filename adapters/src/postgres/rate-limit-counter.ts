@@ -1,24 +1,22 @@
-import { lt, sql } from "drizzle-orm";
+import { lt } from "drizzle-orm";
 import type { RateLimitCounter } from "@stringing/core/ports/rate-limit-counter.port";
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
 import { rateLimitWindows } from "./schema/index.ts";
+import { runStatementText } from "./statement-text.ts";
+
+const HIT = `insert into rate_limit_windows (scope, address, window_start, hits) values ($1, $2, $3::timestamptz, 1)
+  on conflict (scope, address, window_start) do update set hits = rate_limit_windows.hits + 1
+  returning hits`;
 
 export class PostgresRateLimitCounter implements RateLimitCounter {
   constructor(private readonly db: Executor) {}
 
-  /** One upsert: the row lock serialises concurrent hits, so no two get the same count. */
+  /** One upsert: the row lock serialises concurrent hits, so no two get the same count. Written once, as every public POST runs it. */
   async hit(scope: string, client: string, windowStart: Date) {
-    const [row] = await this.db
-      .insert(rateLimitWindows)
-      .values({ scope, address: client, windowStart, hits: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitWindows.scope, rateLimitWindows.address, rateLimitWindows.windowStart],
-        set: { hits: sql`${rateLimitWindows.hits} + 1` },
-      })
-      .returning({ hits: rateLimitWindows.hits });
+    const [row] = await runStatementText<{ hits: number }>(this.db, HIT, [scope, client, windowStart.toISOString()]);
     if (!row) throw new Error("rate limit upsert returned no row");
-    return row.hits;
+    return Number(row.hits);
   }
 
   /** Housekeeping: windows that started before `cutoff` no longer limit anyone. */
