@@ -1,12 +1,11 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { AppJobs } from "@stringing/core/jobs/app-jobs";
-import type { NewOrder } from "@stringing/core/orders/order";
 import type { PricedService } from "@stringing/core/orders/order-amount";
 import type { PaymentSetting } from "@stringing/core/orders/payment-link";
 import type { NewOrderEvent } from "@stringing/core/orders/order-event";
 import type { JobEnqueuer } from "@stringing/core/ports/job-queue.port";
-import type { CustomerProfile, IdempotencyClaim, OrderIntake, OrderIntakeUnit } from "@stringing/core/ports/order-intake.port";
+import type { CustomerProfile, IdempotencyClaim, NewCustomerOrder, OrderIntake, OrderIntakeUnit } from "@stringing/core/ports/order-intake.port";
 import type { UnitOfWorkOptions } from "@stringing/core/ports/order-updates.port";
 import { appendOrderEvents } from "./append-order-events.ts";
 import type { Executor } from "./db.ts";
@@ -21,7 +20,7 @@ import { customers, idempotencyKeys, orders, subscribers } from "./schema/index.
  */
 const scopeOf = (request: string) => `POST /api/orders ${createHash("sha256").update(request).digest("hex")}`;
 
-// The intake's two longest statements are written once, not rebuilt by drizzle for every order (decision record 0021).
+// The intake's statements are written once, not rebuilt by drizzle for every order (decision record 0021).
 const column = (name: string) => `"${name}"`;
 
 /** Every field of a customer's profile but the address it is keyed by; the type makes sure none is left out. */
@@ -39,27 +38,6 @@ const PROFILE_FIELDS = Object.keys({
   preferredThread: true,
 } satisfies Record<Exclude<keyof CustomerProfile, "email">, true>) as Exclude<keyof CustomerProfile, "email">[];
 
-/** $1 the lower-cased address, $2 when the order came in, $3… the profile's fields in PROFILE_FIELDS's order. */
-const UPSERT_CUSTOMER = (() => {
-  const names = PROFILE_FIELDS.map((field) => column(customers[field].name));
-  const values = PROFILE_FIELDS.map((_, index) => `$${index + 3}`);
-  const set = names.map((name, index) => `${name} = ${values[index]}`).join(", ");
-  return `
-    with found as (
-      select id from customers where lower(email) = lower($1) order by id limit 1
-    ), updated as (
-      update customers set ${set}, total_orders = total_orders + 1, last_order_date = $2::timestamptz, updated_at = now()
-      where id = (select id from found)
-      returning id
-    ), inserted as (
-      insert into customers (email, ${names.join(", ")}, total_orders, last_order_date)
-      select $1, ${values.join(", ")}, 1, $2::timestamptz where not exists (select 1 from found)
-      on conflict (email) do update set ${set}, total_orders = customers.total_orders + 1, last_order_date = $2::timestamptz, updated_at = now()
-      returning id
-    )
-    select id from updated union all select id from inserted`;
-})();
-
 type SiteCatalogue = { services: PricedService[]; paymentSettings: PaymentSetting[] };
 
 /** Both lists the intake prices and links an order from, in their ids' order, as one row of two JSON arrays. */
@@ -69,8 +47,7 @@ const READ_SITE_CATALOGUE = `select
     from payment_settings) as "paymentSettings"`;
 
 /** Every field of a new order; the type makes sure none is left out (a missing one would be stored as null). */
-const NEW_ORDER_FIELDS = Object.keys({
-  customerId: true,
+const ORDER_FIELDS = Object.keys({
   customerName: true,
   customerEmail: true,
   serviceName: true,
@@ -82,11 +59,36 @@ const NEW_ORDER_FIELDS = Object.keys({
   additionalRequests: true,
   status: true,
   shippingInfo: true,
-} satisfies Record<keyof NewOrder, true>) as (keyof NewOrder)[];
+} satisfies Record<keyof NewCustomerOrder, true>) as (keyof NewCustomerOrder)[];
 
-const INSERT_ORDER = `insert into orders (${NEW_ORDER_FIELDS.map((field) => column(orders[field].name)).join(", ")})
-  values (${NEW_ORDER_FIELDS.map((_, index) => `$${index + 1}`).join(", ")})
-  returning id, tracking_token`;
+/**
+ * $1 the lower-cased address, $2 when the order came in, then the profile's
+ * fields in PROFILE_FIELDS's order, then the order's in ORDER_FIELDS's.
+ */
+const INSERT_CUSTOMER_ORDER = (() => {
+  const profileNames = PROFILE_FIELDS.map((field) => column(customers[field].name));
+  const profileValues = PROFILE_FIELDS.map((_, index) => `$${index + 3}`);
+  const orderValues = ORDER_FIELDS.map((_, index) => `$${index + 3 + PROFILE_FIELDS.length}`);
+  const set = profileNames.map((name, index) => `${name} = ${profileValues[index]}`).join(", ");
+  return `
+    with found as (
+      select id from customers where lower(email) = lower($1) order by id limit 1
+    ), updated as (
+      update customers set ${set}, total_orders = total_orders + 1, last_order_date = $2::timestamptz, updated_at = now()
+      where id = (select id from found)
+      returning id
+    ), inserted as (
+      insert into customers (email, ${profileNames.join(", ")}, total_orders, last_order_date)
+      select $1, ${profileValues.join(", ")}, 1, $2::timestamptz where not exists (select 1 from found)
+      on conflict (email) do update set ${set}, total_orders = customers.total_orders + 1, last_order_date = $2::timestamptz, updated_at = now()
+      returning id
+    ), customer as (
+      select id from updated union all select id from inserted
+    )
+    insert into orders (customer_id, ${ORDER_FIELDS.map((field) => column(orders[field].name)).join(", ")})
+    select customer.id, ${orderValues.join(", ")} from customer
+    returning id, tracking_token, customer_id`;
+})();
 
 class PostgresOrderIntakeUnit implements OrderIntakeUnit {
   readonly jobs: JobEnqueuer<AppJobs>;
@@ -138,14 +140,20 @@ class PostgresOrderIntakeUnit implements OrderIntakeUnit {
 
   /**
    * One statement: the customer found by address (ignoring case, as rows
-   * written by hand may differ) is updated, else one is inserted. Two
-   * intakes for one new address meet at the unique key: the second waits for
-   * the first and counts its order on the row the first created.
+   * written by hand may differ) is updated, else one is inserted, and the
+   * order is stored as theirs. Two intakes for one new address meet at the
+   * unique key: the second waits for the first and counts its order on the
+   * row the first created.
    */
-  async upsertCustomer(profile: CustomerProfile, orderedAt: Date) {
-    const parameters = [profile.email, orderedAt.toISOString(), ...PROFILE_FIELDS.map((field) => profile[field])];
-    const [row] = await runStatementText<{ id: number }>(this.tx, UPSERT_CUSTOMER, parameters);
-    return Number(row!.id);
+  async insertCustomerOrder(profile: CustomerProfile, orderedAt: Date, order: NewCustomerOrder) {
+    const parameters = [
+      profile.email,
+      orderedAt.toISOString(),
+      ...PROFILE_FIELDS.map((field) => profile[field]),
+      ...ORDER_FIELDS.map((field) => (order[field] == null ? null : orders[field].mapToDriverValue(order[field]))),
+    ];
+    const [row] = await runStatementText<{ id: number; tracking_token: string; customer_id: number }>(this.tx, INSERT_CUSTOMER_ORDER, parameters);
+    return { id: Number(row!.id), trackingToken: row!.tracking_token, customerId: Number(row!.customer_id) };
   }
 
   async subscribe(email: string, name: string) {
@@ -161,12 +169,6 @@ class PostgresOrderIntakeUnit implements OrderIntakeUnit {
   async nextOrderId() {
     const [row] = await this.tx.select({ next: sql<number>`coalesce(max(${orders.id}), 0) + 1` }).from(orders);
     return Number(row!.next);
-  }
-
-  async insertOrder(order: NewOrder) {
-    const parameters = NEW_ORDER_FIELDS.map((field) => (order[field] == null ? null : orders[field].mapToDriverValue(order[field])));
-    const [row] = await runStatementText<{ id: number; tracking_token: string }>(this.tx, INSERT_ORDER, parameters);
-    return { id: Number(row!.id), trackingToken: row!.tracking_token };
   }
 
   appendEvents(orderId: number, events: readonly NewOrderEvent[]) {

@@ -21,7 +21,7 @@ import { PostgresActivityLog } from "./activity-log-repository.ts";
 import { PostgresOrderIntake } from "./order-intake.ts";
 import { PostgresOrderRepository } from "./order-repository.ts";
 import { type OrderMailJobs, PostgresOrderUpdates } from "./order-updates.ts";
-import { customers, idempotencyKeys, paymentSettings, services, subscribers } from "./schema/index.ts";
+import { customers, idempotencyKeys, orders, paymentSettings, services, subscribers } from "./schema/index.ts";
 import { testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
 import { emptyAllTables, freshOn, useTestDatabase } from "./use-test-database.ts";
 
@@ -136,12 +136,12 @@ for (const target of testDatabaseTargets()) {
       expect(result.ok ? null : result.error.kind).toBe("conflict");
     });
 
-    it("rolls the whole intake back when a step fails", async () => {
+    it("rolls the whole intake back when a step fails after the order is stored", async () => {
       const failing = placeOrder({
         intake: {
           inTransaction: (work) =>
             new PostgresOrderIntake(db, mail).inTransaction((unit) =>
-              work(Object.assign(Object.create(unit) as typeof unit, { insertOrder: async () => Promise.reject(new Error("disk full")) })),
+              work(Object.assign(Object.create(unit) as typeof unit, { appendEvents: async () => Promise.reject(new Error("disk full")) })),
             ),
         },
         clock: { now: () => now },
@@ -152,6 +152,7 @@ for (const target of testDatabaseTargets()) {
       expect(await db.select().from(customers).where(eq(customers.email, "rollback@example.com"))).toHaveLength(0);
       expect(await db.select().from(subscribers).where(eq(subscribers.email, "rollback@example.com"))).toHaveLength(0);
       expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, "key-rollback"))).toHaveLength(0);
+      expect(await db.select().from(orders).where(eq(orders.customerEmail, "rollback@example.com"))).toHaveLength(0);
     });
 
     describe("repository", () => {

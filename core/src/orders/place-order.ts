@@ -1,11 +1,10 @@
 import { enqueueOrderMails, INTAKE_ORDER_MAILS } from "../mail/order-mail-triggers.ts";
 import type { Clock } from "../ports/clock.port.ts";
-import type { OrderIntake, OrderIntakeUnit } from "../ports/order-intake.port.ts";
+import type { NewCustomerOrder, OrderIntake, OrderIntakeUnit } from "../ports/order-intake.port.ts";
 import { conflict, invalid } from "../shared/errors.ts";
 import { isHoneypotFilled } from "../shared/honeypot.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import { buildAdditionalRequests, formatShippingAddress } from "./additional-requests.ts";
-import type { NewOrder } from "./order.ts";
 import { isWithdrawnService, SERVICE_NOT_OFFERED } from "./offered-services.ts";
 import { orderAmountCents } from "./order-amount.ts";
 import type { OrderForm } from "./order-form.ts";
@@ -25,10 +24,9 @@ export type PlaceOrderResult = { status: number; body: PlacedOrder; replayed: bo
 
 export const IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was already used for a different order";
 
-/** The stored order derived from the form (public spec §3 order payload; the amount is the server's). */
-export function orderFromForm(form: OrderForm, servicePrice: number, customerId: number | null): NewOrder {
+/** The stored order derived from the form (public spec §3 order payload; the amount is the server's); the intake makes it the customer's. */
+export function orderFromForm(form: OrderForm, servicePrice: number): NewCustomerOrder {
   return {
-    customerId,
     customerName: `${form.firstName} ${form.lastName}`,
     customerEmail: form.customerEmail,
     serviceName: form.serviceType,
@@ -128,8 +126,8 @@ export const placeOrder =
         // so the unique keys catch every duplicate; the order itself keeps the address as typed.
         const customerEmail = form.customerEmail.trim().toLowerCase();
         // Independent writes are sent together too.
-        const [customerId] = await Promise.all([
-          unit.upsertCustomer(
+        const [{ id, trackingToken }] = await Promise.all([
+          unit.insertCustomerOrder(
             {
               name: customerName,
               email: customerEmail,
@@ -145,10 +143,10 @@ export const placeOrder =
               preferredThread: form.stringOption,
             },
             deps.clock.now(),
+            orderFromForm(form, amount),
           ),
           form.emailOptIn ? unit.subscribe(customerEmail, customerName) : undefined,
         ]);
-        const { id, trackingToken } = await unit.insertOrder(orderFromForm(form, amount, customerId));
         const queued = await enqueueOrderMails(unit, id, INTAKE_ORDER_MAILS);
         await unit.appendEvents(id, [{ type: "created", actor: "customer", data: {} }, ...queued]);
         const paymentUrl = orderPaymentUrl({ id, serviceName: form.serviceType, servicePrice: amount, email: form.customerEmail }, paymentSettings);

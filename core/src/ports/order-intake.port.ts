@@ -22,6 +22,9 @@ export type CustomerProfile = {
   preferredThread: string;
 };
 
+/** A new order before it belongs to a customer: the intake stores it as the customer's it finds or creates. */
+export type NewCustomerOrder = Omit<NewOrder, "customerId">;
+
 export type IdempotencyClaim =
   | { claimed: true }
   /** The key was used before: its stored answer, and whether that request was the same as this one. */
@@ -38,12 +41,15 @@ export interface OrderIntakeUnit {
   saveIdempotentResponse(key: string, status: number, body: unknown): Promise<void>;
   services(): Promise<PricedService[]>;
   paymentSettings(): Promise<PaymentSetting[]>;
-  /** Finds the customer by e-mail (ignoring case) or creates one; counts the order. Returns the customer id. */
-  upsertCustomer(profile: CustomerProfile, orderedAt: Date): Promise<number>;
   /** Subscribes a new address; a known one keeps its state, so one that unsubscribed stays unsubscribed. */
   subscribe(email: string, name: string): Promise<void>;
-  /** Stores the order; its id and the status page token the database drew for it. */
-  insertOrder(order: NewOrder): Promise<{ id: number; trackingToken: string }>;
+  /**
+   * Finds the customer by e-mail (ignoring case) or creates one, counts the
+   * order on them and stores it as theirs, in one step (one statement on a
+   * database). Answers the order's id, the status page token the database
+   * drew for it, and the customer's id.
+   */
+  insertCustomerOrder(profile: CustomerProfile, orderedAt: Date, order: NewCustomerOrder): Promise<{ id: number; trackingToken: string; customerId: number }>;
   /** Appends events in one write, stored (and numbered) in the order given. */
   appendEvents(orderId: number, events: readonly NewOrderEvent[]): Promise<OrderEvent[]>;
   /** The status page token of an order; null when there is no such order. */

@@ -1,6 +1,6 @@
 import type { AppJobs } from "../jobs/app-jobs.ts";
 import { runWithOrderMails } from "../mail/order-mail-triggers.ts";
-import type { NewOrder, Order } from "../orders/order.ts";
+import type { Order } from "../orders/order.ts";
 import type { PricedService } from "../orders/order-amount.ts";
 import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
 import type { PaymentSetting } from "../orders/payment-link.ts";
@@ -65,7 +65,7 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUp
   private nextId = 1;
   /** Events number apart, so an order's events never move the next order's id. */
   private nextEventId = 1;
-  /** Set to make the next insertOrder throw, to test rollback. */
+  /** Set to make the next insertCustomerOrder throw, to test rollback. */
   failNextInsert = false;
   /** Set to make the next insertLabels throw, to test undo and rollback. */
   failNextRecord = false;
@@ -169,39 +169,41 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUp
       },
       services: async () => this.services,
       paymentSettings: async () => this.paymentSettings,
-      upsertCustomer: async (profile, orderedAt) => {
-        const found = draft.customers.find((customer) => customer.email.toLowerCase() === profile.email.toLowerCase());
-        if (found) {
-          Object.assign(found, { ...profile, email: found.email, totalOrders: found.totalOrders + 1, lastOrderDate: orderedAt });
-          return found.id;
-        }
-        const id = this.nextId++;
-        draft.customers.push({ ...profile, id, totalOrders: 1, lastOrderDate: orderedAt });
-        return id;
-      },
       subscribe: async (email, name) => {
         const found = draft.subscribers.find((subscriber) => subscriber.email.toLowerCase() === email.toLowerCase());
         if (found) found.name ??= name;
         else draft.subscribers.push({ id: this.nextId++, email, name, subscribed: true });
       },
       nextOrderId: async () => this.nextId,
-      insertOrder: async (order: NewOrder) => {
+      insertCustomerOrder: async (profile, orderedAt, order) => {
         if (this.failNextInsert) {
           this.failNextInsert = false;
           throw new Error("insert failed");
         }
+        const upsertCustomer = () => {
+          const found = draft.customers.find((customer) => customer.email.toLowerCase() === profile.email.toLowerCase());
+          if (found) {
+            Object.assign(found, { ...profile, email: found.email, totalOrders: found.totalOrders + 1, lastOrderDate: orderedAt });
+            return found.id;
+          }
+          const id = this.nextId++;
+          draft.customers.push({ ...profile, id, totalOrders: 1, lastOrderDate: orderedAt });
+          return id;
+        };
+        const customerId = upsertCustomer();
         const id = this.nextId++;
         const at = this.now();
         const trackingToken = decoyTrackingToken();
         draft.orders.push({
           ...order,
+          customerId,
           id,
           createdAt: at,
           updatedAt: at,
           ...FRESH_ORDER_STATE,
           trackingToken,
         });
-        return { id, trackingToken };
+        return { id, trackingToken, customerId };
       },
       appendEvents: async (orderId, events) => events.map((event) => this.appendEvent(draft, orderId, event)),
       trackingTokenOf: async (orderId) => draft.orders.find((order) => order.id === orderId)?.trackingToken ?? null,

@@ -164,7 +164,7 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
         const failing: OrderIntake = {
           inTransaction: (work) =>
             subject().intake.inTransaction((unit) =>
-              work(Object.assign(Object.create(unit) as OrderIntakeUnit, { insertOrder: async () => Promise.reject(new Error("disk full")) })),
+              work(Object.assign(Object.create(unit) as OrderIntakeUnit, { appendEvents: async () => Promise.reject(new Error("disk full")) })),
             ),
         };
         await expect(
