@@ -10,6 +10,7 @@ import PgBoss from "pg-boss";
 import { type JobPolicy, checkJobPolicy, defaultJobPolicy } from "@stringing/core/jobs/job-policy";
 import { type ClaimedJob, type JobClaims, JobRunner } from "@stringing/core/jobs/job-runner";
 import type {
+  EnqueueAllOptions,
   EnqueueOptions,
   FailedJob,
   JobCatalogue,
@@ -58,6 +59,9 @@ function toParameter(value: unknown): unknown {
 function query(executor: Pick<Executor, "execute">, text: string, values: readonly unknown[]): Promise<Row[]> {
   return runStatementText(executor, text, values.map(toParameter));
 }
+
+/** pg-boss's ids are UUIDs; drawn here, a job's id is known before its insert is sent. */
+const newJobIds = (count: number): string[] => Array.from({ length: count }, () => randomUUID());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -158,12 +162,12 @@ export class PgBossJobQueue<Jobs extends JobCatalogue> implements JobQueue<Jobs>
    * are drawn here, as `insert` answers none; the queue's policy goes with
    * each job, as `send` gives it.
    */
-  private async insertAll(db: BossDb | undefined, name: string, payloads: readonly JobPayload[], options: EnqueueOptions = {}): Promise<string[]> {
+  private async insertAll(db: BossDb | undefined, name: string, payloads: readonly JobPayload[], options: EnqueueAllOptions = {}): Promise<string[]> {
     if (!this.options.names.includes(name as JobName<Jobs>)) {
       throw new Error(`no queue for the job "${name}": is it among the names given to the queue, and was the queue installed?`);
     }
-    const jobs = payloads.map((data) => ({
-      id: randomUUID(),
+    const jobs = payloads.map((data, index) => ({
+      id: options.ids?.[index] ?? randomUUID(),
       name,
       data,
       ...this.queueOptions,
@@ -179,10 +183,14 @@ export class PgBossJobQueue<Jobs extends JobCatalogue> implements JobQueue<Jobs>
     return id;
   }
 
-  async enqueueAll<Name extends JobName<Jobs>>(name: Name, payloads: readonly Jobs[Name][], options?: EnqueueOptions): Promise<string[]> {
+  async enqueueAll<Name extends JobName<Jobs>>(name: Name, payloads: readonly Jobs[Name][], options?: EnqueueAllOptions): Promise<string[]> {
     const ids = await this.insertAll(undefined, name, payloads, options);
     this.runner.nudge(name);
     return ids;
+  }
+
+  newJobIds(count: number): string[] {
+    return newJobIds(count);
   }
 
   /** The enqueuer of a unit of work: it writes the job with the unit's transaction, so the job exists exactly when the unit commits. */
@@ -256,15 +264,19 @@ export class PgBossJobQueue<Jobs extends JobCatalogue> implements JobQueue<Jobs>
 class PgBossTransactionEnqueuer<Jobs extends JobCatalogue> implements JobEnqueuer<Jobs> {
   constructor(
     private readonly send: (name: string, payload: JobPayload, options?: EnqueueOptions) => Promise<string>,
-    private readonly insertAll: (name: string, payloads: readonly JobPayload[], options?: EnqueueOptions) => Promise<string[]>,
+    private readonly insertAll: (name: string, payloads: readonly JobPayload[], options?: EnqueueAllOptions) => Promise<string[]>,
   ) {}
 
   enqueue<Name extends JobName<Jobs>>(name: Name, payload: Jobs[Name], options?: EnqueueOptions): Promise<string> {
     return this.send(name, payload, options);
   }
 
-  enqueueAll<Name extends JobName<Jobs>>(name: Name, payloads: readonly Jobs[Name][], options?: EnqueueOptions): Promise<string[]> {
+  enqueueAll<Name extends JobName<Jobs>>(name: Name, payloads: readonly Jobs[Name][], options?: EnqueueAllOptions): Promise<string[]> {
     return this.insertAll(name, payloads, options);
+  }
+
+  newJobIds(count: number): string[] {
+    return newJobIds(count);
   }
 }
 

@@ -74,27 +74,30 @@ export type OrderMailOutbox = {
 };
 
 /**
- * Queues each template's job in the caller's transaction and answers their
- * `mail_queued` events, in the templates' order, for the caller to append
- * (the intake writes them with its `created` event). The jobs are stored
- * together: one statement, not one per mail.
+ * Queues each template's job and writes the order's events, `leading` ones
+ * first (the intake's `created`) and then each mail's `mail_queued`, in the
+ * caller's transaction. The jobs' ids are drawn first, so the jobs (one
+ * statement for all of them) and the events (one statement) are sent
+ * together rather than one after the other.
  */
-export async function enqueueOrderMails(
-  unit: Pick<OrderMailOutbox, "jobs" | "mailOrigin">,
+export async function queueOrderMails(
+  unit: OrderMailOutbox,
   orderId: number,
   templates: readonly OrderMailTemplate[],
-): Promise<NewOrderEvent[]> {
-  const jobIds = await unit.jobs.enqueueAll(
-    "order-mail",
-    templates.map((template) => ({ orderId, template, siteOrigin: unit.mailOrigin })),
-  );
-  return templates.map((template, index) => mailQueuedEvent(template, jobIds[index]!));
-}
-
-/** Queues each template's job and writes its `mail_queued` event, in the caller's transaction. */
-export async function queueOrderMails(unit: OrderMailOutbox, orderId: number, templates: readonly OrderMailTemplate[]): Promise<void> {
-  const events = await enqueueOrderMails(unit, orderId, templates);
-  if (events.length) await unit.appendEvents(orderId, events);
+  leading: readonly NewOrderEvent[] = [],
+): Promise<void> {
+  const ids = unit.jobs.newJobIds(templates.length);
+  const events = [...leading, ...templates.map((template, index) => mailQueuedEvent(template, ids[index]!))];
+  await Promise.all([
+    templates.length
+      ? unit.jobs.enqueueAll(
+          "order-mail",
+          templates.map((template) => ({ orderId, template, siteOrigin: unit.mailOrigin })),
+          { ids },
+        )
+      : undefined,
+    events.length ? unit.appendEvents(orderId, events) : undefined,
+  ]);
 }
 
 /** Queues the customer's mail of each return label just stored, with its `mail_queued` event, in the caller's transaction. */

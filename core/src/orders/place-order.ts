@@ -1,4 +1,4 @@
-import { enqueueOrderMails, INTAKE_ORDER_MAILS } from "../mail/order-mail-triggers.ts";
+import { INTAKE_ORDER_MAILS, queueOrderMails } from "../mail/order-mail-triggers.ts";
 import type { Clock } from "../ports/clock.port.ts";
 import type { NewCustomerOrder, OrderIntake, OrderIntakeUnit } from "../ports/order-intake.port.ts";
 import { conflict, invalid } from "../shared/errors.ts";
@@ -147,8 +147,7 @@ export const placeOrder =
           ),
           form.emailOptIn ? unit.subscribe(customerEmail, customerName) : undefined,
         ]);
-        const queued = await enqueueOrderMails(unit, id, INTAKE_ORDER_MAILS);
-        await unit.appendEvents(id, [{ type: "created", actor: "customer", data: {} }, ...queued]);
+        await queueOrderMails(unit, id, INTAKE_ORDER_MAILS, [{ type: "created", actor: "customer", data: {} }]);
         const paymentUrl = orderPaymentUrl({ id, serviceName: form.serviceType, servicePrice: amount, email: form.customerEmail }, paymentSettings);
         const body: PlacedOrder = { id, paymentUrl, statusPath: statusPathFor(trackingToken) };
         if (idempotencyKey) await unit.saveIdempotentResponse(idempotencyKey, 201, body);

@@ -22,6 +22,9 @@ export type EnqueueOptions = {
   startAfter?: Date;
 };
 
+/** `ids`: one per payload, from `newJobIds`. */
+export type EnqueueAllOptions = EnqueueOptions & { ids?: readonly string[] };
+
 /**
  * Stores jobs. A unit of work hands out one bound to its own transaction:
  * what it enqueues is stored when the transaction commits and never when it
@@ -30,8 +33,14 @@ export type EnqueueOptions = {
 export interface JobEnqueuer<Jobs extends JobCatalogue> {
   /** Stores the job and answers its id. */
   enqueue<Name extends JobName<Jobs>>(name: Name, payload: Jobs[Name], options?: EnqueueOptions): Promise<string>;
-  /** Stores one job of `name` for each payload, together (one statement on a database), and answers their ids in the payloads' order. */
-  enqueueAll<Name extends JobName<Jobs>>(name: Name, payloads: readonly Jobs[Name][], options?: EnqueueOptions): Promise<string[]>;
+  /**
+   * Stores one job of `name` for each payload, together (one statement on a
+   * database), and answers their ids in the payloads' order: the `ids` given
+   * (drawn with `newJobIds`), else new ones.
+   */
+  enqueueAll<Name extends JobName<Jobs>>(name: Name, payloads: readonly Jobs[Name][], options?: EnqueueAllOptions): Promise<string[]>;
+  /** Ids for jobs about to be enqueued, so what refers to them can be written alongside the jobs instead of after them. */
+  newJobIds(count: number): string[];
 }
 
 /** One run of a job, as its handler sees it. */

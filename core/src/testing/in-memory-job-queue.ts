@@ -1,6 +1,7 @@
 import { type JobPolicy, checkJobPolicy, defaultJobPolicy, retryDelaySeconds } from "../jobs/job-policy.ts";
 import { type ClaimedJob, type JobClaims, JobRunner } from "../jobs/job-runner.ts";
 import type {
+  EnqueueAllOptions,
   EnqueueOptions,
   FailedJob,
   JobCatalogue,
@@ -166,8 +167,14 @@ export class InMemoryJobQueue<Jobs extends JobCatalogue> implements JobQueue<Job
     return id;
   }
 
-  enqueueAll<Name extends JobName<Jobs>>(name: Name, payloads: readonly Jobs[Name][], options?: EnqueueOptions): Promise<string[]> {
-    return Promise.all(payloads.map((payload) => this.enqueue(name, payload, options)));
+  async enqueueAll<Name extends JobName<Jobs>>(name: Name, payloads: readonly Jobs[Name][], options: EnqueueAllOptions = {}): Promise<string[]> {
+    const ids = payloads.map((payload, index) => this.store.insert(name, payload, this.policy, options, options.ids?.[index] ?? this.store.drawId()));
+    this.runner.nudge(name);
+    return ids;
+  }
+
+  newJobIds(count: number): string[] {
+    return Array.from({ length: count }, () => this.store.drawId());
   }
 
   /**
@@ -188,7 +195,15 @@ export class InMemoryJobQueue<Jobs extends JobCatalogue> implements JobQueue<Job
     };
     const jobs: JobEnqueuer<Jobs> = {
       enqueue,
-      enqueueAll: (name, payloads, options) => Promise.all(payloads.map((payload) => enqueue(name, payload, options))),
+      enqueueAll: async (name, payloads, options = {}) => {
+        const ids = payloads.map((_, index) => options.ids?.[index] ?? this.store.drawId());
+        pending.push(() => {
+          payloads.forEach((payload, index) => this.store.insert(name, payload, this.policy, options, ids[index]));
+          this.runner.nudge(name);
+        });
+        return ids;
+      },
+      newJobIds: (count) => this.newJobIds(count),
     };
     const commit = () => {
       for (const insert of pending.splice(0)) insert();

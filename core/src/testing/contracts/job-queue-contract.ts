@@ -139,6 +139,27 @@ export function jobQueueContract(open: FreshFactory<JobQueueHarness>): void {
       expect(await queue.enqueueAll("contract-mail", [])).toEqual([]);
     });
 
+    it("gives jobs stored together the ids drawn for them beforehand, each id new", async () => {
+      const queue = harness().open({ policy: quick });
+      const seen: { id: string; to: string }[] = [];
+      queue.handle("contract-mail", async (payload, run) => {
+        seen.push({ id: run.id, to: payload.to });
+      });
+      await queue.start();
+      const drawn = await harness().transaction(queue, async (jobs) => {
+        const ids = jobs.newJobIds(2);
+        expect(await jobs.enqueueAll("contract-mail", [{ to: "first@example.com" }, { to: "second@example.com" }], { ids })).toEqual(ids);
+        return ids;
+      });
+      const more = queue.newJobIds(3);
+      expect(new Set([...drawn, ...more]).size).toBe(5);
+      await eventually(() => expect(seen).toHaveLength(2));
+      expect([...seen].sort((x, y) => x.to.localeCompare(y.to))).toEqual([
+        { id: drawn[0], to: "first@example.com" },
+        { id: drawn[1], to: "second@example.com" },
+      ]);
+    });
+
     it("stores jobs enqueued together in a transaction only when it commits", async () => {
       const queue = harness().open({ policy: quick });
       const seen: { id: string; to: string }[] = [];
