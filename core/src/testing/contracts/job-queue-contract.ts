@@ -26,6 +26,19 @@ const quick: JobPolicy = { retryLimit: 3, retryDelaySeconds: 1, timeoutSeconds: 
 
 type Execution = { id: string; attempt: number; start: number; end: number; aborted: boolean };
 
+/** Jobs run in any order: what the handlers saw, sorted by the address in the payload. */
+const byAddress = <T extends { to: string }>(seen: readonly T[]): T[] => [...seen].sort((x, y) => x.to.localeCompare(y.to));
+
+/** Starts `queue` with a handler of contract mails that records each run's id and address. */
+async function recordingMails(queue: JobQueue<ContractJobs>): Promise<{ id: string; to: string }[]> {
+  const seen: { id: string; to: string }[] = [];
+  queue.handle("contract-mail", async (payload, run) => {
+    seen.push({ id: run.id, to: payload.to });
+  });
+  await queue.start();
+  return seen;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until `check` passes, polling; fails with its last error after `timeout` ms. */
@@ -131,7 +144,7 @@ export function jobQueueContract(open: FreshFactory<JobQueueHarness>): void {
       expect(new Set(ids).size).toBe(3);
       await eventually(() => expect(seen).toHaveLength(3));
       await sleep(300);
-      expect([...seen].sort((x, y) => x.to.localeCompare(y.to))).toEqual([
+      expect(byAddress(seen)).toEqual([
         { id: ids[0], to: "a@example.com", attempt: 1 },
         { id: ids[1], to: "b@example.com", attempt: 1 },
         { id: ids[2], to: "c@example.com", attempt: 1 },
@@ -141,11 +154,7 @@ export function jobQueueContract(open: FreshFactory<JobQueueHarness>): void {
 
     it("gives jobs stored together the ids drawn for them beforehand, each id new", async () => {
       const queue = harness().open({ policy: quick });
-      const seen: { id: string; to: string }[] = [];
-      queue.handle("contract-mail", async (payload, run) => {
-        seen.push({ id: run.id, to: payload.to });
-      });
-      await queue.start();
+      const seen = await recordingMails(queue);
       const drawn = await harness().transaction(queue, async (jobs) => {
         const ids = jobs.newJobIds(2);
         expect(await jobs.enqueueAll("contract-mail", [{ to: "first@example.com" }, { to: "second@example.com" }], { ids })).toEqual(ids);
@@ -154,7 +163,7 @@ export function jobQueueContract(open: FreshFactory<JobQueueHarness>): void {
       const more = queue.newJobIds(3);
       expect(new Set([...drawn, ...more]).size).toBe(5);
       await eventually(() => expect(seen).toHaveLength(2));
-      expect([...seen].sort((x, y) => x.to.localeCompare(y.to))).toEqual([
+      expect(byAddress(seen)).toEqual([
         { id: drawn[0], to: "first@example.com" },
         { id: drawn[1], to: "second@example.com" },
       ]);
@@ -162,11 +171,7 @@ export function jobQueueContract(open: FreshFactory<JobQueueHarness>): void {
 
     it("stores jobs enqueued together in a transaction only when it commits", async () => {
       const queue = harness().open({ policy: quick });
-      const seen: { id: string; to: string }[] = [];
-      queue.handle("contract-mail", async (payload, run) => {
-        seen.push({ id: run.id, to: payload.to });
-      });
-      await queue.start();
+      const seen = await recordingMails(queue);
       await expect(
         harness().transaction(queue, async (jobs) => {
           await jobs.enqueueAll("contract-mail", [{ to: "rolled-back-1@example.com" }, { to: "rolled-back-2@example.com" }]);
@@ -178,7 +183,7 @@ export function jobQueueContract(open: FreshFactory<JobQueueHarness>): void {
       );
       await eventually(() => expect(seen).toHaveLength(2));
       await sleep(500);
-      expect([...seen].sort((x, y) => x.to.localeCompare(y.to))).toEqual([
+      expect(byAddress(seen)).toEqual([
         { id: ids[0], to: "committed-1@example.com" },
         { id: ids[1], to: "committed-2@example.com" },
       ]);
