@@ -198,7 +198,7 @@ export class InMemoryJobQueue<Jobs extends JobCatalogue> implements JobQueue<Job
       enqueueAll: async (name, payloads, options = {}) => {
         const ids = payloads.map((_, index) => options.ids?.[index] ?? this.store.drawId());
         pending.push(() => {
-          payloads.forEach((payload, index) => this.store.insert(name, payload, this.policy, options, ids[index]));
+          for (const [index, payload] of payloads.entries()) this.store.insert(name, payload, this.policy, options, ids[index]);
           this.runner.nudge(name);
         });
         return ids;
