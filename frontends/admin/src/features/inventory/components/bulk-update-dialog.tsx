@@ -4,7 +4,6 @@
  * many items that is, counted from the category's list.
  */
 import { useState } from "react";
-import { TextField } from "@stringing/ui/components/text-field";
 import { firstIssuePerField } from "@stringing/ui/form-errors";
 import { toast } from "@stringing/ui/toast-queue";
 import { isInventoryCategory } from "@stringing/core/inventory/categories";
@@ -15,7 +14,7 @@ import { useBulkUpdateInventory } from "../api/bulk-update-inventory.ts";
 import { useInventory } from "../api/get-inventory.ts";
 import { bulkUpdateLabel } from "../bulk-update-label.ts";
 import { failureText } from "../failure-text.ts";
-import { CATEGORY_OPTIONS } from "../inventory-item-form.ts";
+import { CategoryField, WholeNumberField } from "./inventory-fields.tsx";
 import * as styles from "./inventory.css.ts";
 
 const OPERATION_LABELS: Record<BulkOperation, string> = { add: "Add to quantity", subtract: "Subtract from quantity", set: "Set quantity to" };
@@ -64,16 +63,7 @@ export function BulkUpdateDialog({ onClose }: { onClose: () => void }) {
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <SelectField
-        label="Category"
-        name="category"
-        options={CATEGORY_OPTIONS}
-        value={values.category}
-        onChange={set("category")}
-        placeholder="Select a category"
-        errorMessage={errors.category}
-        isDisabled={bulk.isPending}
-      />
+      <CategoryField value={values.category} onChange={set("category")} errorMessage={errors.category} isDisabled={bulk.isPending} />
       <SelectField
         label="Operation"
         name="operation"
@@ -83,11 +73,9 @@ export function BulkUpdateDialog({ onClose }: { onClose: () => void }) {
         errorMessage={errors.operation}
         isDisabled={bulk.isPending}
       />
-      <TextField
+      <WholeNumberField
         label="Adjustment"
         name="adjustment"
-        type="number"
-        inputMode="numeric"
         value={values.adjustment}
         onChange={set("adjustment")}
         errorMessage={errors.adjustment}

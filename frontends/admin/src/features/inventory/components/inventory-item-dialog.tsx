@@ -6,20 +6,13 @@
 import { useState } from "react";
 import { TextField } from "@stringing/ui/components/text-field";
 import { toast } from "@stringing/ui/toast-queue";
-import { SelectField } from "@stringing/ui/components/select-field";
 import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { useCreateInventoryItem } from "../api/create-inventory-item.ts";
 import { useUpdateInventoryItem } from "../api/update-inventory-item.ts";
 import { failureText } from "../failure-text.ts";
 import type { InventoryItem } from "../inventory-item.ts";
-import {
-  CATEGORY_OPTIONS,
-  NEW_ITEM_FORM,
-  itemFormValues,
-  validateInventoryItem,
-  type InventoryItemFormErrors,
-  type InventoryItemFormValues,
-} from "../inventory-item-form.ts";
+import { NEW_ITEM_FORM, itemFormValues, validateInventoryItem, type InventoryItemFormErrors, type InventoryItemFormValues } from "../inventory-item-form.ts";
+import { CategoryField, WholeNumberField } from "./inventory-fields.tsx";
 import * as styles from "./inventory.css.ts";
 
 export interface InventoryItemDialogProps {
@@ -75,32 +68,19 @@ export function InventoryItemDialog({ item, onClose }: InventoryItemDialogProps)
       onClose={onClose}
     >
       <TextField label="Name" name="name" value={values.name} onChange={set("name")} errorMessage={errors.name} isDisabled={busy} autoFocus />
-      <SelectField
-        label="Category"
-        name="category"
-        options={CATEGORY_OPTIONS}
-        value={values.category}
-        onChange={set("category")}
-        placeholder="Select a category"
-        errorMessage={errors.category}
-        isDisabled={busy}
-      />
+      <CategoryField value={values.category} onChange={set("category")} errorMessage={errors.category} isDisabled={busy} />
       <div className={styles.twoColumns}>
-        <TextField
+        <WholeNumberField
           label="Quantity"
           name="quantity"
-          type="number"
-          inputMode="numeric"
           value={values.quantity}
           onChange={set("quantity")}
           errorMessage={errors.quantity}
           isDisabled={busy}
         />
-        <TextField
+        <WholeNumberField
           label="Low stock threshold"
           name="threshold"
-          type="number"
-          inputMode="numeric"
           value={values.threshold}
           onChange={set("threshold")}
           errorMessage={errors.threshold}
