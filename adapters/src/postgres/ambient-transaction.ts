@@ -6,6 +6,7 @@
  * one. A repository that opens its own transaction inside gets a savepoint.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { PgTransaction } from "drizzle-orm/pg-core";
 type Scope = { transaction: object; open: boolean };
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -45,4 +46,11 @@ async function withAmbientTransaction<T>(transaction: object, work: () => Promis
   } finally {
     scope.open = false;
   }
+}
+
+/** Whether `executor` is a transaction, or an ambient-aware handle that now stands for one (its prototype is still the pool's). */
+export function isTransaction(executor: object): boolean {
+  // The handle passes `constructor` through from what it stands for.
+  const kind = executor.constructor;
+  return kind === PgTransaction || kind.prototype instanceof PgTransaction;
 }

@@ -43,23 +43,24 @@ export type Notifications = {
   notify(channel: string, payload: string): Promise<void>;
 };
 
-export type DatabaseOptions = { url?: string | undefined; dataDir?: string | undefined };
+/** `poolSize`: connections to the server (DATABASE_POOL_SIZE, else 10). */
+export type DatabaseOptions = { url?: string | undefined; dataDir?: string | undefined; poolSize?: number | undefined };
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 // An arbitrary, fixed key for pg_advisory_lock.
 const STARTUP_LOCK_KEY = 727_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.poolSize ?? Number(process.env.DATABASE_POOL_SIZE ?? 10)) : openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   // Short timeouts so that requests fail fast while the server is away and
   // the pool reconnects on its own when it returns (contract, "Running it").
   const client = postgres(url, {
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: poolSize,
     connect_timeout: 3,
     idle_timeout: 20,
     max_lifetime: 60 * 30,

@@ -1,12 +1,19 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimitCounterContract } from "@stringing/core/testing/contracts/rate-limit-counter-contract";
-import { openDatabase, type DatabaseHandle } from "./db.ts";
-import { PostgresRateLimitCounter } from "./rate-limit-counter.ts";
+import { openDatabase, type DatabaseHandle, type Executor } from "./db.ts";
+import { PostgresRateLimitCounter, RELAXED_HIT } from "./rate-limit-counter.ts";
 import { rateLimitWindows } from "./schema/index.ts";
+import { runStatementText } from "./statement-text.ts";
 import { testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
 import { freshOn, useTestDatabase } from "./use-test-database.ts";
 
 const minute = (m: number) => new Date(Date.UTC(2026, 2, 1, 10, m));
+
+async function synchronousCommitOf(executor: Executor): Promise<string> {
+  const [row] = await runStatementText<{ value: string }>(executor, "select current_setting('synchronous_commit') as value", []);
+  return row!.value;
+}
 
 for (const target of testDatabaseTargets()) {
   describe(`rate limit counter (${target.name})`, () => {
@@ -37,6 +44,35 @@ for (const target of testDatabaseTargets()) {
       const left = await database.handle.db.select().from(rateLimitWindows);
       expect(left.map((row) => row.windowStart.getTime())).toEqual([minute(5).getTime()]);
       expect(await counter.hit("form:sweep", "203.0.113.7", minute(5))).toBe(2);
+    });
+
+    it("commits a hit of its own without waiting for the disk, and leaves the connection waiting for every other commit", async () => {
+      // One connection, so the statement after the hit runs where the hit ran.
+      const single: DatabaseHandle = target.name === "pglite" ? database.handle : await openDatabase({ url: database.url!, poolSize: 1 });
+      try {
+        const [row] = await runStatementText<{ hits: number; synchronousCommit: string }>(single.db, RELAXED_HIT, [
+          "form:relaxed",
+          "203.0.113.7",
+          minute(0).toISOString(),
+        ]);
+        expect(row).toMatchObject({ hits: 1, synchronousCommit: "off" });
+        expect(await new PostgresRateLimitCounter(single.db).hit("form:relaxed", "203.0.113.7", minute(0))).toBe(2);
+        expect(await synchronousCommitOf(single.db)).toBe("on");
+      } finally {
+        if (single !== database.handle) await single.close();
+      }
+    });
+
+    it("does not relax the commit of a transaction it is part of", async () => {
+      // The ambient-aware handle, inside a transaction opened through it: the hit joins that transaction.
+      const { db } = database.handle;
+      const inside = await db.transaction(async (tx) => {
+        expect(await counter.hit("form:inside", "203.0.113.7", minute(0))).toBe(1);
+        return synchronousCommitOf(tx);
+      });
+      expect(inside).toBe("on");
+      const [row] = await db.select({ hits: rateLimitWindows.hits }).from(rateLimitWindows).where(sql`${rateLimitWindows.scope} = 'form:inside'`);
+      expect(row?.hits).toBe(1);
     });
 
     // Only a server takes a second pool; PGlite is one process's database.
