@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "./db.ts";
 import { rowsOf } from "./rows-of.ts";
 import { runStatementText } from "./statement-text.ts";
 import { testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
@@ -49,6 +50,24 @@ for (const target of testDatabaseTargets()) {
         expect(rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from statement_text_probe`))[0]?.n).toBe(2);
       });
       expect(await labels()).toEqual(["first-one", "committed"]);
+    });
+
+    // PGlite keeps no statements; a server's connection does.
+    it.skipIf(target.name === "pglite")("keeps a statement on its connection, one without parameters too", async () => {
+      const single = await openDatabase({ url: database.url!, poolSize: 1 });
+      try {
+        const statement = "select count(*)::int as n from statement_text_probe";
+        await runStatementText(single.db, statement, []);
+        await runStatementText(single.db, statement, []);
+        const [kept] = await runStatementText<{ executions: number }>(
+          single.db,
+          "select (generic_plans + custom_plans)::int as executions from pg_prepared_statements where statement = $1",
+          [statement],
+        );
+        expect(kept?.executions).toBe(2);
+      } finally {
+        await single.close();
+      }
     });
 
     it("rejects with the driver's error, as drizzle would", async () => {

@@ -11,7 +11,7 @@ import { types } from "@electric-sql/pglite";
 import type { Executor } from "./db.ts";
 
 type Row = Record<string, unknown>;
-type PostgresJsClient = { unsafe(text: string, parameters: unknown[]): Promise<Row[]> };
+type PostgresJsClient = { unsafe(text: string, parameters: unknown[], options: { prepare: boolean; simple: boolean }): Promise<Row[]> };
 type PgliteClient = { query(text: string, parameters: unknown[], options: object): Promise<{ rows: Row[] }> };
 
 const keepAsText = (value: string) => value;
@@ -30,6 +30,7 @@ function driverOf(executor: Pick<Executor, "execute">): PostgresJsClient | Pglit
 /** Runs `text` with `parameters` ($1 is the first) on `executor`'s connection or transaction; answers its rows. */
 export async function runStatementText<T extends Row = Row>(executor: Pick<Executor, "execute">, text: string, parameters: readonly unknown[]): Promise<T[]> {
   const driver = driverOf(executor);
-  if ("unsafe" in driver) return (await driver.unsafe(text, [...parameters])) as T[];
+  // Written once and run again and again, a statement is kept on its connection even without parameters (read once, planned once).
+  if ("unsafe" in driver) return (await driver.unsafe(text, [...parameters], { prepare: true, simple: false })) as T[];
   return (await driver.query(text, [...parameters], PGLITE_RAW_PARSERS)).rows as T[];
 }
