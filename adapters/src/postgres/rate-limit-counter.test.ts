@@ -63,6 +63,18 @@ for (const target of testDatabaseTargets()) {
       }
     });
 
+    // A server's connection keeps each statement it ran (PGlite keeps none): what the counter sent can be read back there.
+    it.skipIf(target.name === "pglite")("sends the relaxed hit when the hit is its own transaction", async () => {
+      const single = await openDatabase({ url: database.url!, poolSize: 1 });
+      try {
+        expect(await new PostgresRateLimitCounter(single.db).hit("form:own", "203.0.113.7", minute(0))).toBe(1);
+        const kept = await runStatementText<{ statement: string }>(single.db, "select statement from pg_prepared_statements", []);
+        expect(kept.map((row) => row.statement)).toContain(RELAXED_HIT);
+      } finally {
+        await single.close();
+      }
+    });
+
     it("does not relax the commit of a transaction it is part of", async () => {
       // The ambient-aware handle, inside a transaction opened through it: the hit joins that transaction.
       const { db } = database.handle;
