@@ -29,11 +29,11 @@ type Execution = { id: string; attempt: number; start: number; end: number; abor
 /** Jobs run in any order: what the handlers saw, sorted by the address in the payload. */
 const byAddress = <T extends { to: string }>(seen: readonly T[]): T[] => [...seen].sort((x, y) => x.to.localeCompare(y.to));
 
-/** Starts `queue` with a handler of contract mails that records each run's id and address. */
-async function recordingMails(queue: JobQueue<ContractJobs>): Promise<{ id: string; to: string }[]> {
-  const seen: { id: string; to: string }[] = [];
+/** Starts `queue` with a handler of contract mails that records each run's id, address and attempt. */
+async function recordingMails(queue: JobQueue<ContractJobs>): Promise<{ id: string; to: string; attempt: number }[]> {
+  const seen: { id: string; to: string; attempt: number }[] = [];
   queue.handle("contract-mail", async (payload, run) => {
-    seen.push({ id: run.id, to: payload.to });
+    seen.push({ id: run.id, to: payload.to, attempt: run.attempt });
   });
   await queue.start();
   return seen;
@@ -135,11 +135,7 @@ export function jobQueueContract(open: FreshFactory<JobQueueHarness>): void {
 
     it("stores several jobs of one name together: each runs once with its own payload, under the id it was answered", async () => {
       const queue = harness().open({ policy: quick });
-      const seen: { id: string; to: string; attempt: number }[] = [];
-      queue.handle("contract-mail", async (payload, run) => {
-        seen.push({ id: run.id, to: payload.to, attempt: run.attempt });
-      });
-      await queue.start();
+      const seen = await recordingMails(queue);
       const ids = await queue.enqueueAll("contract-mail", [{ to: "a@example.com" }, { to: "b@example.com" }, { to: "c@example.com" }]);
       expect(new Set(ids).size).toBe(3);
       await eventually(() => expect(seen).toHaveLength(3));
@@ -164,8 +160,8 @@ export function jobQueueContract(open: FreshFactory<JobQueueHarness>): void {
       expect(new Set([...drawn, ...more]).size).toBe(5);
       await eventually(() => expect(seen).toHaveLength(2));
       expect(byAddress(seen)).toEqual([
-        { id: drawn[0], to: "first@example.com" },
-        { id: drawn[1], to: "second@example.com" },
+        { id: drawn[0], to: "first@example.com", attempt: 1 },
+        { id: drawn[1], to: "second@example.com", attempt: 1 },
       ]);
     });
 
@@ -184,8 +180,8 @@ export function jobQueueContract(open: FreshFactory<JobQueueHarness>): void {
       await eventually(() => expect(seen).toHaveLength(2));
       await sleep(500);
       expect(byAddress(seen)).toEqual([
-        { id: ids[0], to: "committed-1@example.com" },
-        { id: ids[1], to: "committed-2@example.com" },
+        { id: ids[0], to: "committed-1@example.com", attempt: 1 },
+        { id: ids[1], to: "committed-2@example.com", attempt: 1 },
       ]);
     });
 
