@@ -73,26 +73,23 @@ export type OrderMailOutbox = {
   appendEvents(orderId: number, events: readonly NewOrderEvent[]): Promise<OrderEvent[]>;
 };
 
+/** One mail to queue: its job, and its `mail_queued` event once the job's id is known. */
+type QueuedMail = { job: AppJobs["order-mail"]; event: (jobId: string) => NewOrderEvent };
+
 /**
- * Queues each template's job and writes the order's events, `leading` ones
- * first (the intake's `created`) and then each mail's `mail_queued`, in the
- * caller's transaction. The jobs' ids are drawn first, so the jobs (one
- * statement for all of them) and the events (one statement) are sent
- * together rather than one after the other.
+ * Queues the mails' jobs and writes the order's events, `leading` ones first
+ * and then each mail's, in the caller's transaction. The jobs' ids are drawn
+ * first, so the jobs (one statement for all of them) and the events (one
+ * statement) are sent together rather than one after the other.
  */
-export async function queueOrderMails(
-  unit: OrderMailOutbox,
-  orderId: number,
-  templates: readonly OrderMailTemplate[],
-  leading: readonly NewOrderEvent[] = [],
-): Promise<void> {
-  const ids = unit.jobs.newJobIds(templates.length);
-  const events = [...leading, ...templates.map((template, index) => mailQueuedEvent(template, ids[index]!))];
+async function queueMails(unit: OrderMailOutbox, orderId: number, mails: readonly QueuedMail[], leading: readonly NewOrderEvent[] = []): Promise<void> {
+  const ids = unit.jobs.newJobIds(mails.length);
+  const events = [...leading, ...mails.map((mail, index) => mail.event(ids[index]!))];
   await Promise.all([
-    templates.length
+    mails.length
       ? unit.jobs.enqueueAll(
           "order-mail",
-          templates.map((template) => ({ orderId, template, siteOrigin: unit.mailOrigin })),
+          mails.map((mail) => mail.job),
           { ids },
         )
       : undefined,
@@ -100,17 +97,27 @@ export async function queueOrderMails(
   ]);
 }
 
+/** Queues each template's mail with its `mail_queued` event, after the `leading` events (the intake's `created`), in the caller's transaction. */
+export function queueOrderMails(
+  unit: OrderMailOutbox,
+  orderId: number,
+  templates: readonly OrderMailTemplate[],
+  leading: readonly NewOrderEvent[] = [],
+): Promise<void> {
+  const mails = templates.map((template) => ({
+    job: { orderId, template, siteOrigin: unit.mailOrigin },
+    event: (jobId: string) => mailQueuedEvent(template, jobId),
+  }));
+  return queueMails(unit, orderId, mails, leading);
+}
+
 /** Queues the customer's mail of each return label just stored, with its `mail_queued` event, in the caller's transaction. */
-export async function queueReturnLabelMails(unit: OrderMailOutbox, orderId: number, labelIds: readonly number[]): Promise<void> {
-  const jobIds = await unit.jobs.enqueueAll(
-    "order-mail",
-    labelIds.map((labelId) => ({ orderId, template: "return-label" as const, siteOrigin: unit.mailOrigin, labelId })),
-  );
-  if (jobIds.length)
-    await unit.appendEvents(
-      orderId,
-      jobIds.map((jobId, index) => mailQueuedEvent("return-label", jobId, labelIds[index]!)),
-    );
+export function queueReturnLabelMails(unit: OrderMailOutbox, orderId: number, labelIds: readonly number[]): Promise<void> {
+  const mails = labelIds.map((labelId) => ({
+    job: { orderId, template: "return-label" as const, siteOrigin: unit.mailOrigin, labelId },
+    event: (jobId: string) => mailQueuedEvent("return-label", jobId, labelId),
+  }));
+  return queueMails(unit, orderId, mails);
 }
 
 /**
