@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 // patches/@electric-sql+pglite+0.3.16.patch (decision record 0021): PGlite sent every query as an unnamed
 // statement, so Postgres parsed, described and planned it again each time (six calls into WebAssembly a
 // query). The patch parses each text once into a named statement, keeps the 200 most recently used, and
-// binds and runs the kept one; on the order intake that doubled the embedded store's orders a second.
+// binds and runs the kept one, bind to sync in one call; on the order intake that doubled the embedded
+// store's orders a second.
 describe("PGlite's named statements (patched)", () => {
   let client: PGlite;
   beforeEach(async () => {
@@ -30,7 +31,9 @@ describe("PGlite's named statements (patched)", () => {
 
   it("is the patched one", () => {
     const dist = dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
-    expect(readFileSync(join(dist, "chunk-F2DQ4FIK.js"), "utf8")).toContain("l.bind({statement:$s.name,values:n})");
+    const source = readFileSync(join(dist, "chunk-F2DQ4FIK.js"), "utf8");
+    expect(source).toContain("l.bind({statement:$s.name,values:n})");
+    expect(source).toContain("$concat(l.query(s),l.sync())");
   });
 
   it("parses a text once and runs that statement for every later query of it, whatever the values", async () => {
@@ -69,6 +72,9 @@ describe("PGlite's named statements (patched)", () => {
     await expect(client.query(divide, [0])).rejects.toThrow("division by zero");
     await client.exec("rollback");
     expect((await client.query(divide, [2])).rows).toEqual([{ q: 5 }]);
+    await expect(client.query("insert into pocket (id) values ($1)", ["not a number"])).rejects.toMatchObject({ code: "22P02" });
+    await expect(client.exec("select 1 / 0")).rejects.toMatchObject({ code: "22012" });
+    expect((await client.exec("select 1 as a; select 2 as b")).map((result) => result.rows)).toEqual([[{ a: 1 }], [{ b: 2 }]]);
   });
 
   it("drops a statement whose table changed its columns: that query fails once (0A000), then runs with the new columns", async () => {
