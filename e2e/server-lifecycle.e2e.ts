@@ -1,5 +1,25 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { startServer } from "./support/server.ts";
+import { type RunningServer, startServer } from "./support/server.ts";
+
+/** The environment of the server process `npm start` left running (npm's shell `exec`s it, in the server's process group). */
+function serverEnvironment(server: RunningServer): Map<string, string> {
+  const group = server.process.pid!;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const processGroup = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
+      const commandLine = readFileSync(`/proc/${entry}/cmdline`, "utf8");
+      if (processGroup !== group || !commandLine.includes("scripts/start.ts")) continue;
+      const variables = readFileSync(`/proc/${entry}/environ`, "utf8").split("\0").filter(Boolean);
+      return new Map(variables.map((variable) => [variable.slice(0, variable.indexOf("=")), variable.slice(variable.indexOf("=") + 1)]));
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  throw new Error(`no server process in process group ${group}`);
+}
 
 describe("the server process", () => {
   it("creates a random-password admin when none is configured, and stops cleanly on SIGTERM", async () => {
@@ -19,5 +39,25 @@ describe("the server process", () => {
       expect(await server.stop()).toBe(0);
     }
     expect(server.output()).toContain("[stop] Closed.");
+  });
+
+  // Decision record 0025: both are read once, when the process starts, so only the start script can set them.
+  it("is started by npm start with the runtime's memory settings, unless the environment sets its own", async () => {
+    const defaults = await startServer();
+    try {
+      const environment = serverEnvironment(defaults);
+      expect(environment.get("MIMALLOC_PURGE_DELAY")).toBe("0");
+      expect(environment.get("BUN_GC_TIMER_INTERVAL")).toBe("250");
+    } finally {
+      expect(await defaults.stop()).toBe(0);
+    }
+    const chosen = await startServer({ env: { MIMALLOC_PURGE_DELAY: "10", BUN_GC_TIMER_INTERVAL: "1000" } });
+    try {
+      const environment = serverEnvironment(chosen);
+      expect(environment.get("MIMALLOC_PURGE_DELAY")).toBe("10");
+      expect(environment.get("BUN_GC_TIMER_INTERVAL")).toBe("1000");
+    } finally {
+      expect(await chosen.stop()).toBe(0);
+    }
   });
 });
