@@ -2,6 +2,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "./support/server.ts";
 
+/** The allocator's and the collector's settings the running server was started with; stops it. */
+async function memorySettingsOf(server: RunningServer) {
+  try {
+    const environment = serverEnvironment(server);
+    return { purgeDelay: environment.get("MIMALLOC_PURGE_DELAY"), gcTimerInterval: environment.get("BUN_GC_TIMER_INTERVAL") };
+  } finally {
+    expect(await server.stop()).toBe(0);
+  }
+}
+
 /** The environment of the server process `npm start` left running (npm's shell `exec`s it, in the server's process group). */
 function serverEnvironment(server: RunningServer): Map<string, string> {
   const group = server.process.pid!;
@@ -43,21 +53,8 @@ describe("the server process", () => {
 
   // Decision record 0025: both are read once, when the process starts, so only the start script can set them.
   it("is started by npm start with the runtime's memory settings, unless the environment sets its own", async () => {
-    const defaults = await startServer();
-    try {
-      const environment = serverEnvironment(defaults);
-      expect(environment.get("MIMALLOC_PURGE_DELAY")).toBe("0");
-      expect(environment.get("BUN_GC_TIMER_INTERVAL")).toBe("250");
-    } finally {
-      expect(await defaults.stop()).toBe(0);
-    }
+    expect(await memorySettingsOf(await startServer())).toEqual({ purgeDelay: "0", gcTimerInterval: "250" });
     const chosen = await startServer({ env: { MIMALLOC_PURGE_DELAY: "10", BUN_GC_TIMER_INTERVAL: "1000" } });
-    try {
-      const environment = serverEnvironment(chosen);
-      expect(environment.get("MIMALLOC_PURGE_DELAY")).toBe("10");
-      expect(environment.get("BUN_GC_TIMER_INTERVAL")).toBe("1000");
-    } finally {
-      expect(await chosen.stop()).toBe(0);
-    }
+    expect(await memorySettingsOf(chosen)).toEqual({ purgeDelay: "10", gcTimerInterval: "1000" });
   });
 });
