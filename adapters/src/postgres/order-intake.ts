@@ -1,18 +1,33 @@
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import type { AppJobs } from "@stringing/core/jobs/app-jobs";
 import type { PricedService } from "@stringing/core/orders/order-amount";
 import type { PaymentSetting } from "@stringing/core/orders/payment-link";
-import type { NewOrderEvent } from "@stringing/core/orders/order-event";
-import type { JobEnqueuer } from "@stringing/core/ports/job-queue.port";
-import type { CustomerProfile, IdempotencyClaim, NewCustomerOrder, OrderIntake, OrderIntakeUnit } from "@stringing/core/ports/order-intake.port";
-import type { UnitOfWorkOptions } from "@stringing/core/ports/order-updates.port";
-import { appendOrderEvents } from "./append-order-events.ts";
+import type {
+  CustomerProfile,
+  IntakeCatalogue,
+  IntakeOutcome,
+  IntakeRecord,
+  IntakeStart,
+  KeyedAnswer,
+  KeyedRequest,
+  NewCustomerOrder,
+  OrderIntake,
+} from "@stringing/core/ports/order-intake.port";
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
-import type { OrderMailJobs } from "./order-updates.ts";
+import type { WrittenStatement } from "./pg-boss-job-queue.ts";
+import { customers, orderEvents, orders } from "./schema/index.ts";
 import { runStatementText } from "./statement-text.ts";
-import { customers, idempotencyKeys, orders, subscribers } from "./schema/index.ts";
+
+/** What the intake needs of the job queue: the statement that stores the order's mails, and ids for them. */
+export type IntakeMailJobs = {
+  jobs: {
+    insertStatement(name: "order-mail", payloads: readonly AppJobs["order-mail"][], ids: readonly string[]): Promise<WrittenStatement>;
+    newJobIds(count: number): string[];
+  };
+  /** The origin of the links in mails when a caller names none (PUBLIC_URL, else the server's own address). */
+  siteOrigin: string;
+};
 
 /**
  * The scope stored with a key names the operation and a hash of the request,
@@ -20,7 +35,6 @@ import { customers, idempotencyKeys, orders, subscribers } from "./schema/index.
  */
 const scopeOf = (request: string) => `POST /api/orders ${createHash("sha256").update(request).digest("hex")}`;
 
-// The intake's statements are written once, not rebuilt by drizzle for every order (decision record 0021).
 const column = (name: string) => `"${name}"`;
 
 /** Every field of a customer's profile but the address it is keyed by; the type makes sure none is left out. */
@@ -38,14 +52,6 @@ const PROFILE_FIELDS = Object.keys({
   preferredThread: true,
 } satisfies Record<Exclude<keyof CustomerProfile, "email">, true>) as Exclude<keyof CustomerProfile, "email">[];
 
-type SiteCatalogue = { services: PricedService[]; paymentSettings: PaymentSetting[] };
-
-/** Both lists the intake prices and links an order from, in their ids' order, as one row of two JSON arrays. */
-const READ_SITE_CATALOGUE = `select
-  (select coalesce(json_agg(json_build_object('name', name, 'price', price, 'visible', visible) order by id), '[]') from services) as "services",
-  (select coalesce(json_agg(json_build_object('serviceName', service_name, 'paymentLink', payment_link) order by id), '[]')
-    from payment_settings) as "paymentSettings"`;
-
 /** Every field of a new order; the type makes sure none is left out (a missing one would be stored as null). */
 const ORDER_FIELDS = Object.keys({
   customerName: true,
@@ -61,135 +67,184 @@ const ORDER_FIELDS = Object.keys({
   shippingInfo: true,
 } satisfies Record<keyof NewCustomerOrder, true>) as (keyof NewCustomerOrder)[];
 
-/**
- * $1 the lower-cased address, $2 when the order came in, then the profile's
- * fields in PROFILE_FIELDS's order, then the order's in ORDER_FIELDS's.
- */
-const INSERT_CUSTOMER_ORDER = (() => {
-  const profileNames = PROFILE_FIELDS.map((field) => column(customers[field].name));
-  const profileValues = PROFILE_FIELDS.map((_, index) => `$${index + 3}`);
-  const orderValues = ORDER_FIELDS.map((_, index) => `$${index + 3 + PROFILE_FIELDS.length}`);
-  const set = profileNames.map((name, index) => `${name} = ${profileValues[index]}`).join(", ");
-  return `
-    with found as (
-      select id from customers where lower(email) = lower($1) order by id limit 1
-    ), updated as (
-      update customers set ${set}, total_orders = total_orders + 1, last_order_date = $2::timestamptz, updated_at = now()
-      where id = (select id from found)
-      returning id
-    ), inserted as (
-      insert into customers (email, ${profileNames.join(", ")}, total_orders, last_order_date)
-      select $1, ${profileValues.join(", ")}, 1, $2::timestamptz where not exists (select 1 from found)
-      on conflict (email) do update set ${set}, total_orders = customers.total_orders + 1, last_order_date = $2::timestamptz, updated_at = now()
-      returning id
-    ), customer as (
-      select id from updated union all select id from inserted
-    )
-    insert into orders (customer_id, ${ORDER_FIELDS.map((field) => column(orders[field].name)).join(", ")})
-    select customer.id, ${orderValues.join(", ")} from customer
-    returning id, tracking_token, customer_id`;
-})();
+/** Both lists the intake prices and links an order from, in their ids' order, as two JSON arrays. */
+const CATALOGUE_COLUMNS = `
+  (select coalesce(json_agg(json_build_object('name', name, 'price', price, 'visible', visible) order by id), '[]') from services) as "services",
+  (select coalesce(json_agg(json_build_object('serviceName', service_name, 'paymentLink', payment_link) order by id), '[]')
+    from payment_settings) as "paymentSettings"`;
 
-class PostgresOrderIntakeUnit implements OrderIntakeUnit {
-  readonly jobs: JobEnqueuer<AppJobs>;
-  private catalogue: Promise<SiteCatalogue> | undefined;
+/** $1 the key or null: the catalogue, and the key's stored answer if it has one, else a new order id. */
+const START = `select ${CATALOGUE_COLUMNS},
+  used.scope as "usedScope", used.response_status as "usedStatus", used.response_body as "usedBody",
+  case when used.key is null then nextval('orders_id_seq')::int end as "orderId"
+  from (select $1::text as key) as wanted left join idempotency_keys as used on used.key = wanted.key`;
 
-  constructor(
-    private readonly tx: Executor,
-    mail: OrderMailJobs,
-    readonly mailOrigin: string,
-  ) {
-    this.jobs = mail.jobs.enqueuerFor(tx);
-  }
+const PREVIEW = `select ${CATALOGUE_COLUMNS},
+  (select (case when is_called then last_value + 1 else last_value end)::int from orders_id_seq) as "nextOrderId"`;
 
-  /**
-   * The key's primary key does the work: a second transaction inserting the
-   * same key waits for the first to finish, then sees its committed answer
-   * (or takes the key if the first rolled back).
-   */
-  async claimIdempotencyKey(key: string, request: string): Promise<IdempotencyClaim> {
-    const scope = scopeOf(request);
-    const inserted = await this.tx
-      .insert(idempotencyKeys)
-      .values({ key, scope, responseStatus: 0, responseBody: {} })
-      .onConflictDoNothing({ target: idempotencyKeys.key })
-      .returning({ key: idempotencyKeys.key });
-    if (inserted.length) return { claimed: true };
-    const [row] = await this.tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-    if (!row) throw new Error("idempotency key vanished between insert and read");
-    return { claimed: false, sameRequest: row.scope === scope, status: row.responseStatus, body: row.responseBody };
-  }
+const STORED_ANSWER = `select scope as "usedScope", response_status as "usedStatus", response_body as "usedBody" from idempotency_keys where key = $1`;
 
-  async saveIdempotentResponse(key: string, status: number, body: unknown) {
-    await this.tx.update(idempotencyKeys).set({ responseStatus: status, responseBody: body }).where(eq(idempotencyKeys.key, key));
-  }
+type StartRow = { services: PricedService[]; paymentSettings: PaymentSetting[]; orderId: number | null } & UsedKeyRow;
+type UsedKeyRow = { usedScope: string | null; usedStatus: number | null; usedBody: unknown };
 
-  services() {
-    return this.siteCatalogue().then((catalogue) => catalogue.services);
-  }
+const answerOf = (row: UsedKeyRow, request: string): KeyedAnswer => ({
+  sameRequest: row.usedScope === scopeOf(request),
+  status: Number(row.usedStatus),
+  body: row.usedBody,
+});
 
-  paymentSettings() {
-    return this.siteCatalogue().then((catalogue) => catalogue.paymentSettings);
-  }
-
-  /** The services and payment links in one statement, read once per intake, whichever is asked for first. */
-  private siteCatalogue(): Promise<SiteCatalogue> {
-    this.catalogue ??= runStatementText<SiteCatalogue>(this.tx, READ_SITE_CATALOGUE, []).then(([row]) => row!);
-    return this.catalogue;
-  }
-
-  /**
-   * One statement: the customer found by address (ignoring case, as rows
-   * written by hand may differ) is updated, else one is inserted, and the
-   * order is stored as theirs. Two intakes for one new address meet at the
-   * unique key: the second waits for the first and counts its order on the
-   * row the first created.
-   */
-  async insertCustomerOrder(profile: CustomerProfile, orderedAt: Date, order: NewCustomerOrder) {
-    const parameters = [
-      profile.email,
-      orderedAt.toISOString(),
-      ...PROFILE_FIELDS.map((field) => profile[field]),
-      ...ORDER_FIELDS.map((field) => (order[field] == null ? null : orders[field].mapToDriverValue(order[field]))),
-    ];
-    const [row] = await runStatementText<{ id: number; tracking_token: string; customer_id: number }>(this.tx, INSERT_CUSTOMER_ORDER, parameters);
-    return { id: Number(row!.id), trackingToken: row!.tracking_token, customerId: Number(row!.customer_id) };
-  }
-
-  async subscribe(email: string, name: string) {
-    const known = await this.tx
-      .update(subscribers)
-      .set({ name: sql`coalesce(${subscribers.name}, ${name})` })
-      .where(sql`lower(${subscribers.email}) = lower(${email})`)
-      .returning({ id: subscribers.id });
-    if (known.length) return;
-    await this.tx.insert(subscribers).values({ email, name }).onConflictDoNothing({ target: subscribers.email });
-  }
-
-  async nextOrderId() {
-    const [row] = await this.tx.select({ next: sql<number>`coalesce(max(${orders.id}), 0) + 1` }).from(orders);
-    return Number(row!.next);
-  }
-
-  appendEvents(orderId: number, events: readonly NewOrderEvent[]) {
-    return appendOrderEvents(this.tx, orderId, events);
-  }
-
-  async trackingTokenOf(orderId: number) {
-    const [row] = await this.tx.select({ trackingToken: orders.trackingToken }).from(orders).where(eq(orders.id, orderId));
-    return row?.trackingToken ?? null;
+/** Numbers a statement's parameters in the order they are named, so its text and values are built together and cannot drift apart. */
+class Parameters {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
   }
 }
 
-/** The whole order intake in one database transaction (contract, "Deliberate improvements"). */
+/**
+ * pg-boss's job insert as one part of the intake's statement: its
+ * parameters numbered after the intake's, and its jobs only when the key
+ * was claimed (`claimed` has a row). Its recordset is the one place its
+ * jobs come from; a pg-boss that writes it otherwise fails here, loudly.
+ */
+function mailJobsPart(statement: WrittenStatement, parameters: Parameters): string {
+  const RECORDSET = "json_to_recordset($1)";
+  const [before, after, ...rest] = statement.text.split(RECORDSET);
+  if (after === undefined || rest.length) throw new Error(`pg-boss's job insert has no single ${RECORDSET} to store the order's mails with`);
+  const numbers = statement.parameters.map((value) => parameters.add(value));
+  const renumber = (text: string) =>
+    text.replace(/\$(\d+)/g, (_, n: string) => {
+      const renumbered = numbers[Number(n) - 1];
+      if (!renumbered) throw new Error(`pg-boss's job insert names $${n} but was given ${numbers.length} parameters`);
+      return renumbered;
+    });
+  return `${renumber(before!)}json_to_recordset(case when exists (select 1 from claimed) then ${numbers[0]}::json end)${renumber(after)}`;
+}
+
+/**
+ * The whole intake as one statement, so it is atomic by itself and costs
+ * one round trip (on PGlite, one call into Postgres): the key claimed with
+ * its answer; then, only if it was claimed, the customer found by address
+ * (ignoring case, as rows written by hand may differ) and updated, or
+ * inserted; the order as theirs; the subscriber; the events in the order
+ * given (serial ids follow it); the mail jobs. Two intakes of one key meet
+ * at its primary key: the second waits for the first to commit and claims
+ * nothing. Two of one new address meet at the customers' unique key.
+ */
+function intakeWrite(record: IntakeRecord, mailJobs: WrittenStatement | null): WrittenStatement {
+  const p = new Parameters();
+  const { customer, order, key, subscriber, events } = record;
+  const parts: string[] = [];
+  if (key) {
+    parts.push(`claim as (
+      insert into idempotency_keys (key, scope, response_status, response_body)
+      values (${p.add(key.key)}, ${p.add(scopeOf(key.request))}, ${p.add(key.status)}, ${p.add(JSON.stringify(key.body))}::jsonb)
+      on conflict (key) do nothing
+      returning key
+    ), claimed as (select 1 from claim)`);
+  } else {
+    parts.push("claimed as (select 1)");
+  }
+  const email = p.add(customer.email);
+  const orderedAt = p.add(record.orderedAt.toISOString());
+  const profileNames = PROFILE_FIELDS.map((field) => column(customers[field].name));
+  const profileValues = PROFILE_FIELDS.map((field) => p.add(customer[field]));
+  const set = profileNames.map((name, index) => `${name} = ${profileValues[index]}`).join(", ");
+  parts.push(`found as (
+      select id from customers where lower(email) = lower(${email}) order by id limit 1
+    ), updated as (
+      update customers set ${set}, total_orders = total_orders + 1, last_order_date = ${orderedAt}::timestamptz, updated_at = now()
+      where id = (select id from found) and exists (select 1 from claimed)
+      returning id
+    ), inserted as (
+      insert into customers (email, ${profileNames.join(", ")}, total_orders, last_order_date)
+      select ${email}, ${profileValues.join(", ")}, 1, ${orderedAt}::timestamptz
+      where exists (select 1 from claimed) and not exists (select 1 from found)
+      on conflict (email) do update set ${set}, total_orders = customers.total_orders + 1, last_order_date = ${orderedAt}::timestamptz, updated_at = now()
+      returning id
+    ), customer as (
+      select id from updated union all select id from inserted
+    )`);
+  const orderValues = ORDER_FIELDS.map((field) => p.add(order[field] == null ? null : orders[field].mapToDriverValue(order[field])));
+  parts.push(`new_order as (
+      insert into orders (id, tracking_token, customer_id, ${ORDER_FIELDS.map((field) => column(orders[field].name)).join(", ")})
+      select ${p.add(order.id)}::int, ${p.add(order.trackingToken)}, customer.id, ${orderValues.join(", ")} from customer
+      returning id
+    )`);
+  if (subscriber) {
+    const subscriberEmail = p.add(subscriber.email);
+    const subscriberName = p.add(subscriber.name);
+    parts.push(`known_subscriber as (
+      update subscribers set name = coalesce(name, ${subscriberName}::text)
+      where lower(email) = lower(${subscriberEmail}) and exists (select 1 from claimed)
+      returning id
+    ), new_subscriber as (
+      insert into subscribers (email, name) select ${subscriberEmail}, ${subscriberName}
+      where exists (select 1 from claimed) and not exists (select 1 from known_subscriber)
+      on conflict (email) do nothing
+    )`);
+  }
+  if (events.length) {
+    const rows = events.map(
+      (event, index) => `(${index}, ${p.add(event.type)}::text, ${p.add(event.actor)}::text, ${p.add(orderEvents.data.mapToDriverValue(event.data))}::jsonb)`,
+    );
+    parts.push(`new_events as (
+      insert into order_events (order_id, type, actor, data)
+      select new_order.id, event.type, event.actor, event.data
+      from new_order, (values ${rows.join(", ")}) as event (position, type, actor, data)
+      order by event.position
+    )`);
+  }
+  if (mailJobs) parts.push(`mail_jobs as (${mailJobsPart(mailJobs, p)})`);
+  return { text: `with ${parts.join(",\n    ")}\n    select exists (select 1 from claimed) as "stored"`, parameters: p.values };
+}
+
+/** The order intake on Postgres: one read to start it, one statement to store it (decision record 0021). */
 export class PostgresOrderIntake implements OrderIntake {
+  readonly mailOrigin: string;
+
   constructor(
     private readonly db: Executor,
-    private readonly mail: OrderMailJobs,
-  ) {}
+    private readonly mail: IntakeMailJobs,
+  ) {
+    this.mailOrigin = mail.siteOrigin;
+  }
 
-  inTransaction<T>(work: (unit: OrderIntakeUnit) => Promise<T>, options: UnitOfWorkOptions = {}): Promise<T> {
-    return this.db.transaction((tx) => work(new PostgresOrderIntakeUnit(tx, this.mail, options.siteOrigin ?? this.mail.siteOrigin)));
+  async start(keyed?: KeyedRequest): Promise<IntakeStart> {
+    const [row] = await runStatementText<StartRow>(this.db, START, [keyed?.key ?? null]);
+    if (keyed && row!.usedScope !== null) return { kind: "answered", answer: answerOf(row!, keyed.request) };
+    return { kind: "new", orderId: Number(row!.orderId), services: row!.services, paymentSettings: row!.paymentSettings };
+  }
+
+  async store(record: IntakeRecord): Promise<IntakeOutcome> {
+    const mailJobs = record.mails.length
+      ? await this.mail.jobs.insertStatement(
+          "order-mail",
+          record.mails.map((mail) => mail.job),
+          record.mails.map((mail) => mail.id),
+        )
+      : null;
+    const { text, parameters } = intakeWrite(record, mailJobs);
+    const [row] = await runStatementText<{ stored: boolean }>(this.db, text, parameters);
+    if (row!.stored || !record.key) return { stored: true };
+    const [used] = await runStatementText<UsedKeyRow>(this.db, STORED_ANSWER, [record.key.key]);
+    if (!used) throw new Error("idempotency key vanished between its claim and its read");
+    return { stored: false, answer: answerOf(used, record.key.request) };
+  }
+
+  async preview(): Promise<IntakeCatalogue & { nextOrderId: number }> {
+    const [row] = await runStatementText<IntakeCatalogue & { nextOrderId: number }>(this.db, PREVIEW, []);
+    return { services: row!.services, paymentSettings: row!.paymentSettings, nextOrderId: Number(row!.nextOrderId) };
+  }
+
+  async trackingTokenOf(orderId: number): Promise<string | null> {
+    const [row] = await runStatementText<{ tracking_token: string }>(this.db, "select tracking_token from orders where id = $1", [orderId]);
+    return row?.tracking_token ?? null;
+  }
+
+  newJobIds(count: number): string[] {
+    return this.mail.jobs.newJobIds(count);
   }
 }
 

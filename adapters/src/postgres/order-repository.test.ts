@@ -20,8 +20,9 @@ import type { Database } from "./db.ts";
 import { PostgresActivityLog } from "./activity-log-repository.ts";
 import { PostgresOrderIntake } from "./order-intake.ts";
 import { PostgresOrderRepository } from "./order-repository.ts";
-import { type OrderMailJobs, PostgresOrderUpdates } from "./order-updates.ts";
-import { customers, idempotencyKeys, orders, paymentSettings, services, subscribers } from "./schema/index.ts";
+import { PostgresOrderUpdates } from "./order-updates.ts";
+import { rowsOf } from "./rows-of.ts";
+import { customers, idempotencyKeys, paymentSettings, services, subscribers } from "./schema/index.ts";
 import { testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
 import { emptyAllTables, freshOn, useTestDatabase } from "./use-test-database.ts";
 
@@ -33,7 +34,7 @@ for (const target of testDatabaseTargets()) {
     let db: Database;
     let repo: PostgresOrderRepository;
     let updates: PostgresOrderUpdates;
-    let mail: OrderMailJobs;
+    let mail: ReturnType<typeof orderMailJobs>;
     const change = (id: number, changes: OrderChanges) => updates.inTransaction((unit) => unit.updateOrder(id, changes));
     let place: ReturnType<typeof placeOrder>;
     const now = new Date("2026-02-01T10:00:00Z");
@@ -115,13 +116,17 @@ for (const target of testDatabaseTargets()) {
       expect(await newsRows()).toMatchObject([{ email: "news@example.com", subscribed: false, name: "Casey Jones" }]);
     });
 
-    it("replays a retried Idempotency-Key and creates one order under concurrency", async () => {
+    it("replays a retried Idempotency-Key and creates one order, with one order's mails, under concurrency", async () => {
       const before = (await repo.list({})).length;
+      const mailJobs = async () =>
+        rowsOf<{ count: number }>(await db.execute(sql`select count(*)::int as count from pgboss.job where name = 'order-mail'`))[0]!.count;
+      const jobsBefore = await mailJobs();
       const results = await Promise.all([1, 2, 3, 4].map(() => placed({ customerEmail: "idem@example.com" }, "key-concurrent")));
       expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
       expect(results.filter((r) => !r.replayed)).toHaveLength(1);
       expect(results.every((r) => r.status === 201)).toBe(true);
       expect((await repo.list({})).length).toBe(before + 1);
+      expect(await mailJobs()).toBe(jobsBefore + 2);
       const again = await placed({ customerEmail: "idem@example.com" }, "key-concurrent");
       expect(again).toEqual({ status: 201, body: results[0]!.body, replayed: true });
       const [stored] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, "key-concurrent"));
@@ -130,29 +135,31 @@ for (const target of testDatabaseTargets()) {
       expect(customer?.totalOrders).toBe(1);
     });
 
+    it("stores the order's mails as jobs, each named by its mail_queued event, the events in order; a replay stores none", async () => {
+      const { body } = await placed({ customerEmail: "mails@example.com" }, "key-mails");
+      const events = await repo.events(body.id);
+      expect(events?.map((event) => event.type)).toEqual(["created", "mail_queued", "mail_queued"]);
+      type Job = { id: string; data: { orderId: number; template: string; siteOrigin: string } };
+      const jobsOf = async () =>
+        rowsOf<Job>(await db.execute(sql`select id, data from pgboss.job where name = 'order-mail' and (data->>'orderId')::int = ${body.id}`));
+      const jobs = await jobsOf();
+      expect(jobs.map((job) => job.data.template).sort()).toEqual(["order-received", "owner-new-order"]);
+      for (const event of events!.slice(1)) {
+        expect(jobs.find((job) => job.id === event.data.jobId)?.data).toEqual({
+          orderId: body.id,
+          template: event.data.template,
+          siteOrigin: "http://shop.test",
+        });
+      }
+      expect(await placed({ customerEmail: "mails@example.com" }, "key-mails")).toMatchObject({ replayed: true, body });
+      expect(await jobsOf()).toHaveLength(2);
+      expect(await repo.events(body.id)).toHaveLength(3);
+    });
+
     it("refuses a key reused for a different order", async () => {
       await placed({}, "key-reused");
       const result = await place({ form: form({ headColor: "Neon" }), idempotencyKey: "key-reused" });
       expect(result.ok ? null : result.error.kind).toBe("conflict");
-    });
-
-    it("rolls the whole intake back when a step fails after the order is stored", async () => {
-      const failing = placeOrder({
-        intake: {
-          inTransaction: (work) =>
-            new PostgresOrderIntake(db, mail).inTransaction((unit) =>
-              work(Object.assign(Object.create(unit) as typeof unit, { appendEvents: async () => Promise.reject(new Error("disk full")) })),
-            ),
-        },
-        clock: { now: () => now },
-      });
-      await expect(failing({ form: form({ customerEmail: "rollback@example.com", emailOptIn: true }), idempotencyKey: "key-rollback" })).rejects.toThrow(
-        "disk full",
-      );
-      expect(await db.select().from(customers).where(eq(customers.email, "rollback@example.com"))).toHaveLength(0);
-      expect(await db.select().from(subscribers).where(eq(subscribers.email, "rollback@example.com"))).toHaveLength(0);
-      expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, "key-rollback"))).toHaveLength(0);
-      expect(await db.select().from(orders).where(eq(orders.customerEmail, "rollback@example.com"))).toHaveLength(0);
     });
 
     describe("repository", () => {
@@ -248,10 +255,31 @@ for (const target of testDatabaseTargets()) {
 
 const sameAddress = (email: string) => sql`lower(${customers.email}) = lower(${email})`;
 
+/**
+ * The next event written fails, as a full disk would, inside the statement
+ * that wrote the order before it. A sequence counts the events (its values
+ * are not rolled back with the failed statement), so only the first fails.
+ */
+async function failNextEventInsert(db: Database): Promise<void> {
+  for (const statement of [
+    "create sequence if not exists test_event_inserts",
+    "select setval('test_event_inserts', 1, false)",
+    `create or replace function test_fail_first_event() returns trigger language plpgsql as $$
+      begin
+        if nextval('test_event_inserts') = 1 then raise exception 'disk full'; end if;
+        return new;
+      end $$`,
+    "drop trigger if exists test_fail_first_event on order_events",
+    "create trigger test_fail_first_event before insert on order_events for each row execute function test_fail_first_event()",
+  ]) {
+    await db.execute(sql.raw(statement));
+  }
+}
+
 for (const target of testDatabaseTargets()) {
   describe(`Postgres order intake and orders against the port contract on ${target.name}`, () => {
     const database = useTestDatabase(target);
-    let mail: OrderMailJobs;
+    let mail: ReturnType<typeof orderMailJobs>;
     beforeAll(async () => {
       mail = orderMailJobs(await installAppJobs(database().handle));
     });
@@ -293,6 +321,7 @@ for (const target of testDatabaseTargets()) {
         async unsubscribe(email) {
           await db.update(subscribers).set({ subscribed: false }).where(sql`lower(${subscribers.email}) = lower(${email})`);
         },
+        failNextIntakeWrite: () => failNextEventInsert(db),
       })),
     );
   });

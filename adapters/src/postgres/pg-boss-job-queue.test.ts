@@ -4,6 +4,7 @@ import { type ContractJobs, contractJobNames, jobQueueContract } from "@stringin
 import { PgBossJobQueue } from "./pg-boss-job-queue.ts";
 import { rowsOf } from "./rows-of.ts";
 import { subscribers } from "./schema/index.ts";
+import { runStatementText } from "./statement-text.ts";
 import { testDatabaseTargets } from "./test-databases.ts";
 import { emptyAllTables, useTestDatabase } from "./use-test-database.ts";
 
@@ -131,6 +132,30 @@ for (const target of testDatabaseTargets()) {
         const { id: _id, ...policy } = stored.find((row) => row.id === id)!;
         expect(policy).toEqual(policyAlone);
       }
+    });
+
+    it("writes, without running it, the insert enqueueAll runs: run as written, it stores those jobs with that policy, and they run", async () => {
+      const { db } = database().handle;
+      queue = new PgBossJobQueue<ContractJobs>(database().handle, { names: contractJobNames, policy: quick, pollingIntervalMs: 50, onError: () => {} });
+      const ids = queue.newJobIds(2);
+      const statement = await queue.insertStatement("contract-work", [{ n: 1 }, { n: 2 }], ids);
+      expect(rowsOf(await db.execute(sql`select id from pgboss.job`))).toEqual([]);
+      await runStatementText(db, statement.text, statement.parameters);
+      const sent = await queue.enqueue("contract-work", { n: 3 });
+      type Stored = { id: string; name: string; retry_limit: number; retry_delay: number; retry_backoff: boolean; expire_in: string };
+      const stored = rowsOf<Stored>(await db.execute(sql`select id, name, retry_limit, retry_delay, retry_backoff, expire_in::text from pgboss.job`));
+      const { id: _sent, ...policySent } = stored.find((row) => row.id === sent)!;
+      expect(policySent).toMatchObject({ name: "contract-work", retry_limit: 3, retry_delay: 1, retry_backoff: true });
+      for (const id of ids) {
+        const { id: _id, ...policy } = stored.find((row) => row.id === id)!;
+        expect(policy).toEqual(policySent);
+      }
+      const ran: number[] = [];
+      queue.handle("contract-work", async ({ n }) => {
+        ran.push(n);
+      });
+      await queue.start();
+      await vi.waitFor(() => expect(ran.sort()).toEqual([1, 2, 3]), { timeout: 5000 });
     });
 
     it("installs again without writing unchanged queues, and writes a changed policy", async () => {

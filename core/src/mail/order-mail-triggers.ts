@@ -19,6 +19,7 @@ import type { AppJobs } from "../jobs/app-jobs.ts";
 import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
 import type { Order } from "../orders/order.ts";
 import type { JobEnqueuer } from "../ports/job-queue.port.ts";
+import type { IntakeMail } from "../ports/order-intake.port.ts";
 import type { RecordedLabel } from "../ports/order-repository.port.ts";
 import type { OrderChanges, OrderUpdateUnit } from "../ports/order-updates.port.ts";
 import { type OrderMailTemplate, recipientOf } from "./order-mail-data.ts";
@@ -77,14 +78,14 @@ export type OrderMailOutbox = {
 type QueuedMail = { job: AppJobs["order-mail"]; event: (jobId: string) => NewOrderEvent };
 
 /**
- * Queues the mails' jobs and writes the order's events, `leading` ones first
- * and then each mail's, in the caller's transaction. The jobs' ids are drawn
+ * Queues the mails' jobs and writes each one's event, in the caller's
+ * transaction. The jobs' ids are drawn
  * first, so the jobs (one statement for all of them) and the events (one
  * statement) are sent together rather than one after the other.
  */
-async function queueMails(unit: OrderMailOutbox, orderId: number, mails: readonly QueuedMail[], leading: readonly NewOrderEvent[] = []): Promise<void> {
+async function queueMails(unit: OrderMailOutbox, orderId: number, mails: readonly QueuedMail[]): Promise<void> {
   const ids = unit.jobs.newJobIds(mails.length);
-  const events = [...leading, ...mails.map((mail, index) => mail.event(ids[index]!))];
+  const events = mails.map((mail, index) => mail.event(ids[index]!));
   await Promise.all([
     mails.length
       ? unit.jobs.enqueueAll(
@@ -97,18 +98,38 @@ async function queueMails(unit: OrderMailOutbox, orderId: number, mails: readonl
   ]);
 }
 
-/** Queues each template's mail with its `mail_queued` event, after the `leading` events (the intake's `created`), in the caller's transaction. */
-export function queueOrderMails(
-  unit: OrderMailOutbox,
+/** The mail of one template for an order, with its `mail_queued` event. */
+const templateMail = (orderId: number, template: OrderMailTemplate, siteOrigin: string): QueuedMail => ({
+  job: { orderId, template, siteOrigin },
+  event: (jobId: string) => mailQueuedEvent(template, jobId),
+});
+
+/** Queues each template's mail with its `mail_queued` event, in the caller's transaction. */
+export function queueOrderMails(unit: OrderMailOutbox, orderId: number, templates: readonly OrderMailTemplate[]): Promise<void> {
+  return queueMails(
+    unit,
+    orderId,
+    templates.map((template) => templateMail(orderId, template, unit.mailOrigin)),
+  );
+}
+
+/**
+ * A new order's mails as the intake stores them, one job per template under
+ * the ids given, and its events: the `leading` ones (`created`), then each
+ * mail's `mail_queued`, in that order.
+ */
+export function intakeMails(
   orderId: number,
   templates: readonly OrderMailTemplate[],
-  leading: readonly NewOrderEvent[] = [],
-): Promise<void> {
-  const mails = templates.map((template) => ({
-    job: { orderId, template, siteOrigin: unit.mailOrigin },
-    event: (jobId: string) => mailQueuedEvent(template, jobId),
-  }));
-  return queueMails(unit, orderId, mails, leading);
+  siteOrigin: string,
+  ids: readonly string[],
+  leading: readonly NewOrderEvent[],
+): { mails: IntakeMail[]; events: NewOrderEvent[] } {
+  const queued = templates.map((template, index) => ({ id: ids[index]!, ...templateMail(orderId, template, siteOrigin) }));
+  return {
+    mails: queued.map(({ id, job }) => ({ id, job })),
+    events: [...leading, ...queued.map(({ id, event }) => event(id))],
+  };
 }
 
 /** Queues the customer's mail of each return label just stored, with its `mail_queued` event, in the caller's transaction. */

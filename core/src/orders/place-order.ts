@@ -1,6 +1,6 @@
-import { INTAKE_ORDER_MAILS, queueOrderMails } from "../mail/order-mail-triggers.ts";
+import { INTAKE_ORDER_MAILS, intakeMails } from "../mail/order-mail-triggers.ts";
 import type { Clock } from "../ports/clock.port.ts";
-import type { NewCustomerOrder, OrderIntake, OrderIntakeUnit } from "../ports/order-intake.port.ts";
+import type { CustomerProfile, KeyedAnswer, NewCustomerOrder, OrderIntake } from "../ports/order-intake.port.ts";
 import { conflict, invalid } from "../shared/errors.ts";
 import { isHoneypotFilled } from "../shared/honeypot.ts";
 import { err, ok, type Result } from "../shared/result.ts";
@@ -9,7 +9,7 @@ import { isWithdrawnService, SERVICE_NOT_OFFERED } from "./offered-services.ts";
 import { orderAmountCents } from "./order-amount.ts";
 import type { OrderForm } from "./order-form.ts";
 import { orderPaymentUrl } from "./payment-link.ts";
-import { decoyTrackingToken, statusPathFor } from "./tracking-token.ts";
+import { newTrackingToken, statusPathFor } from "./tracking-token.ts";
 
 export type PlaceOrderDeps = { intake: OrderIntake; clock: Clock };
 
@@ -74,84 +74,85 @@ export function orderFromForm(form: OrderForm, servicePrice: number): NewCustome
  * shaped like a real one, so the answer looks like every other, while
  * nothing is written.
  */
-async function decoyOrder(unit: OrderIntakeUnit, form: OrderForm): Promise<PlacedOrder> {
-  const servicePrice = orderAmountCents(form, await unit.services());
-  const id = await unit.nextOrderId();
-  const paymentUrl = orderPaymentUrl({ id, serviceName: form.serviceType, servicePrice, email: form.customerEmail }, await unit.paymentSettings());
-  return { id, paymentUrl, statusPath: statusPathFor(decoyTrackingToken()) };
+async function decoyOrder(intake: OrderIntake, form: OrderForm): Promise<PlacedOrder> {
+  const { services, paymentSettings, nextOrderId: id } = await intake.preview();
+  const servicePrice = orderAmountCents(form, services);
+  const paymentUrl = orderPaymentUrl({ id, serviceName: form.serviceType, servicePrice, email: form.customerEmail }, paymentSettings);
+  return { id, paymentUrl, statusPath: statusPathFor(newTrackingToken()) };
 }
 
-/** A stored answer from before status pages existed gets its order's status path. */
-async function replayedBody(unit: OrderIntakeUnit, body: unknown): Promise<PlacedOrder> {
-  const placed = body as PlacedOrder;
-  if (typeof placed.statusPath === "string") return placed;
-  const token = await unit.trackingTokenOf(placed.id);
-  return { ...placed, statusPath: token ? statusPathFor(token) : statusPathFor(decoyTrackingToken()) };
+/** A key used before: its first answer again (a stored answer from before status pages gets its order's), or a conflict for another order. */
+async function replay(intake: OrderIntake, answer: KeyedAnswer): Promise<Result<PlaceOrderResult>> {
+  if (!answer.sameRequest) return err(conflict(IDEMPOTENCY_KEY_REUSED));
+  const placed = answer.body as PlacedOrder;
+  if (typeof placed.statusPath === "string") return ok({ status: answer.status, body: placed, replayed: true });
+  const token = await intake.trackingTokenOf(placed.id);
+  return ok({ status: answer.status, body: { ...placed, statusPath: statusPathFor(token ?? newTrackingToken()) }, replayed: true });
 }
 
 /** Canonical text of a request, so a reused Idempotency-Key can be told apart from a retry. */
 const describeRequest = (form: OrderForm) => JSON.stringify(Object.fromEntries(Object.entries(form).sort(([a], [b]) => a.localeCompare(b))));
 
+/** The customer's profile from the form, keyed by the lower-cased address as every other writer stores it, so the unique key catches every duplicate. */
+const customerFromForm = (form: OrderForm): CustomerProfile => ({
+  name: `${form.firstName} ${form.lastName}`,
+  email: form.customerEmail.trim().toLowerCase(),
+  phone: form.customerPhone,
+  position: form.position,
+  shippingAddress: form.shippingAddress,
+  shippingCity: form.shippingCity,
+  shippingState: form.shippingState,
+  shippingZip: form.shippingZip,
+  shippingCountry: form.shippingCountry,
+  preferredPocket: form.pocketPreference,
+  preferredMesh: form.meshOption,
+  preferredThread: form.stringOption,
+});
+
 /**
- * Contract, order intake: in one transaction, price the order, upsert the
- * customer by e-mail, subscribe the address on opt-in, store the order with
- * its `created` event and its mails (the customer's order-received, the
- * owner's new-order, each a job with its `mail_queued` event) and answer
- * `{id, paymentUrl, statusPath}`. With an Idempotency-Key, a retry answers the
+ * Contract, order intake: price the order, upsert the customer by e-mail,
+ * subscribe the address on opt-in, store the order with its `created` event
+ * and its mails (the customer's order-received, the owner's new-order, each
+ * a job with its `mail_queued` event), all at once, and answer `{id,
+ * paymentUrl, statusPath}`. With an Idempotency-Key, a retry answers the
  * first response; the key reused for another order is a conflict (409).
  * A filled honeypot gets the answer a real order would, and nothing else.
  * A service the owner hid is refused (400), as the form no longer offers it.
+ *
+ * The intake is decided between one read (the catalogue and a new id) and
+ * one write (everything the order stores): two statements an order.
  */
 export const placeOrder =
   (deps: PlaceOrderDeps) =>
-  (input: PlaceOrderInput): Promise<Result<PlaceOrderResult>> =>
-    deps.intake.inTransaction(
-      async (unit) => {
-        const { form, idempotencyKey } = input;
-        if (isHoneypotFilled(form.website)) return ok({ status: 201, body: await decoyOrder(unit, form), replayed: false });
-        // Independent reads are sent together: the store may pipeline them in one round trip.
-        const [services, paymentSettings] = await Promise.all([unit.services(), unit.paymentSettings()]);
-        // Refused before the key is claimed, so a refusal leaves nothing behind.
-        if (isWithdrawnService(services, form.serviceType)) return err(invalid(SERVICE_NOT_OFFERED, { serviceType: SERVICE_NOT_OFFERED }));
-        if (idempotencyKey) {
-          const claim = await unit.claimIdempotencyKey(idempotencyKey, describeRequest(form));
-          if (!claim.claimed) {
-            if (!claim.sameRequest) return err(conflict(IDEMPOTENCY_KEY_REUSED));
-            return ok({ status: claim.status, body: await replayedBody(unit, claim.body), replayed: true });
-          }
-        }
-        const amount = orderAmountCents(form, services);
-        const customerName = `${form.firstName} ${form.lastName}`;
-        // Customers and subscribers are keyed by the lower-cased address, as every other writer stores them,
-        // so the unique keys catch every duplicate; the order itself keeps the address as typed.
-        const customerEmail = form.customerEmail.trim().toLowerCase();
-        // Independent writes are sent together too.
-        const [{ id, trackingToken }] = await Promise.all([
-          unit.insertCustomerOrder(
-            {
-              name: customerName,
-              email: customerEmail,
-              phone: form.customerPhone,
-              position: form.position,
-              shippingAddress: form.shippingAddress,
-              shippingCity: form.shippingCity,
-              shippingState: form.shippingState,
-              shippingZip: form.shippingZip,
-              shippingCountry: form.shippingCountry,
-              preferredPocket: form.pocketPreference,
-              preferredMesh: form.meshOption,
-              preferredThread: form.stringOption,
-            },
-            deps.clock.now(),
-            orderFromForm(form, amount),
-          ),
-          form.emailOptIn ? unit.subscribe(customerEmail, customerName) : undefined,
-        ]);
-        await queueOrderMails(unit, id, INTAKE_ORDER_MAILS, [{ type: "created", actor: "customer", data: {} }]);
-        const paymentUrl = orderPaymentUrl({ id, serviceName: form.serviceType, servicePrice: amount, email: form.customerEmail }, paymentSettings);
-        const body: PlacedOrder = { id, paymentUrl, statusPath: statusPathFor(trackingToken) };
-        if (idempotencyKey) await unit.saveIdempotentResponse(idempotencyKey, 201, body);
-        return ok({ status: 201, body, replayed: false });
-      },
-      { siteOrigin: input.siteOrigin },
-    );
+  async (input: PlaceOrderInput): Promise<Result<PlaceOrderResult>> => {
+    const { intake } = deps;
+    const { form, idempotencyKey } = input;
+    if (isHoneypotFilled(form.website)) return ok({ status: 201, body: await decoyOrder(intake, form), replayed: false });
+    const keyed = idempotencyKey ? { key: idempotencyKey, request: describeRequest(form) } : undefined;
+    const start = await intake.start(keyed);
+    if (start.kind === "answered") return replay(intake, start.answer);
+    const { orderId: id, services, paymentSettings } = start;
+    // Refused before anything is written, so a refusal leaves nothing behind, the key included.
+    if (isWithdrawnService(services, form.serviceType)) return err(invalid(SERVICE_NOT_OFFERED, { serviceType: SERVICE_NOT_OFFERED }));
+    const amount = orderAmountCents(form, services);
+    const customer = customerFromForm(form);
+    const trackingToken = newTrackingToken();
+    const siteOrigin = input.siteOrigin ?? intake.mailOrigin;
+    const { mails, events } = intakeMails(id, INTAKE_ORDER_MAILS, siteOrigin, intake.newJobIds(INTAKE_ORDER_MAILS.length), [
+      { type: "created", actor: "customer", data: {} },
+    ]);
+    const paymentUrl = orderPaymentUrl({ id, serviceName: form.serviceType, servicePrice: amount, email: form.customerEmail }, paymentSettings);
+    const body: PlacedOrder = { id, paymentUrl, statusPath: statusPathFor(trackingToken) };
+    const outcome = await intake.store({
+      ...(keyed ? { key: { ...keyed, status: 201, body } } : {}),
+      customer,
+      orderedAt: deps.clock.now(),
+      // The order itself keeps the address as typed.
+      order: { ...orderFromForm(form, amount), id, trackingToken },
+      ...(form.emailOptIn ? { subscriber: { email: customer.email, name: customer.name } } : {}),
+      events,
+      mails,
+    });
+    if (!outcome.stored) return replay(intake, outcome.answer);
+    return ok({ status: 201, body, replayed: false });
+  };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decoyTrackingToken, isTrackingToken, statusPathFor } from "./tracking-token.ts";
+import { newTrackingToken, isTrackingToken, statusPathFor } from "./tracking-token.ts";
 
 describe("status page tokens", () => {
   it("are 64 lowercase hex digits, nothing else", () => {
@@ -9,10 +9,10 @@ describe("status page tokens", () => {
     }
   });
 
-  it("make the status page path, and decoys look like real ones without repeating", () => {
+  it("make the status page path, and new ones never repeat", () => {
     expect(statusPathFor("ab")).toBe("/track/ab");
-    const decoys = new Set(Array.from({ length: 50 }, decoyTrackingToken));
-    expect(decoys.size).toBe(50);
-    for (const decoy of decoys) expect(isTrackingToken(decoy)).toBe(true);
+    const tokens = new Set(Array.from({ length: 50 }, newTrackingToken));
+    expect(tokens.size).toBe(50);
+    for (const token of tokens) expect(isTrackingToken(token)).toBe(true);
   });
 });

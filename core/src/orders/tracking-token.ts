@@ -2,9 +2,8 @@ import { z } from "zod";
 
 /**
  * The token in a status page URL, /track/<token>: 64 lowercase hex digits,
- * drawn by the database from its strong random source (two version-4 UUIDs,
- * 244 random bits). Anything else names no order, so it is a 404 without a
- * lookup.
+ * 256 random bits (`newTrackingToken`). Anything else names no order, so it
+ * is a 404 without a lookup.
  */
 export const trackingTokenSchema = z.string().regex(/^[0-9a-f]{64}$/);
 
@@ -14,10 +13,11 @@ export const isTrackingToken = (value: unknown): value is string => trackingToke
 export const statusPathFor = (token: string): string => `/track/${token}`;
 
 /**
- * A token shaped like a real one, for the honeypot's decoy answer. It names
- * no order. Web Crypto is the platform's strong source in every runtime.
+ * A new order's status page token, and the honeypot's decoy (shaped like a
+ * real one, naming no order): 256 bits from Web Crypto, the platform's
+ * strong random source in every runtime, so it cannot be guessed.
  */
-export function decoyTrackingToken(): string {
+export function newTrackingToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }

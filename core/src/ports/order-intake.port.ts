@@ -1,10 +1,8 @@
 import type { AppJobs } from "../jobs/app-jobs.ts";
 import type { NewOrder } from "../orders/order.ts";
-import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
+import type { NewOrderEvent } from "../orders/order-event.ts";
 import type { PricedService } from "../orders/order-amount.ts";
 import type { PaymentSetting } from "../orders/payment-link.ts";
-import type { JobEnqueuer } from "./job-queue.port.ts";
-import type { UnitOfWorkOptions } from "./order-updates.port.ts";
 
 /** The customer fields an order fills in (public spec §3, customer payload). */
 export type CustomerProfile = {
@@ -25,44 +23,70 @@ export type CustomerProfile = {
 /** A new order before it belongs to a customer: the intake stores it as the customer's it finds or creates. */
 export type NewCustomerOrder = Omit<NewOrder, "customerId">;
 
-export type IdempotencyClaim =
-  | { claimed: true }
-  /** The key was used before: its stored answer, and whether that request was the same as this one. */
-  | { claimed: false; sameRequest: boolean; status: number; body: unknown };
+/** An Idempotency-Key and a canonical description of the request that came with it. */
+export type KeyedRequest = { key: string; request: string };
 
-/** The steps of one order intake; every call runs inside the same transaction. */
-export interface OrderIntakeUnit {
+/** What a key was answered the first time, and whether that request was the same as this one. */
+export type KeyedAnswer = { sameRequest: boolean; status: number; body: unknown };
+
+/** The services and payment links an order is priced and linked from. */
+export type IntakeCatalogue = { services: PricedService[]; paymentSettings: PaymentSetting[] };
+
+/**
+ * How an intake starts: a new order's id drawn with the catalogue, or, for
+ * a key whose request has already been answered, that answer.
+ */
+export type IntakeStart = ({ kind: "new"; orderId: number } & IntakeCatalogue) | { kind: "answered"; answer: KeyedAnswer };
+
+/** One mail of the order: its job's id (from `newJobIds`) and payload. */
+export type IntakeMail = { id: string; job: AppJobs["order-mail"] };
+
+/** Everything one order intake writes. */
+export type IntakeRecord = {
+  /** The key, claimed with the answer it gets (status and body), so a retry replays it. */
+  key?: KeyedRequest & { status: number; body: unknown };
+  customer: CustomerProfile;
+  orderedAt: Date;
+  /** The order with the id `start` drew and the token of its status page. */
+  order: NewCustomerOrder & { id: number; trackingToken: string };
+  /** On opt-in: a new address is subscribed, a known one keeps its state (one that unsubscribed stays so). */
+  subscriber?: { email: string; name: string };
+  /** The order's timeline events, stored (and numbered) in the order given. */
+  events: readonly NewOrderEvent[];
+  /** The order's mails, stored as jobs: they exist exactly when the order does. */
+  mails: readonly IntakeMail[];
+};
+
+/** `stored: false`: another request claimed the key first; nothing was written and this is its answer. */
+export type IntakeOutcome = { stored: true } | { stored: false; answer: KeyedAnswer };
+
+/**
+ * The order intake's storage (contract, "Deliberate improvements"): one
+ * read before the order is decided and one write of all of it, atomic, so
+ * an order costs two statements whatever it carries (decision record 0021).
+ */
+export interface OrderIntake {
+  /** Where the links in an order's mails point when the caller names no origin (PUBLIC_URL, else the server's address). */
+  readonly mailOrigin: string;
   /**
-   * Claims the key for this request (`request` is a canonical description of
-   * it). A key already claimed, even by a request still in flight elsewhere,
-   * answers with that request's committed result instead.
+   * Reads the catalogue and draws the new order's id in one read; with a
+   * key whose request was already answered, answers that instead (a key
+   * still in flight elsewhere is met by `store`). An id drawn for an intake
+   * that then stores nothing is left unused, as a rolled back insert leaves it.
    */
-  claimIdempotencyKey(key: string, request: string): Promise<IdempotencyClaim>;
-  saveIdempotentResponse(key: string, status: number, body: unknown): Promise<void>;
-  services(): Promise<PricedService[]>;
-  paymentSettings(): Promise<PaymentSetting[]>;
-  /** Subscribes a new address; a known one keeps its state, so one that unsubscribed stays unsubscribed. */
-  subscribe(email: string, name: string): Promise<void>;
+  start(key?: KeyedRequest): Promise<IntakeStart>;
   /**
-   * Finds the customer by e-mail (ignoring case) or creates one, counts the
-   * order on them and stores it as theirs, in one step (one statement on a
-   * database). Answers the order's id, the status page token the database
-   * drew for it, and the customer's id.
+   * Stores the record whole or not at all: the key with its answer, the
+   * customer found by e-mail ignoring case (or created) with the order
+   * counted on them, the order as theirs, the subscriber, the events and the
+   * mail jobs. A key claimed first by another request, even one still in
+   * flight, stores nothing and answers that request's committed answer.
    */
-  insertCustomerOrder(profile: CustomerProfile, orderedAt: Date, order: NewCustomerOrder): Promise<{ id: number; trackingToken: string; customerId: number }>;
-  /** Appends events in one write, stored (and numbered) in the order given. */
-  appendEvents(orderId: number, events: readonly NewOrderEvent[]): Promise<OrderEvent[]>;
+  store(record: IntakeRecord): Promise<IntakeOutcome>;
+  /** The catalogue and the id the next order would most likely get, drawing nothing (the honeypot's decoy). */
+  preview(): Promise<IntakeCatalogue & { nextOrderId: number }>;
   /** The status page token of an order; null when there is no such order. */
   trackingTokenOf(orderId: number): Promise<string | null>;
-  /** The id the next order would most likely get, read without taking it. */
-  nextOrderId(): Promise<number>;
-  /** Jobs stored with this transaction (the order's mails): they exist exactly when it commits. */
-  readonly jobs: JobEnqueuer<AppJobs>;
-  /** Where links in mails queued by this unit point: the origin the caller named, else the configured one. */
-  readonly mailOrigin: string;
-}
-
-/** Runs a whole order intake atomically: all of it happens or none of it. */
-export interface OrderIntake {
-  inTransaction<T>(work: (unit: OrderIntakeUnit) => Promise<T>, options?: UnitOfWorkOptions): Promise<T>;
+  /** Ids for the order's mail jobs, so its events can name them in the same write. */
+  newJobIds(count: number): string[];
 }

@@ -20,6 +20,9 @@ describe("InMemoryOrderStore", () => {
         unsubscribe: async (email) => {
           for (const subscriber of store.tables.subscribers.filter(sameAddress(email))) subscriber.subscribed = false;
         },
+        failNextIntakeWrite: async () => {
+          store.failNextInsert = true;
+        },
       },
     };
   });

@@ -4,7 +4,6 @@ import type { Order } from "../orders/order.ts";
 import type { PricedService } from "../orders/order-amount.ts";
 import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
 import type { PaymentSetting } from "../orders/payment-link.ts";
-import { decoyTrackingToken } from "../orders/tracking-token.ts";
 import {
   CarrierError,
   type BoughtLabel,
@@ -16,7 +15,7 @@ import {
   type TrackingReport,
 } from "../ports/carrier.port.ts";
 import type { LabelFiles } from "../ports/label-files.port.ts";
-import type { CustomerProfile, IdempotencyClaim, OrderIntake, OrderIntakeUnit } from "../ports/order-intake.port.ts";
+import type { CustomerProfile, IntakeOutcome, IntakeRecord, IntakeStart, KeyedAnswer, KeyedRequest, OrderIntake } from "../ports/order-intake.port.ts";
 import type { OrderListQuery, OrderRepository, StoredLabel } from "../ports/order-repository.port.ts";
 import type { OrderChanges, OrderUpdates, OrderUpdateUnit, UnitOfWorkOptions } from "../ports/order-updates.port.ts";
 import { matchesOrderFilter, type OrderFilter } from "../shipping/order-filters.ts";
@@ -48,6 +47,12 @@ const copy = (tables: Tables): Tables => ({
   webhookEvents: new Set(tables.webhookEvents),
 });
 
+const answerOf = (used: { request: string; status: number; body: unknown }, request: string): KeyedAnswer => ({
+  sameRequest: used.request === request,
+  status: used.status,
+  body: used.body,
+});
+
 /** What a reader gets: a copy, as from a database, so later changes do not reach it. */
 const copyOrder = (order: Order): Order => ({ ...order, shippingInfo: order.shippingInfo ? { ...order.shippingInfo } : null });
 const copyEvent = (event: OrderEvent): OrderEvent => ({ ...event, data: structuredClone(event.data) });
@@ -65,7 +70,7 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUp
   private nextId = 1;
   /** Events number apart, so an order's events never move the next order's id. */
   private nextEventId = 1;
-  /** Set to make the next insertCustomerOrder throw, to test rollback. */
+  /** Set to make the next intake's store throw once the order is written and before its events are, to test that nothing stays. */
   failNextInsert = false;
   /** Set to make the next insertLabels throw, to test undo and rollback. */
   failNextRecord = false;
@@ -77,27 +82,93 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUp
   constructor(
     private readonly now: () => Date = () => new Date(),
     readonly jobs: InMemoryJobQueue<AppJobs> = new InMemoryJobQueue<AppJobs>(),
-    private readonly mailOrigin = "http://shop.test",
+    readonly mailOrigin = "http://shop.test",
   ) {}
 
-  /** Both the intake's and the updates' transactions: the units answer each port's calls on one draft; the mails a change calls for are queued as Postgres queues them. */
-  inTransaction<T>(work: (unit: OrderIntakeUnit & OrderUpdateUnit) => Promise<T>, options: UnitOfWorkOptions = {}): Promise<T> {
-    const run = this.queue.then(async () => {
-      const draft = copy(this.tables);
-      const staged = this.jobs.staged();
+  /** The updates' transactions: the unit answers the port's calls on a draft; the mails a change calls for are queued as Postgres queues them. */
+  inTransaction<T>(work: (unit: OrderUpdateUnit) => Promise<T>, options: UnitOfWorkOptions = {}): Promise<T> {
+    return this.serially(async (draft, staged) => {
       const mail = {
         jobs: staged.jobs,
         mailOrigin: options.siteOrigin ?? this.mailOrigin,
         queuedOrderMails: async (orderId: number) =>
           draft.events.filter((event) => event.orderId === orderId && event.type === "mail_queued").map((event) => String(event.data.template)),
       };
-      const result = await runWithOrderMails({ ...this.intakeUnit(draft), ...this.updateUnit(draft), ...mail }, work);
+      return runWithOrderMails({ ...this.updateUnit(draft), ...mail }, work);
+    });
+  }
+
+  /** One transaction at a time, on a draft committed (with its staged jobs) only when the work succeeds. */
+  private serially<T>(work: (draft: Tables, staged: ReturnType<InMemoryJobQueue<AppJobs>["staged"]>) => Promise<T>): Promise<T> {
+    const run = this.queue.then(async () => {
+      const draft = copy(this.tables);
+      const staged = this.jobs.staged();
+      const result = await work(draft, staged);
       this.tables = draft;
       staged.commit();
       return result;
     });
     this.queue = run.catch(() => {});
     return run;
+  }
+
+  async start(keyed?: KeyedRequest): Promise<IntakeStart> {
+    const used = keyed && this.tables.keys.get(keyed.key);
+    if (used) return { kind: "answered", answer: answerOf(used, keyed.request) };
+    return { kind: "new", orderId: this.nextId++, services: this.services, paymentSettings: this.paymentSettings };
+  }
+
+  async preview() {
+    return { services: this.services, paymentSettings: this.paymentSettings, nextOrderId: this.nextId };
+  }
+
+  async trackingTokenOf(orderId: number) {
+    return this.tables.orders.find((order) => order.id === orderId)?.trackingToken ?? null;
+  }
+
+  newJobIds(count: number): string[] {
+    return this.jobs.newJobIds(count);
+  }
+
+  store(record: IntakeRecord): Promise<IntakeOutcome> {
+    return this.serially(async (draft, staged): Promise<IntakeOutcome> => {
+      const { key } = record;
+      const used = key && draft.keys.get(key.key);
+      if (used) return { stored: false, answer: answerOf(used, key.request) };
+      if (key) draft.keys.set(key.key, { request: key.request, status: key.status, body: key.body });
+      const customerId = this.upsertCustomer(draft, record.customer, record.orderedAt);
+      const at = this.now();
+      draft.orders.push({ ...record.order, customerId, createdAt: at, updatedAt: at, ...FRESH_ORDER_STATE });
+      if (record.subscriber) this.subscribe(draft, record.subscriber);
+      if (this.failNextInsert) {
+        this.failNextInsert = false;
+        throw new Error("insert failed");
+      }
+      for (const event of record.events) this.appendEvent(draft, record.order.id, event);
+      await staged.jobs.enqueueAll(
+        "order-mail",
+        record.mails.map((mail) => mail.job),
+        { ids: record.mails.map((mail) => mail.id) },
+      );
+      return { stored: true };
+    });
+  }
+
+  private upsertCustomer(draft: Tables, profile: CustomerProfile, orderedAt: Date): number {
+    const found = draft.customers.find((customer) => customer.email.toLowerCase() === profile.email.toLowerCase());
+    if (found) {
+      Object.assign(found, { ...profile, email: found.email, totalOrders: found.totalOrders + 1, lastOrderDate: orderedAt });
+      return found.id;
+    }
+    const id = this.nextId++;
+    draft.customers.push({ ...profile, id, totalOrders: 1, lastOrderDate: orderedAt });
+    return id;
+  }
+
+  private subscribe(draft: Tables, { email, name }: { email: string; name: string }): void {
+    const found = draft.subscribers.find((subscriber) => subscriber.email.toLowerCase() === email.toLowerCase());
+    if (found) found.name ??= name;
+    else draft.subscribers.push({ id: this.nextId++, email, name, subscribed: true });
   }
 
   private appendEvent(draft: Tables, orderId: number, event: NewOrderEvent): OrderEvent {
@@ -152,61 +223,6 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUp
         draft.webhookEvents.add(key);
         return true;
       },
-    };
-  }
-
-  private intakeUnit(draft: Tables): Omit<OrderIntakeUnit, "jobs" | "mailOrigin"> {
-    return {
-      claimIdempotencyKey: async (key, request): Promise<IdempotencyClaim> => {
-        const found = draft.keys.get(key);
-        if (found) return { claimed: false, sameRequest: found.request === request, status: found.status, body: found.body };
-        draft.keys.set(key, { request, status: 0, body: {} });
-        return { claimed: true };
-      },
-      saveIdempotentResponse: async (key, status, body) => {
-        const found = draft.keys.get(key)!;
-        draft.keys.set(key, { ...found, status, body });
-      },
-      services: async () => this.services,
-      paymentSettings: async () => this.paymentSettings,
-      subscribe: async (email, name) => {
-        const found = draft.subscribers.find((subscriber) => subscriber.email.toLowerCase() === email.toLowerCase());
-        if (found) found.name ??= name;
-        else draft.subscribers.push({ id: this.nextId++, email, name, subscribed: true });
-      },
-      nextOrderId: async () => this.nextId,
-      insertCustomerOrder: async (profile, orderedAt, order) => {
-        if (this.failNextInsert) {
-          this.failNextInsert = false;
-          throw new Error("insert failed");
-        }
-        const upsertCustomer = () => {
-          const found = draft.customers.find((customer) => customer.email.toLowerCase() === profile.email.toLowerCase());
-          if (found) {
-            Object.assign(found, { ...profile, email: found.email, totalOrders: found.totalOrders + 1, lastOrderDate: orderedAt });
-            return found.id;
-          }
-          const id = this.nextId++;
-          draft.customers.push({ ...profile, id, totalOrders: 1, lastOrderDate: orderedAt });
-          return id;
-        };
-        const customerId = upsertCustomer();
-        const id = this.nextId++;
-        const at = this.now();
-        const trackingToken = decoyTrackingToken();
-        draft.orders.push({
-          ...order,
-          customerId,
-          id,
-          createdAt: at,
-          updatedAt: at,
-          ...FRESH_ORDER_STATE,
-          trackingToken,
-        });
-        return { id, trackingToken, customerId };
-      },
-      appendEvents: async (orderId, events) => events.map((event) => this.appendEvent(draft, orderId, event)),
-      trackingTokenOf: async (orderId) => draft.orders.find((order) => order.id === orderId)?.trackingToken ?? null,
     };
   }
 
