@@ -123,6 +123,7 @@ function autocannon(url: string, options: { connections: number; headers?: Recor
   for (const [name, value] of Object.entries(options.headers ?? {})) argv.push("-H", `${name}=${value}`);
   if (options.method) argv.push("-m", options.method);
   // [<id>] in the body and headers becomes a fresh id per request (-I): every order has its own e-mail and key.
+  // (autocannon's argument parser takes a value ending in "]" for the end of a sub-argument list.)
   if (options.body) argv.push("-b", options.body, "-I");
   argv.push(url);
   // Node runs the load, in its own process, so it never shares a core's time with the server's event loop.
@@ -239,7 +240,7 @@ async function benchStore(store: StoreName, captured: Map<string, Captured>): Pr
     const orders = autocannon(`${server.url}/api/orders`, {
       connections: ORDER_CONNECTIONS,
       method: "POST",
-      headers: { "content-type": "application/json", origin: server.url, "idempotency-key": "bench-[<id>]" },
+      headers: { "content-type": "application/json", origin: server.url, "idempotency-key": "bench-[<id>]-order" },
       body: orderBody,
     });
     report(store, "POST /api/orders", orders);

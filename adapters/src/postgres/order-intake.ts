@@ -109,17 +109,31 @@ class Parameters {
  * jobs come from; a pg-boss that writes it otherwise fails here, loudly.
  */
 function mailJobsPart(statement: WrittenStatement, parameters: Parameters): string {
+  const offset = parameters.values.length;
+  for (const value of statement.parameters) parameters.add(value);
+  let byOffset = renumberedMailJobs.get(statement.text);
+  if (!byOffset) renumberedMailJobs.set(statement.text, (byOffset = new Map()));
+  let text = byOffset.get(offset);
+  if (text === undefined) {
+    text = renumberMailJobs(statement.text, offset, statement.parameters.length);
+    byOffset.set(offset, text);
+  }
+  return text;
+}
+
+/** pg-boss's insert text with its parameters moved by an offset, written once per text and offset (they are few). */
+const renumberedMailJobs = new Map<string, Map<number, string>>();
+
+function renumberMailJobs(text: string, offset: number, count: number): string {
   const RECORDSET = "json_to_recordset($1)";
-  const [before, after, ...rest] = statement.text.split(RECORDSET);
+  const [before, after, ...rest] = text.split(RECORDSET);
   if (after === undefined || rest.length) throw new Error(`pg-boss's job insert has no single ${RECORDSET} to store the order's mails with`);
-  const numbers = statement.parameters.map((value) => parameters.add(value));
-  const renumber = (text: string) =>
-    text.replace(/\$(\d+)/g, (_, n: string) => {
-      const renumbered = numbers[Number(n) - 1];
-      if (!renumbered) throw new Error(`pg-boss's job insert names $${n} but was given ${numbers.length} parameters`);
-      return renumbered;
+  const renumber = (part: string) =>
+    part.replace(/\$(\d+)/g, (_, n: string) => {
+      if (Number(n) > count) throw new Error(`pg-boss's job insert names $${n} but was given ${count} parameters`);
+      return `$${Number(n) + offset}`;
     });
-  return `${renumber(before!)}json_to_recordset(case when exists (select 1 from claimed) then ${numbers[0]}::json end)${renumber(after)}`;
+  return `${renumber(before!)}json_to_recordset(case when exists (select 1 from claimed) then $${1 + offset}::json end)${renumber(after)}`;
 }
 
 /**
@@ -151,8 +165,12 @@ function intakeWrite(record: IntakeRecord, mailJobs: WrittenStatement | null): W
   const profileNames = PROFILE_FIELDS.map((field) => column(customers[field].name));
   const profileValues = PROFILE_FIELDS.map((field) => p.add(customer[field]));
   const set = profileNames.map((name, index) => `${name} = ${profileValues[index]}`).join(", ");
-  parts.push(`found as (
-      select id from customers where lower(email) = lower(${email}) order by id limit 1
+  // The address's rows are found by its index first ("materialized"): left to itself, the planner may walk the
+  // primary key in id order for the first row that matches, reading the whole table for a new address.
+  parts.push(`same_address as materialized (
+      select id from customers where lower(email) = lower(${email})
+    ), found as (
+      select id from same_address order by id limit 1
     ), updated as (
       update customers set ${set}, total_orders = total_orders + 1, last_order_date = ${orderedAt}::timestamptz, updated_at = now()
       where id = (select id from found) and exists (select 1 from claimed)
