@@ -93,13 +93,46 @@ const answerOf = (row: UsedKeyRow, request: string): KeyedAnswer => ({
   body: row.usedBody,
 });
 
-/** Numbers a statement's parameters in the order they are named, so its text and values are built together and cannot drift apart. */
+/** What the intake's statement is built from: the record, and the parameters of pg-boss's insert of its mails. */
+type IntakeInput = { record: IntakeRecord; mailParameters: readonly unknown[] };
+type ValueOf = (input: IntakeInput) => unknown;
+
+/**
+ * Numbers a statement's parameters in the order they are named, each with
+ * where its value comes from, so the text is written once per shape and the
+ * values, read for every order, cannot drift from their placeholders.
+ */
 class Parameters {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
+  readonly sources: ValueOf[] = [];
+  add(source: ValueOf): string {
+    this.sources.push(source);
+    return `$${this.sources.length}`;
   }
+}
+
+/** The intake statement of one shape: its text, and where each parameter's value comes from. */
+type IntakeStatement = { text: string; sources: readonly ValueOf[] };
+
+/** What the text depends on, besides pg-boss's insert: the key, the subscriber, how many events. */
+const shapeOf = (record: IntakeRecord) => `${record.key ? "key" : ""} ${record.subscriber ? "subscriber" : ""} ${record.events.length}`;
+
+/** Written once per shape and pg-boss insert text; an order has one or two shapes in practice. */
+const intakeStatements = new Map<string, Map<string, IntakeStatement>>();
+
+function intakeStatement(record: IntakeRecord, mailJobs: WrittenStatement | null): IntakeStatement {
+  const mailText = mailJobs?.text ?? "";
+  let byShape = intakeStatements.get(mailText);
+  if (!byShape) {
+    byShape = new Map();
+    intakeStatements.set(mailText, byShape);
+  }
+  const shape = shapeOf(record);
+  let statement = byShape.get(shape);
+  if (!statement) {
+    statement = writeIntakeStatement(record, mailJobs);
+    byShape.set(shape, statement);
+  }
+  return statement;
 }
 
 /**
@@ -109,31 +142,17 @@ class Parameters {
  * jobs come from; a pg-boss that writes it otherwise fails here, loudly.
  */
 function mailJobsPart(statement: WrittenStatement, parameters: Parameters): string {
-  const offset = parameters.values.length;
-  for (const value of statement.parameters) parameters.add(value);
-  let byOffset = renumberedMailJobs.get(statement.text);
-  if (!byOffset) renumberedMailJobs.set(statement.text, (byOffset = new Map()));
-  let text = byOffset.get(offset);
-  if (text === undefined) {
-    text = renumberMailJobs(statement.text, offset, statement.parameters.length);
-    byOffset.set(offset, text);
-  }
-  return text;
-}
-
-/** pg-boss's insert text with its parameters moved by an offset, written once per text and offset (they are few). */
-const renumberedMailJobs = new Map<string, Map<number, string>>();
-
-function renumberMailJobs(text: string, offset: number, count: number): string {
   const RECORDSET = "json_to_recordset($1)";
-  const [before, after, ...rest] = text.split(RECORDSET);
+  const [before, after, ...rest] = statement.text.split(RECORDSET);
   if (after === undefined || rest.length) throw new Error(`pg-boss's job insert has no single ${RECORDSET} to store the order's mails with`);
+  const numbers = statement.parameters.map((_, index) => parameters.add(({ mailParameters }) => mailParameters[index]));
   const renumber = (part: string) =>
     part.replace(/\$(\d+)/g, (_, n: string) => {
-      if (Number(n) > count) throw new Error(`pg-boss's job insert names $${n} but was given ${count} parameters`);
-      return `$${Number(n) + offset}`;
+      const renumbered = numbers[Number(n) - 1];
+      if (!renumbered) throw new Error(`pg-boss's job insert names $${n} but was given ${numbers.length} parameters`);
+      return renumbered;
     });
-  return `${renumber(before!)}json_to_recordset(case when exists (select 1 from claimed) then $${1 + offset}::json end)${renumber(after)}`;
+  return `${renumber(before!)}json_to_recordset(case when exists (select 1 from claimed) then ${numbers[0]}::json end)${renumber(after)}`;
 }
 
 /**
@@ -146,24 +165,24 @@ function renumberMailJobs(text: string, offset: number, count: number): string {
  * at its primary key: the second waits for the first to commit and claims
  * nothing. Two of one new address meet at the customers' unique key.
  */
-function intakeWrite(record: IntakeRecord, mailJobs: WrittenStatement | null): WrittenStatement {
+function writeIntakeStatement(shape: IntakeRecord, mailJobs: WrittenStatement | null): IntakeStatement {
   const p = new Parameters();
-  const { customer, order, key, subscriber, events } = record;
   const parts: string[] = [];
-  if (key) {
+  if (shape.key) {
+    const key = (input: IntakeInput) => input.record.key!;
     parts.push(`claim as (
       insert into idempotency_keys (key, scope, response_status, response_body)
-      values (${p.add(key.key)}, ${p.add(scopeOf(key.request))}, ${p.add(key.status)}, ${p.add(JSON.stringify(key.body))}::jsonb)
+      values (${p.add((i) => key(i).key)}, ${p.add((i) => scopeOf(key(i).request))}, ${p.add((i) => key(i).status)}, ${p.add((i) => JSON.stringify(key(i).body))}::jsonb)
       on conflict (key) do nothing
       returning key
     ), claimed as (select 1 from claim)`);
   } else {
     parts.push("claimed as (select 1)");
   }
-  const email = p.add(customer.email);
-  const orderedAt = p.add(record.orderedAt.toISOString());
+  const email = p.add(({ record }) => record.customer.email);
+  const orderedAt = p.add(({ record }) => record.orderedAt.toISOString());
   const profileNames = PROFILE_FIELDS.map((field) => column(customers[field].name));
-  const profileValues = PROFILE_FIELDS.map((field) => p.add(customer[field]));
+  const profileValues = PROFILE_FIELDS.map((field) => p.add(({ record }) => record.customer[field]));
   const set = profileNames.map((name, index) => `${name} = ${profileValues[index]}`).join(", ");
   // The address's rows are found by its index first ("materialized"): left to itself, the planner may walk the
   // primary key in id order for the first row that matches, reading the whole table for a new address.
@@ -184,15 +203,17 @@ function intakeWrite(record: IntakeRecord, mailJobs: WrittenStatement | null): W
     ), customer as (
       select id from updated union all select id from inserted
     )`);
-  const orderValues = ORDER_FIELDS.map((field) => p.add(order[field] == null ? null : orders[field].mapToDriverValue(order[field])));
+  const orderValues = ORDER_FIELDS.map((field) =>
+    p.add(({ record }) => (record.order[field] == null ? null : orders[field].mapToDriverValue(record.order[field]))),
+  );
   parts.push(`new_order as (
       insert into orders (id, tracking_token, customer_id, ${ORDER_FIELDS.map((field) => column(orders[field].name)).join(", ")})
-      select ${p.add(order.id)}::int, ${p.add(order.trackingToken)}, customer.id, ${orderValues.join(", ")} from customer
+      select ${p.add(({ record }) => record.order.id)}::int, ${p.add(({ record }) => record.order.trackingToken)}, customer.id, ${orderValues.join(", ")} from customer
       returning id
     )`);
-  if (subscriber) {
-    const subscriberEmail = p.add(subscriber.email);
-    const subscriberName = p.add(subscriber.name);
+  if (shape.subscriber) {
+    const subscriberEmail = p.add(({ record }) => record.subscriber!.email);
+    const subscriberName = p.add(({ record }) => record.subscriber!.name);
     parts.push(`known_subscriber as (
       update subscribers set name = coalesce(name, ${subscriberName}::text)
       where lower(email) = lower(${subscriberEmail}) and exists (select 1 from claimed)
@@ -203,9 +224,11 @@ function intakeWrite(record: IntakeRecord, mailJobs: WrittenStatement | null): W
       on conflict (email) do nothing
     )`);
   }
-  if (events.length) {
-    const rows = events.map(
-      (event, index) => `(${index}, ${p.add(event.type)}::text, ${p.add(event.actor)}::text, ${p.add(orderEvents.data.mapToDriverValue(event.data))}::jsonb)`,
+  if (shape.events.length) {
+    const event = (input: IntakeInput, index: number) => input.record.events[index]!;
+    const rows = shape.events.map(
+      (_, index) =>
+        `(${index}, ${p.add((i) => event(i, index).type)}::text, ${p.add((i) => event(i, index).actor)}::text, ${p.add((i) => orderEvents.data.mapToDriverValue(event(i, index).data))}::jsonb)`,
     );
     parts.push(`new_events as (
       insert into order_events (order_id, type, actor, data)
@@ -215,7 +238,7 @@ function intakeWrite(record: IntakeRecord, mailJobs: WrittenStatement | null): W
     )`);
   }
   if (mailJobs) parts.push(`mail_jobs as (${mailJobsPart(mailJobs, p)})`);
-  return { text: `with ${parts.join(",\n    ")}\n    select exists (select 1 from claimed) as "stored"`, parameters: p.values };
+  return { text: `with ${parts.join(",\n    ")}\n    select exists (select 1 from claimed) as "stored"`, sources: p.sources };
 }
 
 /** The order intake on Postgres: one read to start it, one statement to store it (decision record 0021). */
@@ -243,8 +266,13 @@ export class PostgresOrderIntake implements OrderIntake {
           record.mails.map((mail) => mail.id),
         )
       : null;
-    const { text, parameters } = intakeWrite(record, mailJobs);
-    const [row] = await runStatementText<{ stored: boolean }>(this.db, text, parameters);
+    const { text, sources } = intakeStatement(record, mailJobs);
+    const input: IntakeInput = { record, mailParameters: mailJobs?.parameters ?? [] };
+    const [row] = await runStatementText<{ stored: boolean }>(
+      this.db,
+      text,
+      sources.map((source) => source(input)),
+    );
     if (row!.stored || !record.key) return { stored: true };
     const [used] = await runStatementText<UsedKeyRow>(this.db, STORED_ANSWER, [record.key.key]);
     if (!used) throw new Error("idempotency key vanished between its claim and its read");
