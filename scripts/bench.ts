@@ -8,7 +8,7 @@
  * the speed issue met or missed. Then the campaign line (`bench:campaign`)
  * when that script is there.
  *
- * Usage: `npm run bench [-- --duration 10] [-- --store pglite|postgres]`.
+ * Usage: `npm run bench [-- --duration 10] [-- --store pglite|postgres] [-- --order-warmup 5]`.
  * The Postgres store uses BENCH_DATABASE_URL, else DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/postgres, in a scratch database it drops.
  * Numbers only mean something on an otherwise quiet machine.
@@ -27,6 +27,13 @@ const option = (name: string) => {
   return at >= 0 ? args[at + 1] : undefined;
 };
 const DURATION_S = Number(option("--duration") ?? 10);
+/**
+ * Seconds of the order load run, and not counted, before the measured one:
+ * the reads before it never write, so the first seconds of orders would
+ * measure PGlite's WebAssembly and the JIT compiling the write paths
+ * (~200 orders/s in the first second, twice that from the fourth).
+ */
+const ORDER_WARMUP_S = Number(option("--order-warmup") ?? 5);
 const ONLY_STORE = option("--store");
 /** What `npm start` runs, environment included. */
 const START_SCRIPT = (JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
@@ -117,9 +124,11 @@ function peakRssMb(pid: number): number {
 
 // ---------------------------------------------------------------- load
 
-function autocannon(url: string, options: { connections: number; headers?: Record<string, string>; method?: string; body?: string }): Load {
+type LoadOptions = { connections: number; headers?: Record<string, string>; method?: string; body?: string; seconds?: number };
+
+function autocannon(url: string, options: LoadOptions): Load {
   const cli = join(repoRoot, "node_modules/autocannon/autocannon.js");
-  const argv = [cli, "-c", String(options.connections), "-d", String(DURATION_S), "--json"];
+  const argv = [cli, "-c", String(options.connections), "-d", String(options.seconds ?? DURATION_S), "--json"];
   for (const [name, value] of Object.entries(options.headers ?? {})) argv.push("-H", `${name}=${value}`);
   if (options.method) argv.push("-m", options.method);
   // [<id>] in the body and headers becomes a fresh id per request (-I): every order has its own e-mail and key.
@@ -237,12 +246,14 @@ async function benchStore(store: StoreName, captured: Map<string, Captured>): Pr
       reads.set(variant.label, autocannon(url, { connections: READ_CONNECTIONS, headers: acceptFor(variant.encoding) }));
       report(store, variant.label, reads.get(variant.label)!);
     }
-    const orders = autocannon(`${server.url}/api/orders`, {
+    const orderLoad: LoadOptions = {
       connections: ORDER_CONNECTIONS,
       method: "POST",
       headers: { "content-type": "application/json", origin: server.url, "idempotency-key": "bench-[<id>]-order" },
       body: orderBody,
-    });
+    };
+    if (ORDER_WARMUP_S > 0) autocannon(`${server.url}/api/orders`, { ...orderLoad, seconds: ORDER_WARMUP_S });
+    const orders = autocannon(`${server.url}/api/orders`, orderLoad);
     report(store, "POST /api/orders", orders);
     const peak = peakRssMb(server.child.pid!);
     await server.stop();
@@ -337,7 +348,7 @@ try {
 
 console.log(`\n${table(runs, ceiling)}\n`);
 console.log(
-  `autocannon, ${READ_CONNECTIONS} connections (${ORDER_CONNECTIONS} for orders), ${DURATION_S} s each; ratios are to the ceiling measured in this run.`,
+  `autocannon, ${READ_CONNECTIONS} connections (${ORDER_CONNECTIONS} for orders, after ${ORDER_WARMUP_S} s of them not counted), ${DURATION_S} s each; ratios are to the ceiling measured in this run.`,
 );
 
 const campaignBench = join(repoRoot, "scripts/bench-campaign.ts");
