@@ -36,8 +36,9 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /**
      * The capability in the customer's status page URL (/track/<token>): 64
-     * hex digits from two version-4 UUIDs, 244 random bits from the server's
-     * strong random source (gen_random_uuid), so it cannot be guessed.
+     * hex digits that cannot be guessed. The intake draws it (core's
+     * `newTrackingToken`, 256 random bits); this default (two version-4
+     * UUIDs, 244 random bits from gen_random_uuid) serves any other writer.
      */
     trackingToken: text("tracking_token")
       .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`)
