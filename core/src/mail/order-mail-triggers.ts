@@ -77,21 +77,28 @@ export type OrderMailOutbox = {
 /** One mail to queue: its job, and its `mail_queued` event once the job's id is known. */
 type QueuedMail = { job: AppJobs["order-mail"]; event: (jobId: string) => NewOrderEvent };
 
+/** The mails under the job ids given (one each, in order), with each one's `mail_queued` event naming its job. */
+function underIds(mails: readonly QueuedMail[], ids: readonly string[]): { mails: IntakeMail[]; events: NewOrderEvent[] } {
+  return {
+    mails: mails.map((mail, index) => ({ id: ids[index]!, job: mail.job })),
+    events: mails.map((mail, index) => mail.event(ids[index]!)),
+  };
+}
+
 /**
  * Queues the mails' jobs and writes each one's event, in the caller's
- * transaction. The jobs' ids are drawn
- * first, so the jobs (one statement for all of them) and the events (one
- * statement) are sent together rather than one after the other.
+ * transaction. The jobs' ids are drawn first, so the jobs (one statement
+ * for all of them) and the events (one statement) are sent together rather
+ * than one after the other.
  */
-async function queueMails(unit: OrderMailOutbox, orderId: number, mails: readonly QueuedMail[]): Promise<void> {
-  const ids = unit.jobs.newJobIds(mails.length);
-  const events = mails.map((mail, index) => mail.event(ids[index]!));
+async function queueMails(unit: OrderMailOutbox, orderId: number, queued: readonly QueuedMail[]): Promise<void> {
+  const { mails, events } = underIds(queued, unit.jobs.newJobIds(queued.length));
   await Promise.all([
     mails.length
       ? unit.jobs.enqueueAll(
           "order-mail",
           mails.map((mail) => mail.job),
-          { ids },
+          { ids: mails.map((mail) => mail.id) },
         )
       : undefined,
     events.length ? unit.appendEvents(orderId, events) : undefined,
@@ -125,11 +132,11 @@ export function intakeMails(
   ids: readonly string[],
   leading: readonly NewOrderEvent[],
 ): { mails: IntakeMail[]; events: NewOrderEvent[] } {
-  const queued = templates.map((template, index) => ({ id: ids[index]!, ...templateMail(orderId, template, siteOrigin) }));
-  return {
-    mails: queued.map(({ id, job }) => ({ id, job })),
-    events: [...leading, ...queued.map(({ id, event }) => event(id))],
-  };
+  const { mails, events } = underIds(
+    templates.map((template) => templateMail(orderId, template, siteOrigin)),
+    ids,
+  );
+  return { mails, events: [...leading, ...events] };
 }
 
 /** Queues the customer's mail of each return label just stored, with its `mail_queued` event, in the caller's transaction. */
