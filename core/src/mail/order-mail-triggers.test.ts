@@ -74,8 +74,8 @@ describe("queueing the mails with the change", () => {
   it("queues nothing for a bot's order, and nothing when the intake fails", async () => {
     const store = new InMemoryOrderStore(() => now);
     await placeOrder({ intake: store, clock })({ form: orderFormSchema.parse(validOrderForm({ website: "spam" })) });
-    store.failNextInsert = true;
-    await expect(placeOrder({ intake: store, clock })({ form: orderFormSchema.parse(validOrderForm()) })).rejects.toThrow("insert failed");
+    store.failNextIntakeWrite = true;
+    await expect(placeOrder({ intake: store, clock })({ form: orderFormSchema.parse(validOrderForm()) })).rejects.toThrow("intake write failed");
     expect(store.jobs.store.jobs.size).toBe(0);
     expect(store.tables.events).toEqual([]);
   });

@@ -156,7 +156,7 @@ describe("place order", () => {
 
   it("leaves nothing behind when storing the order fails", async () => {
     const { store, place } = setup();
-    store.failNextInsert = true;
+    store.failNextIntakeWrite = true;
     await expect(place({ form: form({ emailOptIn: true }), idempotencyKey: "k3" })).rejects.toThrow();
     expect(store.tables.customers).toHaveLength(0);
     expect(store.tables.subscribers).toHaveLength(0);

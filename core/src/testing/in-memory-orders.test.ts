@@ -21,7 +21,7 @@ describe("InMemoryOrderStore", () => {
           for (const subscriber of store.tables.subscribers.filter(sameAddress(email))) subscriber.subscribed = false;
         },
         failNextIntakeWrite: async () => {
-          store.failNextInsert = true;
+          store.failNextIntakeWrite = true;
         },
       },
     };

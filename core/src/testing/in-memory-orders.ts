@@ -71,7 +71,7 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUp
   /** Events number apart, so an order's events never move the next order's id. */
   private nextEventId = 1;
   /** Set to make the next intake's store throw once the order is written and before its events are, to test that nothing stays. */
-  failNextInsert = false;
+  failNextIntakeWrite = false;
   /** Set to make the next insertLabels throw, to test undo and rollback. */
   failNextRecord = false;
 
@@ -140,9 +140,9 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUp
       const at = this.now();
       draft.orders.push({ ...record.order, customerId, createdAt: at, updatedAt: at, ...FRESH_ORDER_STATE });
       if (record.subscriber) this.subscribe(draft, record.subscriber);
-      if (this.failNextInsert) {
-        this.failNextInsert = false;
-        throw new Error("insert failed");
+      if (this.failNextIntakeWrite) {
+        this.failNextIntakeWrite = false;
+        throw new Error("intake write failed");
       }
       for (const event of record.events) this.appendEvent(draft, record.order.id, event);
       await staged.jobs.enqueueAll(
