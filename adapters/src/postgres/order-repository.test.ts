@@ -156,6 +156,12 @@ for (const target of testDatabaseTargets()) {
       expect(await repo.events(body.id)).toHaveLength(3);
     });
 
+    it("answers a replay from the stored key without drawing an order id", async () => {
+      const { body } = await placed({ customerEmail: "drawn@example.com" }, "key-drawn");
+      expect(await placed({ customerEmail: "drawn@example.com" }, "key-drawn")).toMatchObject({ replayed: true, body });
+      expect((await placed({ customerEmail: "drawn@example.com" })).body.id).toBe(body.id + 1);
+    });
+
     it("refuses a key reused for a different order", async () => {
       await placed({}, "key-reused");
       const result = await place({ form: form({ headColor: "Neon" }), idempotencyKey: "key-reused" });
