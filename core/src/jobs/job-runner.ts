@@ -1,10 +1,11 @@
 /**
  * @module The worker side of a job queue, the same over any store: it polls
  * each job name that has a handler, runs up to `concurrency` jobs of a name
- * at once, gives every run a deadline, and on stop lets running jobs finish
- * within a grace before it aborts them and hands them back. The store (pg-boss
- * on Postgres, a map in the fake) decides which job a claim gets, so two
- * runners on one store never claim one job twice at once.
+ * at once (while the process is busy, one a second), gives every run a
+ * deadline, and on stop lets running jobs finish within a grace before it
+ * aborts them and hands them back. The store (pg-boss on Postgres, a map in
+ * the fake) decides which job a claim gets, so two runners on one store
+ * never claim one job twice at once.
  */
 import type { JobHandler, JobPayload, StartOptions, StopOptions } from "../ports/job-queue.port.ts";
 
@@ -33,7 +34,7 @@ export type JobRunnerOptions = {
 type Run = { name: string; id: string; controller: AbortController; settled: Promise<void>; handedBack: boolean };
 
 const DEFAULT_GRACE_MS = 10_000;
-/** While the process is busy, how long a job name waits between two claims. */
+/** While the process is busy, how long a job name waits between two claims (of one job each). */
 export const BUSY_CLAIM_INTERVAL_MS = 1_000;
 /** After the grace, how long aborted runs get to settle before they are handed back as they are. */
 const ABORT_GRACE_MS = 1_000;
@@ -115,15 +116,17 @@ export class JobRunner {
         continue;
       }
       if (free > 0) {
+        // While busy, one job a claim: a batch of mails run together held up the requests for tens of milliseconds.
+        const wanted = this.isBusy() ? 1 : free;
         const claimedAt = performance.now();
         this.lastClaimAt.set(name, claimedAt);
-        const jobs = await this.store.claim(name, free).catch((error: unknown) => {
+        const jobs = await this.store.claim(name, wanted).catch((error: unknown) => {
           this.options.onError(error, `claiming ${name} jobs`);
           return [];
         });
         for (const job of jobs) this.launch(job, claimedAt);
-        // A full claim means more may be due: ask again at once.
-        if (jobs.length > 0 && jobs.length === free) continue;
+        // A full claim means more may be due: ask again at once (while busy, a second later).
+        if (jobs.length > 0 && jobs.length === wanted) continue;
       }
       await this.pause(name);
     }

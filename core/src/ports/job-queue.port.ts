@@ -82,7 +82,7 @@ export type StopOptions = {
 export type StartOptions = {
   /**
    * Background work gives way to requests: while this answers true (the
-   * process is busy answering), each job name claims at most one batch a
+   * process is busy answering), each job name claims at most one job a
    * second instead of as fast as jobs come. Nothing waits for ever; the
    * rest runs at full speed once the rush is over.
    */

@@ -92,7 +92,7 @@ export function jobQueueContract(open: FreshFactory<JobQueueHarness>): void {
       expect(await queue.failedJobs()).toEqual([]);
     });
 
-    it("gives way while the process is busy: one claim a second per name, never none, full speed after", async () => {
+    it("gives way while the process is busy: one job a second per name, never none, full speed after", async () => {
       let busy = true;
       const queue = harness().open({ policy: quick, concurrency: 2 });
       const started: number[] = [];
@@ -100,11 +100,10 @@ export function jobQueueContract(open: FreshFactory<JobQueueHarness>): void {
         started.push(performance.now());
       });
       await queue.start({ isBusy: () => busy });
-      const begin = performance.now();
       for (let n = 0; n < 8; n++) await queue.enqueue("contract-work", { n });
-      // Busy: the first claim takes at most `concurrency` jobs; the next waits a second, yet comes.
-      await eventually(() => expect(started.length).toBeGreaterThan(2));
-      expect(started.filter((at) => at - begin < 900).length).toBeLessThanOrEqual(2);
+      // Busy: a claim takes one job, though two could run; the next waits a second, yet comes.
+      await eventually(() => expect(started.length).toBeGreaterThan(1));
+      expect(started.filter((at) => at - started[0]! < 900).length).toBe(1);
       expect(started.length).toBeLessThan(8);
       busy = false;
       const calm = performance.now();
