@@ -1,6 +1,9 @@
+import { createRequire } from "node:module";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type ContractJobs, contractJobNames, jobQueueContract } from "@stringing/core/testing/contracts/job-queue-contract";
+import type { Executor } from "./db.ts";
+import { withClaimOrder } from "./job-claim-order.ts";
 import { PgBossJobQueue } from "./pg-boss-job-queue.ts";
 import { rowsOf } from "./rows-of.ts";
 import { subscribers } from "./schema/index.ts";
@@ -9,6 +12,19 @@ import { testDatabaseTargets } from "./test-databases.ts";
 import { emptyAllTables, useTestDatabase } from "./use-test-database.ts";
 
 const quick = { retryLimit: 3, retryDelaySeconds: 1, timeoutSeconds: 20 };
+
+/** pg-boss's own statements (it exports none of them). */
+const pgBossPlans = createRequire(import.meta.url)("pg-boss/src/plans.js") as {
+  fetchNextJob(schema: string): (options: { includeMetadata: boolean }) => string;
+};
+
+type PlanNode = { "Relation Name"?: string; "Actual Rows": number; "Actual Loops": number; Plans?: PlanNode[] };
+
+/** Every node of an EXPLAIN (FORMAT JSON) plan, depth first. */
+function nodesOf(explained: unknown): PlanNode[] {
+  const walk = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(walk)];
+  return walk((explained as [{ Plan: PlanNode }])[0].Plan);
+}
 
 for (const target of testDatabaseTargets()) {
   describe(`PgBossJobQueue against the port contract on ${target.name}`, () => {
@@ -156,6 +172,33 @@ for (const target of testDatabaseTargets()) {
       });
       await queue.start();
       await vi.waitFor(() => expect(ran.sort()).toEqual([1, 2, 3]), { timeout: 5000 });
+    });
+
+    it("claims the first due jobs by reading only those, not the whole backlog, with or without statistics", async () => {
+      const { db } = database().handle;
+      queue = new PgBossJobQueue<ContractJobs>(database().handle, { names: contractJobNames, policy: quick, onError: () => {} });
+      await queue.enqueueAll(
+        "contract-work",
+        Array.from({ length: 2000 }, (_, n) => ({ n })),
+      );
+      const first = rowsOf<{ id: string }>(await db.execute(sql`select id from pgboss.job order by priority desc, created_on, id limit 12`));
+      // The very statement pg-boss claims with, under EXPLAIN ANALYZE: the jobs each scan of the job table read.
+      const claim = `explain (analyze, format json) ${pgBossPlans.fetchNextJob("pgboss")({ includeMetadata: true })}`;
+      const jobsRead = async (executor: Pick<Executor, "execute">) => {
+        const [explained] = await runStatementText<{ "QUERY PLAN": unknown }>(executor, claim, ["contract-work", 4]);
+        const plan = explained!["QUERY PLAN"];
+        return nodesOf(typeof plan === "string" ? JSON.parse(plan) : plan)
+          .filter((node) => node["Relation Name"]?.startsWith("j"))
+          .map((node) => node["Actual Rows"] * node["Actual Loops"]);
+      };
+      // Without statistics (PGlite never gathers any), Postgres reads and sorts all 2,000 unless sorting is ruled out.
+      expect(Math.max(...(await jobsRead(db)))).toBe(2000);
+      expect(Math.max(...(await withClaimOrder(db, jobsRead)))).toBeLessThanOrEqual(4);
+      await db.execute(sql`analyze pgboss.job`);
+      expect(Math.max(...(await withClaimOrder(db, jobsRead)))).toBeLessThanOrEqual(4);
+      // The three claims took the twelve first jobs in pg-boss's order.
+      const claimed = rowsOf<{ id: string }>(await db.execute(sql`select id from pgboss.job where state = 'active' order by priority desc, created_on, id`));
+      expect(claimed).toEqual(first);
     });
 
     it("installs again without writing unchanged queues, and writes a changed policy", async () => {

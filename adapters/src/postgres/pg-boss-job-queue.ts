@@ -24,6 +24,7 @@ import type {
 } from "@stringing/core/ports/job-queue.port";
 import type { DatabaseHandle, Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
+import { claimOrderIndex, withClaimOrder } from "./job-claim-order.ts";
 import { runStatementText } from "./statement-text.ts";
 
 export type PgBossJobQueueOptions<Jobs extends JobCatalogue> = {
@@ -62,6 +63,11 @@ function toParameter(value: unknown): unknown {
 function query(executor: Pick<Executor, "execute">, text: string, values: readonly unknown[]): Promise<Row[]> {
   return runStatementText(executor, text, values.map(toParameter));
 }
+
+/** pg-boss's statements on a transaction of the app's (its own statements with parameters, as pg-boss's `db` option wants). */
+const bossDbOver = (transaction: Pick<Executor, "execute">): BossDb => ({
+  executeSql: async (text, values) => ({ rows: await query(transaction, text, values ?? []) }),
+});
 
 /** pg-boss's ids are UUIDs; drawn here, a job's id is known before its insert is sent. */
 const newJobIds = (count: number): string[] => Array.from({ length: count }, () => randomUUID());
@@ -145,6 +151,7 @@ export class PgBossJobQueue<Jobs extends JobCatalogue> implements JobQueue<Jobs>
         if (!queue) await installer.createQueue(name, { name, ...options });
         await installer.updateQueue(name, { name, ...options });
       }
+      await this.bossDb.executeSql(claimOrderIndex(this.schema));
     } finally {
       await installer.stop({ graceful: false, close: false });
     }
@@ -217,7 +224,7 @@ export class PgBossJobQueue<Jobs extends JobCatalogue> implements JobQueue<Jobs>
 
   /** The enqueuer of a unit of work: it writes the job with the unit's transaction, so the job exists exactly when the unit commits. */
   enqueuerFor(transaction: Pick<Executor, "execute">): JobEnqueuer<Jobs> {
-    const db: BossDb = { executeSql: async (text, values) => ({ rows: await query(transaction, text, values ?? []) }) };
+    const db = bossDbOver(transaction);
     return new PgBossTransactionEnqueuer<Jobs>(
       (name, payload, options) => this.send(db, name, payload, options),
       (name, payloads, options) => this.insertAll(db, name, payloads, options),
@@ -249,7 +256,9 @@ export class PgBossJobQueue<Jobs extends JobCatalogue> implements JobQueue<Jobs>
   }
 
   private async claim(name: string, max: number): Promise<ClaimedJob[]> {
-    const jobs = await this.boss.fetch<JobPayload>(name, { batchSize: max, includeMetadata: true });
+    const jobs = await withClaimOrder(this.database.db, (transaction) =>
+      this.boss.fetch<JobPayload>(name, { batchSize: max, includeMetadata: true, db: bossDbOver(transaction) as PgBoss.Db }),
+    );
     return jobs.map((job) => ({ id: job.id, name, payload: job.data, attempt: job.retryCount + 1, timeoutSeconds: Number(job.expireInSeconds) }));
   }
 
