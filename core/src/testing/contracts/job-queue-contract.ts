@@ -108,7 +108,7 @@ export function jobQueueContract(open: FreshFactory<JobQueueHarness>): void {
       busy = false;
       const calm = performance.now();
       await eventually(() => expect(started).toHaveLength(8), 5_000);
-      // Once calm, the rest is claimed back to back, not one batch a second.
+      // Once calm, the rest is claimed back to back, not one job a second.
       expect(performance.now() - calm).toBeLessThan(2_500);
     });
 
