@@ -21,6 +21,6 @@ export const claimOrderIndex = (schema: string) =>
 export function withClaimOrder<T>(db: Pick<Database, "transaction">, claim: (transaction: Executor) => Promise<T>): Promise<T> {
   return db.transaction(async (transaction) => {
     await transaction.execute(sql`set local enable_sort = off`);
-    return claim(transaction as unknown as Executor);
+    return claim(transaction);
   });
 }

@@ -92,13 +92,14 @@ function underIds(mails: readonly QueuedMail[], ids: readonly string[]): { mails
  * than one after the other.
  */
 async function queueMails(unit: OrderMailOutbox, orderId: number, queued: readonly QueuedMail[]): Promise<void> {
-  const { mails, events } = underIds(queued, unit.jobs.newJobIds(queued.length));
+  const ids = unit.jobs.newJobIds(queued.length);
+  const { mails, events } = underIds(queued, ids);
   await Promise.all([
     mails.length
       ? unit.jobs.enqueueAll(
           "order-mail",
           mails.map((mail) => mail.job),
-          { ids: mails.map((mail) => mail.id) },
+          { ids },
         )
       : undefined,
     events.length ? unit.appendEvents(orderId, events) : undefined,
