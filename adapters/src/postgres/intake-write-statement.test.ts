@@ -56,7 +56,7 @@ describe("the intake's one write", () => {
     expect(keyed.text).toContain(`json_to_recordset(case when exists (select 1 from claimed) then $${keyed.parameters.length - 5}::json end)`);
   });
 
-  it("writes its text once per shape, and reads each order's own values", () => {
+  it("has one text per shape (key, subscriber, events, mails), each order's own values only in its parameters", () => {
     const first = intakeWriteStatement(record(), null);
     const second = intakeWriteStatement(record({ order: { ...record().order, id: 8 }, orderedAt: new Date("2026-03-01T00:00:00Z") }), null);
     expect(second.text).toBe(first.text);
