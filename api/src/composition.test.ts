@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { TableVacuum } from "@stringing/core/shared/vacuum-tables";
 import { openAdapters } from "./composition.ts";
 
 describe("openAdapters", () => {
@@ -21,6 +22,11 @@ describe("openAdapters", () => {
       expect(await adapters.storage.seedSiteDefaults()).toBe(true);
       expect(await adapters.storage.seedSiteDefaults()).toBe(false);
       await expect(adapters.storage.ping()).resolves.toBeUndefined();
+      // The embedded store vacuums itself, pg-boss's job partitions included.
+      const vacuum = await new TableVacuum(adapters.storage.maintenance!, { isBusy: () => false }).run();
+      expect(vacuum.failed).toEqual([]);
+      expect(vacuum.vacuumed).toEqual(expect.arrayContaining(["public.orders", "pg_catalog.pg_statistic"]));
+      expect(vacuum.vacuumed.some((table) => table.startsWith("pgboss."))).toBe(true);
       expect((await adapters.services.list({ includeHidden: true })).length).toBeGreaterThan(0);
       const stored = await adapters.objects.put(new Uint8Array([1]), "image/png", "png");
       const { url } = await adapters.labelFiles.save(new Uint8Array([37, 80, 68, 70]));

@@ -105,6 +105,7 @@ import type { SessionTokens } from "@stringing/core/ports/session-tokens.port";
 import type { SubscriberRepository } from "@stringing/core/ports/subscriber-repository.port";
 import type { SubscriberUpdates } from "@stringing/core/ports/subscriber-updates.port";
 import type { SuppressionNotices } from "@stringing/core/ports/suppression-notices.port";
+import type { TableMaintenance } from "@stringing/core/ports/table-maintenance.port";
 import type { UploadTickets } from "@stringing/core/ports/upload-tickets.port";
 import type { UrlSigner } from "@stringing/core/ports/url-signer.port";
 import type { UserRepository } from "@stringing/core/ports/user-repository.port";
@@ -121,6 +122,8 @@ export type Storage = {
   seedSiteDefaults(): Promise<boolean>;
   /** Rejects while the database cannot be reached. */
   ping(): Promise<void>;
+  /** The embedded store's own VACUUM (ANALYZE) (decision record 0026); absent on a Postgres server, whose autovacuum does it. */
+  maintenance?: TableMaintenance;
   close(): Promise<void>;
 };
 
@@ -249,6 +252,7 @@ function storageOver(handle: DatabaseHandle, jobs: PgBossJobQueue<AppJobs>): Sto
     },
     seedSiteDefaults: () => seedSiteDefaults(handle.db),
     ping: () => pingDatabase(handle.db),
+    ...(handle.maintenance ? { maintenance: handle.maintenance } : {}),
     close: () => handle.close(),
   };
 }

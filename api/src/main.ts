@@ -4,6 +4,7 @@
  */
 import { systemClock } from "@stringing/core/ports/clock.port";
 import { sweepExpiredRecords } from "@stringing/core/shared/sweep-expired-records";
+import { TableVacuum } from "@stringing/core/shared/vacuum-tables";
 import { createApp } from "./app.ts";
 import { openAdapters } from "./composition.ts";
 import { readConfig } from "./config.ts";
@@ -53,9 +54,23 @@ console.log(
   `[start] Serving on http://${config.host}:${server.port} (database: ${adapters.storage.kind === "pglite" ? `PGlite in ${config.dataDir}` : "Postgres server"})`,
 );
 
+// The embedded store has no autovacuum: after each sweep it vacuums its tables one by one, never during a rush
+// (decision record 0026). A Postgres server's autovacuum does this there.
+const maintenance = adapters.storage.maintenance;
+const vacuum = maintenance
+  ? new TableVacuum(maintenance, {
+      isBusy: requests.isBusy,
+      onError: (table, error) => console.error(`[vacuum] ${table}: ${error instanceof Error ? error.message : String(error)}`),
+    })
+  : null;
 // Ended sessions, old login failures and finished form-limit windows are swept hourly; nothing depends on it for correctness.
 const sweep = setInterval(
-  () => void sweepExpiredRecords({ ...adapters, clock: systemClock, sessionIdleTimeoutMs: config.sessionIdleTimeoutMs })(),
+  async () => {
+    await sweepExpiredRecords({ ...adapters, clock: systemClock, sessionIdleTimeoutMs: config.sessionIdleTimeoutMs })();
+    await vacuum
+      ?.run()
+      .catch((error: unknown) => console.error(`[vacuum] Could not list the tables (${error instanceof Error ? error.message : String(error)}).`));
+  },
   60 * 60 * 1000,
 );
 sweep.unref();
@@ -81,6 +96,7 @@ async function shutDown(signal: string) {
   clearInterval(sweep);
   clearTimeout(jobsStart);
   await Promise.all([
+    vacuum?.stop(), // finishes the table in hand, starts no other
     server.stop(), // stops accepting; resolves when in-flight requests are done
     // Takes no more jobs; running ones get 8 s to finish, then are handed back to the queue.
     adapters.jobs.stop({ graceMs: 8000 }),

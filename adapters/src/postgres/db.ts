@@ -8,10 +8,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { TableMaintenance } from "@stringing/core/ports/table-maintenance.port";
 import { ambientAware } from "./ambient-transaction.ts";
 import { translateStorageError } from "./errors.ts";
 import { PGLITE_SHARED_BUFFERS, pgliteModuleWithSharedBuffers } from "./pglite-module.ts";
 import { preparingStatements } from "./prepared-statements.ts";
+import { PgliteTableMaintenance } from "./pglite-table-maintenance.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -33,6 +35,8 @@ export type DatabaseHandle = {
   runScript(text: string): Promise<Record<string, unknown>[]>;
   /** LISTEN/NOTIFY on a Postgres server; absent on PGlite, whose one process hears its own changes. */
   notifications?: Notifications;
+  /** VACUUM (ANALYZE) the app runs itself on PGlite; absent on a Postgres server, whose autovacuum does it. */
+  maintenance?: TableMaintenance;
   close(): Promise<void>;
 };
 
@@ -131,20 +135,22 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const client = location ? await PGlite.create(location, options) : await PGlite.create(options);
   // Ambient-aware: inside ActivityLog.record every repository joins its transaction.
   const db = ambientAware(drizzle(client, { schema }) as unknown as Database);
+  const runScript = async (text: string) => {
+    try {
+      const results = await client.exec(text);
+      return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
+    } catch (error) {
+      if (client.isInTransaction()) await client.exec("rollback");
+      throw error;
+    }
+  };
   return {
     db,
     kind: "pglite",
     // One process owns a PGlite directory; there is nobody to race.
     withStartupLock: (work) => work(),
-    async runScript(text) {
-      try {
-        const results = await client.exec(text);
-        return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
-      } catch (error) {
-        if (client.isInTransaction()) await client.exec("rollback");
-        throw error;
-      }
-    },
+    runScript,
+    maintenance: new PgliteTableMaintenance(runScript),
     close: () => client.close(),
   };
 }
