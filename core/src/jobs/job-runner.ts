@@ -38,6 +38,8 @@ const DEFAULT_GRACE_MS = 10_000;
 export const BUSY_CLAIM_INTERVAL_MS = 1_000;
 /** After the grace, how long aborted runs get to settle before they are handed back as they are. */
 const ABORT_GRACE_MS = 1_000;
+/** While a name's claims keep failing (the database is away), how often the failure is told again. */
+export const CLAIM_FAILURE_REPEAT_MS = 60_000;
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message || error.name : String(error));
 
@@ -49,6 +51,8 @@ export class JobRunner {
   private state: "idle" | "running" | "stopping" | "stopped" = "idle";
   private isBusy: () => boolean = () => false;
   private readonly lastClaimAt = new Map<string, number>();
+  /** Per name whose claims are failing: when the failure was last told. */
+  private readonly claimFailureToldAt = new Map<string, number>();
 
   constructor(
     private readonly store: JobClaims,
@@ -120,10 +124,16 @@ export class JobRunner {
         const wanted = this.isBusy() ? 1 : free;
         const claimedAt = performance.now();
         this.lastClaimAt.set(name, claimedAt);
-        const jobs = await this.store.claim(name, wanted).catch((error: unknown) => {
-          this.options.onError(error, `claiming ${name} jobs`);
-          return [];
-        });
+        const jobs = await this.store.claim(name, wanted).then(
+          (claimed) => {
+            this.claimFailureToldAt.delete(name);
+            return claimed;
+          },
+          (error: unknown) => {
+            this.tellClaimFailure(name, error);
+            return [];
+          },
+        );
         for (const job of jobs) this.launch(job, claimedAt);
         // A full claim means more may be due: ask again at once (while busy, a second later).
         if (jobs.length > 0 && jobs.length === wanted) continue;
@@ -131,6 +141,15 @@ export class JobRunner {
       await this.pause(name);
     }
     this.wakers.delete(name);
+  }
+
+  /** A database that is away fails every poll of every name: told once, then once a minute while it lasts. */
+  private tellClaimFailure(name: string, error: unknown): void {
+    const now = performance.now();
+    const toldAt = this.claimFailureToldAt.get(name);
+    if (toldAt !== undefined && now - toldAt < CLAIM_FAILURE_REPEAT_MS) return;
+    this.claimFailureToldAt.set(name, now);
+    this.options.onError(error, toldAt === undefined ? `claiming ${name} jobs` : `claiming ${name} jobs (still failing)`);
   }
 
   /** How long the name should still wait before its next claim: nothing unless the process is busy. */
