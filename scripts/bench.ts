@@ -8,7 +8,7 @@
  * the speed issue met or missed. Then the campaign line (`bench:campaign`)
  * when that script is there.
  *
- * Usage: `npm run bench [-- --duration 10] [-- --store pglite|postgres] [-- --order-warmup 5]`.
+ * Usage: `npm run bench [-- --duration 10] [-- --store pglite|postgres] [-- --order-warmup 5] [-- --only orders]`.
  * The Postgres store uses BENCH_DATABASE_URL, else DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/postgres, in a scratch database it drops.
  * Numbers only mean something on an otherwise quiet machine.
@@ -35,6 +35,14 @@ const DURATION_S = Number(option("--duration") ?? 10);
  */
 const ORDER_WARMUP_S = Number(option("--order-warmup") ?? 5);
 const ONLY_STORE = option("--store");
+/**
+ * `--only orders`: the order load alone, with the peak RSS and warm start; no
+ * reads, no ceiling, no campaign. For trying a change to the intake, in runs
+ * short enough to alternate.
+ */
+const ONLY = option("--only");
+if (ONLY !== undefined && ONLY !== "orders") throw new Error(`--only takes "orders", not "${ONLY}"`);
+const ONLY_ORDERS = ONLY === "orders";
 /** What `npm start` runs, environment included. */
 const START_SCRIPT = (JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
 const READ_CONNECTIONS = 50;
@@ -234,13 +242,13 @@ async function benchStore(store: StoreName, captured: Map<string, Captured>): Pr
   let server = await startProduct(env);
   try {
     const reads = new Map<string, Load>();
-    for (const path of PUBLIC_READS) {
+    for (const path of ONLY_ORDERS ? [] : PUBLIC_READS) {
       const url = `${server.url}${path}`;
       if (!captured.has(`${path} identity`)) captured.set(`${path} identity`, await capture(url, "identity"));
       reads.set(path, autocannon(url, { connections: READ_CONNECTIONS }));
       report(store, path, reads.get(path)!);
     }
-    for (const variant of PAGE_VARIANTS) {
+    for (const variant of ONLY_ORDERS ? [] : PAGE_VARIANTS) {
       const url = `${server.url}/`;
       if (!captured.has(`/ ${variant.encoding}`)) captured.set(`/ ${variant.encoding}`, await capture(url, variant.encoding));
       reads.set(variant.label, autocannon(url, { connections: READ_CONNECTIONS, headers: acceptFor(variant.encoding) }));
@@ -291,7 +299,8 @@ function table(runs: Partial<Record<StoreName, StoreRun>>, ceiling: Map<string, 
       .map((load) => load.rps >= 0.5 * (ceiling.get(what)?.rps ?? Number.POSITIVE_INFINITY) && load.p99 <= p99Max && load.errors + load.non2xx === 0);
     return checks.length ? checks.every(Boolean) : null;
   };
-  for (const what of [...PUBLIC_READS.map((path) => `GET ${path}`), ...PAGE_VARIANTS.map((v) => v.label)]) {
+  const readRows = ONLY_ORDERS ? [] : [...PUBLIC_READS.map((path) => `GET ${path}`), ...PAGE_VARIANTS.map((v) => v.label)];
+  for (const what of readRows) {
     const key = what.startsWith("GET /api") ? what.slice(4) : what;
     const c = ceiling.get(key);
     const p99Max = key.startsWith("/api") ? 10 : 15;
@@ -330,29 +339,33 @@ for (const store of ["postgres", "pglite"] as const) {
   if (run) runs[store] = run;
 }
 
-console.log("▸ the ceiling: raw Bun.serve with the same bytes");
-const ceilingServer = await startCeiling(captured);
 const ceiling = new Map<string, Load>();
-try {
-  for (const path of PUBLIC_READS) {
-    ceiling.set(path, autocannon(`${ceilingServer.url}${path}`, { connections: READ_CONNECTIONS }));
-    report("ceiling", path, ceiling.get(path)!);
+if (!ONLY_ORDERS) {
+  console.log("▸ the ceiling: raw Bun.serve with the same bytes");
+  const ceilingServer = await startCeiling(captured);
+  try {
+    for (const path of PUBLIC_READS) {
+      ceiling.set(path, autocannon(`${ceilingServer.url}${path}`, { connections: READ_CONNECTIONS }));
+      report("ceiling", path, ceiling.get(path)!);
+    }
+    for (const variant of PAGE_VARIANTS) {
+      ceiling.set(variant.label, autocannon(`${ceilingServer.url}/`, { connections: READ_CONNECTIONS, headers: acceptFor(variant.encoding) }));
+      report("ceiling", variant.label, ceiling.get(variant.label)!);
+    }
+  } finally {
+    await ceilingServer.stop();
   }
-  for (const variant of PAGE_VARIANTS) {
-    ceiling.set(variant.label, autocannon(`${ceilingServer.url}/`, { connections: READ_CONNECTIONS, headers: acceptFor(variant.encoding) }));
-    report("ceiling", variant.label, ceiling.get(variant.label)!);
-  }
-} finally {
-  await ceilingServer.stop();
 }
 
 console.log(`\n${table(runs, ceiling)}\n`);
 console.log(
-  `autocannon, ${READ_CONNECTIONS} connections (${ORDER_CONNECTIONS} for orders, after ${ORDER_WARMUP_S} s of them not counted), ${DURATION_S} s each; ratios are to the ceiling measured in this run.`,
+  ONLY_ORDERS
+    ? `autocannon, ${ORDER_CONNECTIONS} connections, ${DURATION_S} s of orders after ${ORDER_WARMUP_S} s not counted; no reads before them (--only orders), so the peak RSS is the orders' alone.`
+    : `autocannon, ${READ_CONNECTIONS} connections (${ORDER_CONNECTIONS} for orders, after ${ORDER_WARMUP_S} s of them not counted), ${DURATION_S} s each; ratios are to the ceiling measured in this run.`,
 );
 
 const campaignBench = join(repoRoot, "scripts/bench-campaign.ts");
-if (existsSync(campaignBench)) {
+if (!ONLY_ORDERS && existsSync(campaignBench)) {
   console.log("\n▸ campaign throughput (npm run bench:campaign)");
   spawnSync(process.execPath, [campaignBench], { cwd: repoRoot, stdio: "inherit" });
 }
