@@ -121,6 +121,15 @@ function reconnectDelaySeconds(failures: number): number {
   return Math.min(0.02 * 2 ** failures, 0.5) * (0.5 + Math.random() / 2);
 }
 
+/**
+ * PGlite starts its backend with `client_min_messages=debug3` and
+ * `log_min_messages=debug1`: Postgres wrote a DEBUG notice for every parse
+ * and bind, sent it through the protocol, and PGlite parsed it only to drop
+ * it (its log goes nowhere). A tenth of a short query's time; Postgres's own
+ * defaults instead, for the session's life.
+ */
+const POSTGRES_MESSAGE_LEVELS = "set client_min_messages = notice; set log_min_messages = warning";
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -133,6 +142,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   if (!wasmModule) console.warn("[db] This PGlite has no shared_buffers=128MB to replace: the embedded store keeps 128 MB of shared buffers.");
   const options = wasmModule ? { wasmModule } : {};
   const client = location ? await PGlite.create(location, options) : await PGlite.create(options);
+  await client.exec(POSTGRES_MESSAGE_LEVELS);
   // Ambient-aware: inside ActivityLog.record every repository joins its transaction.
   const db = ambientAware(drizzle(client, { schema }) as unknown as Database);
   const runScript = async (text: string) => {
