@@ -124,29 +124,29 @@ function wrapBase64(base64: string): string {
   return (base64.match(/.{1,76}/g) ?? []).join("\r\n");
 }
 
+/** Each byte as a quoted-printable escape ("=3D"), and as itself; built once, as every byte of a mail's parts is looked up. */
+const ESCAPED = Array.from({ length: 256 }, (_, byte) => `=${byte.toString(16).toUpperCase().padStart(2, "0")}`);
+const LITERAL = Array.from({ length: 256 }, (_, byte) => String.fromCharCode(byte));
+
 /** RFC 2045 quoted-printable of the UTF-8 text, CRLF line breaks, lines of at most 76 characters. */
 export function quotedPrintable(text: string): string {
-  return text
-    .split(/\r?\n/)
-    .map((line) => {
-      const bytes = Buffer.from(line, "utf8");
-      const tokens: string[] = [];
-      bytes.forEach((byte, index) => {
-        const last = index === bytes.length - 1;
-        const literal = (byte >= 33 && byte <= 126 && byte !== 61) || ((byte === 32 || byte === 9) && !last);
-        tokens.push(literal ? String.fromCharCode(byte) : `=${byte.toString(16).toUpperCase().padStart(2, "0")}`);
-      });
-      const lines: string[] = [];
-      let current = "";
-      for (const token of tokens) {
-        if (current.length + token.length > 75) {
-          lines.push(`${current}=`);
-          current = "";
-        }
-        current += token;
-      }
-      lines.push(current);
-      return lines.join("\r\n");
-    })
-    .join("\r\n");
+  return text.split(/\r?\n/).map(quotedPrintableLine).join("\r\n");
+}
+
+/** One line: printable ASCII but "=" as itself (a space or tab too, but at the end), the rest escaped; soft breaks keep lines to 76. */
+function quotedPrintableLine(line: string): string {
+  const bytes = Buffer.from(line, "utf8");
+  let done = "";
+  let current = "";
+  for (let index = 0; index < bytes.length; index++) {
+    const byte = bytes[index]!;
+    const literal = (byte >= 33 && byte <= 126 && byte !== 61) || ((byte === 32 || byte === 9) && index < bytes.length - 1);
+    const token = literal ? LITERAL[byte]! : ESCAPED[byte]!;
+    if (current.length + token.length > 75) {
+      done += `${current}=\r\n`;
+      current = "";
+    }
+    current += token;
+  }
+  return done + current;
 }
