@@ -86,6 +86,21 @@ describe("FileMailer", () => {
     ).toBe(true);
   });
 
+  it("never splits an escape at a soft break, escapes a tab at a line's end, and decodes back to the text", () => {
+    // 40 two-byte characters are 240 escaped characters: soft breaks fall between escapes, never inside one.
+    const text = `${"é".repeat(40)}\r\n${"a=".repeat(50)}\n tab at the end\t\n${"x".repeat(74)}€`;
+    const encoded = quotedPrintable(text);
+    const lines = encoded.split("\r\n");
+    expect(lines.every((line) => line.length <= 76 && /^(?:[!-<>-~ \t]|=[0-9A-F]{2})*=?$/.test(line))).toBe(true);
+    expect(lines.some((line) => line.endsWith("=C3=A9=C3=A9="))).toBe(true);
+    expect(encoded).toContain(" tab at the end=09");
+    const decoded = Buffer.from(
+      encoded.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8");
+    expect(decoded).toBe(text.replace(/\r?\n/g, "\r\n"));
+  });
+
   it("reports a failure per message instead of throwing", async () => {
     const notAFolder = join(dataDir, "plain-file");
     await writeFile(notAFolder, "");
