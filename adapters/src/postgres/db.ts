@@ -125,8 +125,8 @@ function reconnectDelaySeconds(failures: number): number {
  * PGlite starts its backend with `client_min_messages=debug3` and
  * `log_min_messages=debug1`: Postgres wrote a DEBUG notice for every parse
  * and bind, sent it through the protocol, and PGlite parsed it only to drop
- * it (its log goes nowhere). A tenth of a short query's time; Postgres's own
- * defaults instead, for the session's life.
+ * it (its log goes nowhere): a fifth of a short query's time. Postgres's
+ * own defaults instead, for the session's life.
  */
 const POSTGRES_MESSAGE_LEVELS = "set client_min_messages = notice; set log_min_messages = warning";
 
