@@ -31,6 +31,7 @@ import { PostgresLoginAttemptRepository } from "@stringing/adapters/postgres/log
 import { PostgresMailDeliveries } from "@stringing/adapters/postgres/mail-delivery-repository";
 import { PostgresMailLog } from "@stringing/adapters/postgres/mail-log-repository";
 import { PostgresMailSettings } from "@stringing/adapters/postgres/mail-settings-repository";
+import { IntakeCatalogueMemory } from "@stringing/adapters/postgres/intake-catalogue-memory";
 import { PostgresOrderIntake } from "@stringing/adapters/postgres/order-intake";
 import { PostgresOrderRepository } from "@stringing/adapters/postgres/order-repository";
 import { PostgresOrderUpdates } from "@stringing/adapters/postgres/order-updates";
@@ -287,6 +288,7 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
   const localMailer = options.localMailer ?? new FileMailer(options.dataDir);
   // An order's mails are jobs written in the same transaction as the change that calls for them.
   const orderMail = { jobs, siteOrigin: (options.mailOrigin ?? DEFAULT_MAIL_ORIGIN).replace(/\/+$/, "") };
+  const contentChanges = handle.notifications ? new PostgresContentChanges(handle.notifications) : new InProcessContentChanges();
   const mailEnvironment: MailEnvironment = {
     // Without MAIL_FROM, Resend's own testing sender: it delivers only to the Resend account's address.
     resend: options.resendApiKey
@@ -317,7 +319,7 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     inventory: new PostgresInventoryRepository(db),
     customers: new PostgresCustomerRepository(db),
     orders: new PostgresOrderRepository(db),
-    orderIntake: new PostgresOrderIntake(db, orderMail),
+    orderIntake: new PostgresOrderIntake(db, orderMail, new IntakeCatalogueMemory(contentChanges)),
     orderUpdates: new PostgresOrderUpdates(db, orderMail),
     ticketPrinter: new PdfWorkTicketPrinter(),
     paymentNotices: options.stripeWebhookSecret ? new StripePaymentNotices(options.stripeWebhookSecret, options.clock ?? systemClock) : null,
@@ -348,7 +350,7 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     mailEnvironment,
     mailComposer: new LazyMailComposer(),
     jobs,
-    contentChanges: handle.notifications ? new PostgresContentChanges(handle.notifications) : new InProcessContentChanges(),
+    contentChanges,
   };
 }
 

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@stringing/adapters/postgres/db";
 import { openServerTestDatabase, type TestDatabase } from "@stringing/adapters/postgres/test-databases";
+import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 const serverUrl = process.env.DATABASE_URL;
 
 /**
  * Two instances of the app on one Postgres database, as behind a load
- * balancer: each keeps the public reads and `/` in memory, and a write
- * through one must be what the next read through the other answers.
+ * balancer: each keeps the public reads, `/` and the order intake's
+ * catalogue in memory, and a write through one must be what the next read
+ * (or order) through the other answers.
  */
 describe.skipIf(!serverUrl)("two instances on one database", () => {
   let database: TestDatabase;
@@ -54,6 +56,27 @@ describe.skipIf(!serverUrl)("two instances on one database", () => {
     });
     expect(created.status).toBe(201);
     expect(await servicesOf(one)).toContain("Goalie Special");
+  });
+
+  it("prices an order taken by one instance from a price changed through the other", async () => {
+    const order = async () => {
+      const response = await two.request("/api/orders", {
+        method: "POST",
+        json: validOrderForm({ customerEmail: `two-${crypto.randomUUID()}@example.com` }),
+      });
+      expect(response.status).toBe(201);
+      return (await response.json()) as { id: number };
+    };
+    const admin = await one.signIn();
+    const priceOf = async (id: number) => ((await (await one.request(`/api/orders/${id}`, { cookie: admin })).json()) as { servicePrice: number }).servicePrice;
+    const mesh = ((await (await one.request("/api/services")).json()) as { id: number; name: string }[]).find((s) => s.name === "Mesh Pocket")!;
+
+    for (const price of [4100, 4200, 4300]) {
+      await order(); // instance two keeps the catalogue it read
+      const write = await one.request(`/api/services/${mesh.id}`, { method: "PUT", cookie: admin, json: { price } });
+      expect(write.status).toBe(200);
+      expect(await priceOf((await order()).id)).toBe(price);
+    }
   });
 
   it("answers a signed-in admin from the database, never from the shared copy", async () => {

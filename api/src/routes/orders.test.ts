@@ -102,9 +102,46 @@ describe("orders routes", () => {
 
     it("refuses a service the owner hid with 400, naming the field", async () => {
       await app().db.insert(services).values({ name: "Withdrawn Pocket", description: "Hidden", visible: false });
+      // Written by hand, so announced as any tool that writes the content must (decision record 0018).
+      await app().adapters.contentChanges.publish();
       const response = await post(validOrderForm({ serviceType: "Withdrawn Pocket" }));
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ message: SERVICE_NOT_OFFERED, errors: { serviceType: SERVICE_NOT_OFFERED } });
+    });
+
+    it("prices and links the next order from what the admin just changed, and refuses a service just hidden", async () => {
+      await create(); // the intake now keeps the catalogue it read
+      const all = (await get("/api/services")) as { id: number; name: string }[];
+      const mesh = all.find((service) => service.name === "Mesh Pocket")!;
+      const changed = await app().request(`/api/services/${mesh.id}`, { method: "PUT", cookie: admin, json: { price: 6000 } });
+      expect(changed.status).toBe(200);
+      const links = (await get("/api/payment-settings")) as { id: number; serviceName: string }[];
+      const meshLink = links.find((link) => link.serviceName === "Mesh Pocket")!;
+      const relinked = await app().request(`/api/payment-settings/${meshLink.id}`, {
+        method: "PUT",
+        cookie: admin,
+        json: { paymentLink: "https://pay.example/mesh-new?amount=[amount]" },
+      });
+      expect(relinked.status).toBe(200);
+
+      const repriced = await create();
+      expect(repriced.paymentUrl).toBe("https://pay.example/mesh-new?amount=60.00");
+      expect(await get(`/api/orders/${repriced.id}`)).toMatchObject({ serviceName: "Mesh Pocket", servicePrice: 6000 });
+
+      const hidden = await app().request(`/api/services/${mesh.id}`, { method: "PUT", cookie: admin, json: { visible: false } });
+      expect(hidden.status).toBe(200);
+      const refused = await post(validOrderForm());
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ message: SERVICE_NOT_OFFERED });
+
+      // Back as the other tests expect it.
+      await app().request(`/api/services/${mesh.id}`, { method: "PUT", cookie: admin, json: { price: 4500, visible: true } });
+      await app().request(`/api/payment-settings/${meshLink.id}`, {
+        method: "PUT",
+        cookie: admin,
+        json: { paymentLink: "https://pay.example/mesh?amount=[amount]" },
+      });
+      expect((await create()).paymentUrl).toBe("https://pay.example/mesh?amount=45.00");
     });
 
     it("answers each required field's message", async () => {
