@@ -69,7 +69,8 @@ export interface OrderIntake {
   /** Where the links in an order's mails point when the caller names no origin (PUBLIC_URL, else the server's address). */
   readonly mailOrigin: string;
   /**
-   * Reads the catalogue and draws the new order's id in one read; with a
+   * Answers the catalogue (read with the id, or kept since the content last
+   * changed) and draws the new order's id in one read; with a
    * key whose request was already answered, answers that instead (a key
    * still in flight elsewhere is met by `store`). An id drawn for an intake
    * that then stores nothing is left unused, as a rolled back insert leaves it.
