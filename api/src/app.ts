@@ -134,7 +134,7 @@ export function mailDeps(adapters: Adapters, clock: Clock) {
     labelFiles: adapters.labelFiles,
     paymentSettings: () => adapters.paymentSettings.list({ includeHidden: true }),
     siteSections: async () => {
-      const [companyName, contactInfo] = await Promise.all([content.findSection("company-name"), content.findSection("contact-info")]);
+      const [companyName = null, contactInfo = null] = await content.findSections(["company-name", "contact-info"]);
       return { companyName, contactInfo };
     },
     clock,

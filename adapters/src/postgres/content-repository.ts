@@ -1,4 +1,4 @@
-import { eq, TransactionRollbackError } from "drizzle-orm";
+import { eq, inArray, TransactionRollbackError } from "drizzle-orm";
 import type { ContentSectionPatch, NewContentSection } from "@stringing/core/content/content-section";
 import type { ContentRepository } from "@stringing/core/ports/content-repository.port";
 import type { Result } from "@stringing/core/shared/result";
@@ -19,6 +19,14 @@ export class PostgresContentRepository
   async findSection(section: string) {
     const [row] = await this.db.select().from(websiteContent).where(eq(websiteContent.section, section));
     return row ?? null;
+  }
+
+  async findSections(sections: readonly string[]) {
+    const rows = await this.db
+      .select()
+      .from(websiteContent)
+      .where(inArray(websiteContent.section, [...sections]));
+    return sections.map((section) => rows.find((row) => row.section === section) ?? null);
   }
 
   async inTransaction<T>(work: (content: ContentRepository) => Promise<Result<T>>): Promise<Result<T>> {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { contactMailData, formatMailTime, mailOrder, mailSite, orderMailData, NO_TRACKING_NUMBER } from "./order-mail-data.ts";
+import {
+  contactMailData,
+  formatMailTime,
+  mailOrder,
+  mailSite,
+  NO_TRACKING_NUMBER,
+  ORDER_MAIL_READS,
+  ORDER_MAIL_TEMPLATES,
+  orderMailData,
+} from "./order-mail-data.ts";
 import { storedOrder } from "../testing/stored-order-fixture.ts";
 
 const order = storedOrder({
@@ -94,6 +103,29 @@ describe("the data of the messages", () => {
       address: "12 Main St, Springfield, IL 62701",
     });
     expect(data.ok && data.value.adminUrl).toBe("https://crease.example/admin/orders");
+  });
+
+  it("makes each template's data from what it is said to read, so a mail reads nothing more", () => {
+    const labels = [
+      { id: 7, kind: "outbound" as const, carrier: "USPS", trackingNumber: "OUT123", labelUrl: "/o.pdf", rate: 0 },
+      { id: 8, kind: "return" as const, carrier: "USPS", trackingNumber: "RET456", labelUrl: "/r.pdf", rate: 0 },
+    ];
+    const full = { ...context, labels, labelId: 8 };
+    const states = [
+      { ...order, returnTrackingNumber: "RET456" },
+      { ...order, status: "shipped" as const, outboundTrackingNumber: "OUT123", trackingNumber: "OUT123" },
+    ];
+    for (const template of ORDER_MAIL_TEMPLATES) {
+      const reads = ORDER_MAIL_READS[template];
+      const only = { ...full, labels: reads.labels ? labels : [], paymentSettings: reads.paymentSettings ? full.paymentSettings : [] };
+      for (const state of states) expect(orderMailData(template, state, only), template).toEqual(orderMailData(template, state, full));
+    }
+    // The fixture reaches every read: without the labels and links, some message changes.
+    const bare = { ...full, labels: [], paymentSettings: [] };
+    const changed = ORDER_MAIL_TEMPLATES.filter((template) =>
+      states.some((state) => JSON.stringify(orderMailData(template, state, bare)) !== JSON.stringify(orderMailData(template, state, full))),
+    );
+    expect(changed).toEqual(["order-received", "shipped", "return-label"]);
   });
 
   it("gives the owner a contact message with its time in UTC", () => {

@@ -68,6 +68,20 @@ export type OrderMailContext = {
   paymentSettings: readonly PaymentSetting[];
 };
 
+/**
+ * What each template's data is made of besides the order and the site, so
+ * a mail reads only that: the labels for the tracking number or the return
+ * label, the payment links for the link to pay.
+ */
+export const ORDER_MAIL_READS: Record<OrderMailTemplate, { labels: boolean; paymentSettings: boolean }> = {
+  "order-received": { labels: false, paymentSettings: true },
+  "payment-received": { labels: false, paymentSettings: false },
+  "head-received": { labels: false, paymentSettings: false },
+  shipped: { labels: true, paymentSettings: false },
+  "return-label": { labels: true, paymentSettings: false },
+  "owner-new-order": { labels: false, paymentSettings: false },
+};
+
 export const NO_TRACKING_NUMBER = "The order has no tracking number to send";
 export const NO_RETURN_LABEL = "The return label was voided or replaced, or the head has been received: there is no label to send";
 

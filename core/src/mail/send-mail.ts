@@ -18,7 +18,16 @@ import { err, ok, type Result } from "../shared/result.ts";
 import { labelFileName } from "../shipping/return-label.ts";
 import type { ActiveMail } from "./mail-delivery.ts";
 import type { MailTemplateData, MailTemplateName } from "./mail-templates.ts";
-import { contactMailData, formatMailTime, mailSite, type OrderMailTemplate, orderMailData, recipientOf, type SiteSections } from "./order-mail-data.ts";
+import {
+  contactMailData,
+  formatMailTime,
+  mailSite,
+  ORDER_MAIL_READS,
+  type OrderMailTemplate,
+  orderMailData,
+  recipientOf,
+  type SiteSections,
+} from "./order-mail-data.ts";
 
 export type SendMailDeps = {
   composer: MailComposer;
@@ -114,7 +123,12 @@ export const sendOrderMail =
   async (input: OrderMailInput): Promise<Result<MailOutcome>> => {
     const order = await deps.orders.findById(input.orderId);
     if (!order) return err(notFound("Order"));
-    const [labels, paymentSettings, sections] = await Promise.all([deps.orders.labels(order.id), deps.paymentSettings(), deps.siteSections()]);
+    const reads = ORDER_MAIL_READS[input.template];
+    const [labels, paymentSettings, sections] = await Promise.all([
+      reads.labels ? deps.orders.labels(order.id) : [],
+      reads.paymentSettings ? deps.paymentSettings() : [],
+      deps.siteSections(),
+    ]);
     const data = orderMailData(input.template, order, { site: mailSite(sections, input.siteOrigin), labels, paymentSettings, labelId: input.labelId });
     if (!data.ok) return data;
     const label = input.template === "return-label" ? labels.find((candidate) => candidate.id === input.labelId) : undefined;

@@ -78,6 +78,9 @@ export class InMemoryContent extends InMemoryCatalogue<ContentSection, NewConten
     const found = this.rows.find((row) => row.section === section);
     return found ? { ...found } : null;
   }
+  async findSections(sections: readonly string[]) {
+    return Promise.all(sections.map((section) => this.findSection(section)));
+  }
   async inTransaction<T>(work: (content: ContentRepository) => Promise<Result<T>>): Promise<Result<T>> {
     const before = this.rows.map((row) => ({ ...row }));
     try {

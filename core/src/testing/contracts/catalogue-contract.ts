@@ -97,6 +97,8 @@ export function catalogueContract(open: FreshFactory<CatalogueSubject>): void {
       });
       expect(await content.findSection("tagline")).toMatchObject({ id: first.id, content: "A" });
       expect(await content.findSection("nothing")).toBeNull();
+      const [motto, nothing, tagline] = await content.findSections(["motto", "nothing", "tagline"]);
+      expect([motto?.id, nothing, tagline?.id]).toEqual([second.id, null, first.id]);
     });
 
     it("saves content in a transaction: all of it, or none when the work refuses or throws", async () => {
