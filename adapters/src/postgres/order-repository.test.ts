@@ -230,6 +230,7 @@ for (const target of testDatabaseTargets()) {
         try {
           const id = (await placed({ customerEmail: "undo@example.com" })).body.id;
           const failing = {
+            appendToTimeline: updates.appendToTimeline.bind(updates),
             inTransaction: <T>(work: Parameters<PostgresOrderUpdates["inTransaction"]>[0]) =>
               updates.inTransaction((unit) =>
                 work(Object.assign(Object.create(unit) as typeof unit, { insertLabels: () => Promise.reject(new Error("database gone")) })),

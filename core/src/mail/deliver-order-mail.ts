@@ -49,9 +49,7 @@ export type MailJobRun = { attempt: number };
 
 /** Appends a mail event to the order's timeline; nothing when the order is gone. */
 async function appendMailEvent(updates: OrderUpdates, orderId: number, event: NewOrderEvent): Promise<void> {
-  await updates.inTransaction(async (unit) => {
-    if (await unit.lockOrder(orderId)) await unit.appendEvent(orderId, event);
-  });
+  await updates.appendToTimeline(orderId, event);
 }
 
 export const deliverOrderMail =

@@ -77,6 +77,7 @@ describe("changes to an order write their events with them", () => {
   it("a change whose event cannot be written leaves the order as it was", async () => {
     const { store, id, events } = await setup();
     const failing: OrderUpdates = {
+      appendToTimeline: () => Promise.reject(new Error("disk full")),
       inTransaction: (work) =>
         store.inTransaction((unit) =>
           work({ ...unit, appendEvent: () => Promise.reject(new Error("disk full")), appendEvents: () => Promise.reject(new Error("disk full")) }),

@@ -53,4 +53,10 @@ export type UnitOfWorkOptions = {
  */
 export interface OrderUpdates {
   inTransaction<T>(work: (unit: OrderUpdateUnit) => Promise<T>, options?: UnitOfWorkOptions): Promise<T>;
+  /**
+   * Appends one event that changes nothing else (a mail sent) as one write,
+   * holding the order as `lockOrder` does, so it never lands inside another
+   * change; false, and nothing written, when there is no such order.
+   */
+  appendToTimeline(orderId: number, event: NewOrderEvent): Promise<boolean>;
 }

@@ -98,6 +98,14 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUp
     });
   }
 
+  appendToTimeline(orderId: number, event: NewOrderEvent): Promise<boolean> {
+    return this.serially(async (draft) => {
+      if (!draft.orders.some((order) => order.id === orderId)) return false;
+      this.appendEvent(draft, orderId, event);
+      return true;
+    });
+  }
+
   /** One transaction at a time, on a draft committed (with its staged jobs) only when the work succeeds. */
   private serially<T>(work: (draft: Tables, staged: ReturnType<InMemoryJobQueue<AppJobs>["staged"]>) => Promise<T>): Promise<T> {
     const run = this.queue.then(async () => {

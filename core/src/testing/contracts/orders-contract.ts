@@ -341,6 +341,34 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
         expect(await subject().orders.events(await placed({ customerEmail: "other@example.com" }))).toHaveLength(3);
       });
 
+      it("appends a lone event after a change that holds the order, in one write; false for an unknown order", async () => {
+        const id = await placed({ customerEmail: "lone@example.com" });
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let locked = () => {};
+        const isLocked = new Promise<void>((resolve) => {
+          locked = resolve;
+        });
+        const change = subject().updates.inTransaction(async (unit) => {
+          await unit.lockOrder(id);
+          locked();
+          await held;
+          await unit.appendEvent(id, { type: "status_changed", actor: "owner", data: { from: "pending", to: "in_progress" } });
+        });
+        await isLocked;
+        const lone = subject().updates.appendToTimeline(id, { type: "mail_sent", actor: "system", data: { template: "order-received" } });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        release();
+        await change;
+        expect(await lone).toBe(true);
+        const events = await subject().orders.events(id);
+        expect(events?.map((event) => event.type)).toEqual(["created", "mail_queued", "mail_queued", "status_changed", "mail_sent"]);
+        expect(events?.at(-1)).toMatchObject({ orderId: id, actor: "system", data: { template: "order-received" } });
+        expect(await subject().updates.appendToTimeline(999_999, { type: "mail_sent", actor: "system", data: {} })).toBe(false);
+      });
+
       it("rolls a change and its events back together when the work fails", async () => {
         const id = await placed({ customerEmail: "atomic@example.com" });
         await expect(
