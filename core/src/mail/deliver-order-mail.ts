@@ -16,7 +16,6 @@ import type { MailDeliveries } from "../ports/mail-deliveries.port.ts";
 import type { MailSettings } from "../ports/mail-settings.port.ts";
 import type { Mailer } from "../ports/mailer.port.ts";
 import type { OrderUpdates } from "../ports/order-updates.port.ts";
-import type { NewOrderEvent } from "../orders/order-event.ts";
 import type { ActiveMail } from "./mail-delivery.ts";
 import { recipientOf } from "./order-mail-data.ts";
 import { contactMailKey, orderMailKey } from "./order-mail-triggers.ts";
@@ -42,15 +41,10 @@ export type MailJobOutcome =
   /** Nothing to send any more (the order or contact message is gone, or the mail has nothing to say): settled, not retried. */
   | "dropped";
 
-export type DeliverOrderMailDeps = SendOrderMailDeps & { deliveries: MailDeliveries; updates: OrderUpdates };
+export type DeliverOrderMailDeps = SendOrderMailDeps & { deliveries: MailDeliveries; updates: Pick<OrderUpdates, "appendToTimeline"> };
 
 /** The run's number, for the timeline: 1 for the first, 2 for the first retry. */
 export type MailJobRun = { attempt: number };
-
-/** Appends a mail event to the order's timeline; nothing when the order is gone. */
-async function appendMailEvent(updates: OrderUpdates, orderId: number, event: NewOrderEvent): Promise<void> {
-  await updates.appendToTimeline(orderId, event);
-}
 
 export const deliverOrderMail =
   (deps: DeliverOrderMailDeps) =>
@@ -64,7 +58,7 @@ export const deliverOrderMail =
       if (result.error.kind === "not_found") return "dropped";
       // Nothing a retry would change (a shipped mail whose tracking number was removed): failed once, for the owner to see.
       await deps.deliveries.record({ key, template, recipient: "", status: "failed", providerMessageId: null, error: result.error.message });
-      await appendMailEvent(deps.updates, orderId, { type: "mail_failed", actor: "system", data: { ...base, error: result.error.message, final: true } });
+      await deps.updates.appendToTimeline(orderId, { type: "mail_failed", actor: "system", data: { ...base, error: result.error.message, final: true } });
       return "dropped";
     }
     const { status, to, provider } = result.value;
@@ -77,10 +71,10 @@ export const deliverOrderMail =
       error: status.ok ? null : status.error,
     });
     if (status.ok) {
-      await appendMailEvent(deps.updates, orderId, { type: "mail_sent", actor: "system", data: { ...base, address: to, provider } });
+      await deps.updates.appendToTimeline(orderId, { type: "mail_sent", actor: "system", data: { ...base, address: to, provider } });
       return "sent";
     }
-    await appendMailEvent(deps.updates, orderId, { type: "mail_failed", actor: "system", data: { ...base, address: to, provider, error: status.error } });
+    await deps.updates.appendToTimeline(orderId, { type: "mail_failed", actor: "system", data: { ...base, address: to, provider, error: status.error } });
     throw new MailNotDelivered(key, status.error);
   };
 
