@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { NEED_STRINGS, orderFormSchema } from "@stringing/core/orders/order-form";
 import { placeOrder } from "@stringing/core/orders/place-order";
@@ -281,6 +281,10 @@ async function failNextEventInsert(db: Database): Promise<void> {
   ]) {
     await db.execute(sql.raw(statement));
   }
+  // The tests after this one write their events unhindered.
+  onTestFinished(async () => {
+    await db.execute(sql.raw("drop trigger if exists test_fail_first_event on order_events"));
+  });
 }
 
 for (const target of testDatabaseTargets()) {
