@@ -4,16 +4,17 @@
  */
 import { systemClock } from "@stringing/core/ports/clock.port";
 import { sweepExpiredRecords } from "@stringing/core/shared/sweep-expired-records";
-import { TableVacuum } from "@stringing/core/shared/vacuum-tables";
 import { createApp } from "./app.ts";
 import { openAdapters } from "./composition.ts";
 import { readConfig } from "./config.ts";
+import { startHousekeeping } from "./housekeeping.ts";
 import { registerAppJobs } from "./jobs/register-app-jobs.ts";
 import { RequestRate } from "./load/request-rate.ts";
 import { prepareDatabase } from "./prepare-database.ts";
 
 /** How long after listening the job runner starts. */
 const JOBS_START_DELAY_MS = 1000;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 const config = readConfig(process.env);
 const adapters = await openAdapters(config);
@@ -54,26 +55,14 @@ console.log(
   `[start] Serving on http://${config.host}:${server.port} (database: ${adapters.storage.kind === "pglite" ? `PGlite in ${config.dataDir}` : "Postgres server"})`,
 );
 
-// The embedded store has no autovacuum: after each sweep it vacuums its tables one by one, never during a rush
-// (decision record 0026). A Postgres server's autovacuum does this there.
-const maintenance = adapters.storage.maintenance;
-const vacuum = maintenance
-  ? new TableVacuum(maintenance, {
-      isBusy: requests.isBusy,
-      onError: (table, error) => console.error(`[vacuum] ${table}: ${error instanceof Error ? error.message : String(error)}`),
-    })
-  : null;
-// Ended sessions, old login failures and finished form-limit windows are swept hourly; nothing depends on it for correctness.
-const sweep = setInterval(
-  async () => {
-    await sweepExpiredRecords({ ...adapters, clock: systemClock, sessionIdleTimeoutMs: config.sessionIdleTimeoutMs })();
-    await vacuum
-      ?.run()
-      .catch((error: unknown) => console.error(`[vacuum] Could not list the tables (${error instanceof Error ? error.message : String(error)}).`));
-  },
-  60 * 60 * 1000,
-);
-sweep.unref();
+// Hourly: ended sessions, old login failures and finished form-limit windows are swept (nothing depends on it for
+// correctness), then the embedded store vacuums its tables (decision record 0026).
+const housekeeping = startHousekeeping({
+  sweep: sweepExpiredRecords({ ...adapters, clock: systemClock, sessionIdleTimeoutMs: config.sessionIdleTimeoutMs }),
+  maintenance: adapters.storage.maintenance,
+  isBusy: requests.isBusy,
+  everyMs: HOUSEKEEPING_INTERVAL_MS,
+});
 
 // Background jobs start once the app serves; every instance runs them (decision record 0013).
 registerAppJobs(adapters.jobs, { adapters, clock: systemClock });
@@ -93,10 +82,9 @@ async function shutDown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`[stop] ${signal}: finishing in-flight requests and running jobs.`);
-  clearInterval(sweep);
   clearTimeout(jobsStart);
   await Promise.all([
-    vacuum?.stop(), // finishes the table in hand, starts no other
+    housekeeping.stop(), // finishes the table in hand, starts no other
     server.stop(), // stops accepting; resolves when in-flight requests are done
     // Takes no more jobs; running ones get 8 s to finish, then are handed back to the queue.
     adapters.jobs.stop({ graceMs: 8000 }),

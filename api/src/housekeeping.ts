@@ -1,0 +1,46 @@
+/**
+ * @module The hourly housekeeping every instance runs: expired records are
+ * swept, then, on the embedded store (which has no autovacuum), its tables
+ * are vacuumed one by one, never during a rush (decision record 0026). A
+ * Postgres server's autovacuum does the second part there.
+ */
+import type { TableMaintenance } from "@stringing/core/ports/table-maintenance.port";
+import { TableVacuum } from "@stringing/core/shared/vacuum-tables";
+
+export type HousekeepingOptions = {
+  /** Removes what has expired; never rejects (a part that fails waits for the next sweep). */
+  sweep: () => Promise<void>;
+  /** The embedded store's vacuum; absent on a Postgres server. */
+  maintenance?: TableMaintenance | undefined;
+  /** True while the process is answering a rush of requests. */
+  isBusy: () => boolean;
+  everyMs: number;
+};
+
+export type Housekeeping = {
+  /** Starts no further sweep or table and waits for the table in hand, if any. */
+  stop(): Promise<void>;
+};
+
+const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
+  const vacuum = options.maintenance
+    ? new TableVacuum(options.maintenance, {
+        isBusy: options.isBusy,
+        onError: (table, error) => console.error(`[vacuum] ${table}: ${describeError(error)}`),
+      })
+    : null;
+  const timer = setInterval(async () => {
+    await options.sweep();
+    await vacuum?.run().catch((error: unknown) => console.error(`[vacuum] Could not list the tables (${describeError(error)}).`));
+  }, options.everyMs);
+  // Nothing depends on it for correctness: it never keeps the process alive.
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await vacuum?.stop();
+    },
+  };
+}
