@@ -5,6 +5,7 @@
  * Postgres server's autovacuum does the second part there.
  */
 import type { TableMaintenance } from "@stringing/core/ports/table-maintenance.port";
+import { errorMessage } from "@stringing/core/shared/error-message";
 import { TableVacuum } from "@stringing/core/shared/vacuum-tables";
 
 export type HousekeepingOptions = {
@@ -22,18 +23,16 @@ export type Housekeeping = {
   stop(): Promise<void>;
 };
 
-const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
   const vacuum = options.maintenance
     ? new TableVacuum(options.maintenance, {
         isBusy: options.isBusy,
-        onError: (table, error) => console.error(`[vacuum] ${table}: ${describeError(error)}`),
+        onError: (table, error) => console.error(`[vacuum] ${table}: ${errorMessage(error)}`),
       })
     : null;
   const timer = setInterval(async () => {
     await options.sweep();
-    await vacuum?.run().catch((error: unknown) => console.error(`[vacuum] Could not list the tables (${describeError(error)}).`));
+    await vacuum?.run().catch((error: unknown) => console.error(`[vacuum] Could not list the tables (${errorMessage(error)}).`));
   }, options.everyMs);
   // Nothing depends on it for correctness: it never keeps the process alive.
   timer.unref();

@@ -3,6 +3,7 @@
  * it, serves the app with Bun.serve and shuts down cleanly on SIGTERM.
  */
 import { systemClock } from "@stringing/core/ports/clock.port";
+import { errorMessage } from "@stringing/core/shared/error-message";
 import { sweepExpiredRecords } from "@stringing/core/shared/sweep-expired-records";
 import { createApp } from "./app.ts";
 import { openAdapters } from "./composition.ts";
@@ -72,7 +73,7 @@ let jobsStart = setTimeout(startJobs, JOBS_START_DELAY_MS);
 function startJobs() {
   // During a rush of requests (a viral post's orders), mails wait their turn instead of taking the CPU the requests need.
   adapters.jobs.start({ isBusy: requests.isBusy }).catch((error: unknown) => {
-    console.error(`[jobs] Could not start (${error instanceof Error ? error.message : String(error)}); trying again in 5 s.`);
+    console.error(`[jobs] Could not start (${errorMessage(error)}); trying again in 5 s.`);
     jobsStart = setTimeout(startJobs, 5000);
   });
 }

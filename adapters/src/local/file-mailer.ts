@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { DeliveryStatus, Mailer, OutgoingMail } from "@stringing/core/ports/mailer.port";
+import { errorMessage } from "@stringing/core/shared/error-message";
 import { buildMimeMessage } from "./mime-message.ts";
 
 /**
@@ -27,7 +28,7 @@ export class FileMailer implements Mailer {
     try {
       await mkdir(this.folder, { recursive: true });
     } catch (error) {
-      return messages.map(() => ({ ok: false, error: describe(error) }));
+      return messages.map(() => ({ ok: false, error: errorMessage(error) }));
     }
     const statuses: DeliveryStatus[] = [];
     for (const message of messages) {
@@ -40,7 +41,7 @@ export class FileMailer implements Mailer {
         await rename(`${path}.tmp`, path);
         statuses.push({ ok: true, providerMessageId: `${id}.eml` });
       } catch (error) {
-        statuses.push({ ok: false, error: describe(error) });
+        statuses.push({ ok: false, error: errorMessage(error) });
       }
     }
     return statuses;
@@ -62,5 +63,3 @@ export function fileNameOfKey(key: string): string {
   const hash = createHash("sha256").update(key).digest("hex").slice(0, 12);
   return readable ? `${readable}-${hash}` : hash;
 }
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,4 +1,5 @@
 import type { DeliveryStatus, MailAddress, Mailer, OutgoingMail } from "@stringing/core/ports/mailer.port";
+import { errorMessage } from "@stringing/core/shared/error-message";
 
 export const MAILJET_API_URL = "https://api.mailjet.com";
 /** Send API v3.1 accepts at most 50 messages per call. */
@@ -63,7 +64,7 @@ export class MailjetMailer implements Mailer {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
-      return failAll(`Could not reach Mailjet: ${error instanceof Error ? error.message : String(error)}`);
+      return failAll(`Could not reach Mailjet: ${errorMessage(error)}`);
     }
     if (response.status === 401 || response.status === 403) {
       await response.body?.cancel();

@@ -23,6 +23,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { errorMessage } from "@stringing/core/shared/error-message";
 import { jsonForScript } from "./html-escape.ts";
 
 /** How the page's reads reach the API: in process, same paths as the browser's. */
@@ -145,7 +146,7 @@ export async function loadSiteRenderer(siteDist: string, serverBundle: string): 
     bundle = (await import(pathToFileURL(serverBundle).href)) as typeof bundle;
     if (typeof bundle.renderLandingPage !== "function") throw new Error("it has no renderLandingPage");
   } catch (error) {
-    console.warn(`[pages] / renders in the browser only: no usable server bundle of the site (${error instanceof Error ? error.message : String(error)}).`);
+    console.warn(`[pages] / renders in the browser only: no usable server bundle of the site (${errorMessage(error)}).`);
     return null;
   }
   const { renderLandingPage, renderTrackPage } = bundle;
@@ -164,7 +165,7 @@ async function readLandingAssets(siteDist: string): Promise<SiteAssets | null> {
     const manifest = JSON.parse(await readFile(join(siteDist, LANDING_DIR, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
     return landingAssetsFromManifest(manifest, `${SITE_BASE}${LANDING_DIR}`);
   } catch (error) {
-    console.warn(`[pages] / is hydrated by the shell: no usable landing build of the site (${error instanceof Error ? error.message : String(error)}).`);
+    console.warn(`[pages] / is hydrated by the shell: no usable landing build of the site (${errorMessage(error)}).`);
     return null;
   }
 }

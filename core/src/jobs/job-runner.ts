@@ -8,6 +8,7 @@
  * never claim one job twice at once.
  */
 import type { JobHandler, JobPayload, StartOptions, StopOptions } from "../ports/job-queue.port.ts";
+import { errorMessage } from "../shared/error-message.ts";
 
 /** A job a claim handed to this runner: it is the runner's until completed, failed or timed out. */
 export type ClaimedJob = { id: string; name: string; payload: JobPayload; attempt: number; timeoutSeconds: number };
@@ -40,8 +41,6 @@ export const BUSY_CLAIM_INTERVAL_MS = 1_000;
 const ABORT_GRACE_MS = 1_000;
 /** While a name's claims keep failing (the database is away), how often the failure is told again. */
 export const CLAIM_FAILURE_REPEAT_MS = 60_000;
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message || error.name : String(error));
 
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler<JobPayload>>();
@@ -192,7 +191,7 @@ export class JobRunner {
       try {
         await handler(job.payload, { id: job.id, name: job.name, attempt: job.attempt, signal: controller.signal });
       } catch (error) {
-        failure = messageOf(error);
+        failure = errorMessage(error);
       }
       clearTimeout(abortTimer);
       if (run.handedBack) return;

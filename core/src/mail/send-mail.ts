@@ -13,6 +13,7 @@ import type { MailLog } from "../ports/mail-log.port.ts";
 import type { LabelFiles } from "../ports/label-files.port.ts";
 import type { DeliveryStatus, MailAddress, MailAttachment, OutgoingMail } from "../ports/mailer.port.ts";
 import type { OrderRepository } from "../ports/order-repository.port.ts";
+import { errorMessage } from "../shared/error-message.ts";
 import { notFound } from "../shared/errors.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import { labelFileName } from "../shipping/return-label.ts";
@@ -78,7 +79,7 @@ export const sendTemplateMail =
     try {
       [status = { ok: false, error: "No status returned for this message" }] = await active.mailer.send([message]);
     } catch (error) {
-      status = { ok: false, error: error instanceof Error ? error.message : String(error) };
+      status = { ok: false, error: errorMessage(error) };
     }
     await deps.mailLog.record([
       {

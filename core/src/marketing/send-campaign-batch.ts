@@ -4,6 +4,7 @@ import type { CampaignRepository, DeliveryOutcome, StoredCampaign } from "../por
 import type { JobRun } from "../ports/job-queue.port.ts";
 import type { MailLogEntry } from "../ports/mail-log.port.ts";
 import type { DeliveryStatus, OutgoingMail } from "../ports/mailer.port.ts";
+import { errorMessage } from "../shared/error-message.ts";
 import { campaignDeliveryKey, isProviderFailure } from "./campaign-delivery.ts";
 import { composeCampaignMessage } from "./compose-campaign.ts";
 import { inBatches } from "./in-batches.ts";
@@ -91,7 +92,7 @@ export const sendCampaignBatch = (deps: SendCampaignBatchDeps) => {
       try {
         statuses = await mailer.send(messages);
       } catch (error) {
-        statuses = messages.map(() => ({ ok: false, error: error instanceof Error ? error.message : String(error) }));
+        statuses = messages.map(() => ({ ok: false, error: errorMessage(error) }));
       }
       const retry = !lastRun && isProviderFailure(statuses);
       messages.forEach((message, index) => {
