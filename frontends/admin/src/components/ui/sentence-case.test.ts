@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { sentenceCase } from "./sentence-case.ts";
 
 // jsdom gives import.meta.url an http scheme; vitest runs from the repository root.
-const ADMIN_SRC = resolve("frontends/admin/src") + "/";
+const ADMIN_SRC = `${resolve("frontends/admin/src")}/`;
 /** Names keep their capitals inside a sentence. */
 const PROPER = new Set(["Mailjet", "Shippo", "HEIC", "CSV", "PDF", "URL", "I"]);
 
