@@ -27,7 +27,8 @@ describe("startHousekeeping", () => {
     expect(done.slice(0, 6)).toEqual(["sweep", "vacuum orders", "vacuum customers", "sweep", "vacuum orders", "vacuum customers"]);
   });
 
-  it("only sweeps on a Postgres server, whose autovacuum does the rest", async () => {
+  // A Postgres server's store has no maintenance (pglite-table-maintenance.test.ts): its autovacuum does that part.
+  it("without table maintenance, keeps sweeping every interval", async () => {
     running = startHousekeeping({ sweep, isBusy: () => false, everyMs: 20 });
     await expect.poll(() => done.length, { timeout: 2000 }).toBeGreaterThanOrEqual(2);
     expect(new Set(done)).toEqual(new Set(["sweep"]));
