@@ -284,7 +284,12 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
   const secretBox = new SecretBox(() => loadAppSecretKey({ envValue: options.appSecretKey, dataDir: options.dataDir }));
   const testLabelCarrier = new PdfLabelCarrier();
   const mailjetBaseUrl = options.mailjetBaseUrl ?? MAILJET_API_URL;
-  const jobs = new PgBossJobQueue<AppJobs>(handle, { names: appJobNames, ...(options.jobPolicy ? { policy: options.jobPolicy } : {}) });
+  const jobs = new PgBossJobQueue<AppJobs>(handle, {
+    names: appJobNames,
+    // PGlite is one process's database: what is active when it starts was a dead process's.
+    soleProcess: handle.kind === "pglite",
+    ...(options.jobPolicy ? { policy: options.jobPolicy } : {}),
+  });
   const localMailer = options.localMailer ?? new FileMailer(options.dataDir);
   // An order's mails are jobs written in the same transaction as the change that calls for them.
   const orderMail = { jobs, siteOrigin: (options.mailOrigin ?? DEFAULT_MAIL_ORIGIN).replace(/\/+$/, "") };

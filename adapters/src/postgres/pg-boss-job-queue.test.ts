@@ -239,6 +239,49 @@ for (const target of testDatabaseTargets()) {
       await vi.waitFor(() => expect(ran).toEqual([7]), { timeout: 5000 });
     });
 
+    describe("a job a process left active when it died", () => {
+      /** Enqueues a job and marks it claimed, as pg-boss's fetch does, by a process that then died. */
+      async function leftActive(): Promise<string> {
+        const { handle } = database();
+        const enqueuer = new PgBossJobQueue<ContractJobs>(handle, { names: contractJobNames, policy: quick, onError: () => {} });
+        const id = await enqueuer.enqueue("contract-work", { n: 3 });
+        await handle.db.execute(sql`update pgboss.job set state = 'active', started_on = now() where id = ${id}`);
+        return id;
+      }
+      const stateOf = async (id: string) =>
+        rowsOf<{ state: string; retry_count: number; output: { message?: string } | null }>(
+          await database().handle.db.execute(sql`select state, retry_count, output from pgboss.job where id = ${id}`),
+        )[0];
+
+      it("is handed back at start as a failed run when the database is the process's alone, and runs again", async () => {
+        const id = await leftActive();
+        queue = new PgBossJobQueue<ContractJobs>(database().handle, {
+          names: contractJobNames,
+          policy: quick,
+          pollingIntervalMs: 50,
+          soleProcess: true,
+          onError: () => {},
+        });
+        const ran: { n: number; attempt: number }[] = [];
+        queue.handle("contract-work", async ({ n }, run) => {
+          ran.push({ n, attempt: run.attempt });
+        });
+        await queue.start();
+        expect(await stateOf(id)).toMatchObject({ state: "retry", output: { message: "the process running it stopped before the job finished" } });
+        // The policy's backoff: 1-2 s before the second run, which counts as the second.
+        await vi.waitFor(() => expect(ran).toEqual([{ n: 3, attempt: 2 }]), { timeout: 5000 });
+      });
+
+      it("is left to its timeout when other processes share the database, as one of them may be running it", async () => {
+        const id = await leftActive();
+        queue = new PgBossJobQueue<ContractJobs>(database().handle, { names: contractJobNames, policy: quick, pollingIntervalMs: 50, onError: () => {} });
+        queue.handle("contract-work", async () => {});
+        await queue.start();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(await stateOf(id)).toMatchObject({ state: "active", retry_count: 0 });
+      });
+    });
+
     it("answers false when asked to retry a job that is not failed, or not a job id at all", async () => {
       queue = new PgBossJobQueue<ContractJobs>(database().handle, { names: contractJobNames, onError: () => {} });
       const id = await queue.enqueue("contract-work", { n: 1 });

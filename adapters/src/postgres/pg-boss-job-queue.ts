@@ -41,6 +41,12 @@ export type PgBossJobQueueOptions<Jobs extends JobCatalogue> = {
   keepFailedDays?: number;
   /** Postgres schema of pg-boss's tables; default "pgboss". */
   schema?: string;
+  /**
+   * The database is this process's alone (PGlite): a job found active at
+   * start was the run of a process that died, and is handed back at once,
+   * as a failed run, instead of waiting out its timeout.
+   */
+  soleProcess?: boolean;
   onError?: (error: unknown, context: string) => void;
 };
 
@@ -246,7 +252,19 @@ export class PgBossJobQueue<Jobs extends JobCatalogue> implements JobQueue<Jobs>
       this.started = false;
       throw error;
     }
+    if (this.options.soleProcess) await this.handBackDeadRuns();
     this.runner.start(options);
+  }
+
+  /** Fails every active job, as the runner does at stop with a run that outlived its grace: it is retried with the backoff. */
+  private async handBackDeadRuns(): Promise<void> {
+    const active = await query(this.database.db, `select id, name from ${this.schema}.job where state = 'active' and name = any($1::text[])`, [
+      [...this.options.names],
+    ]);
+    // At most `concurrency` a name: one statement each.
+    for (const job of active) {
+      await this.boss.fail(String(job.name), String(job.id), { message: "the process running it stopped before the job finished" });
+    }
   }
 
   async stop(options?: StopOptions): Promise<void> {
