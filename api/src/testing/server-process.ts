@@ -13,6 +13,8 @@ export type ServerProcess = {
   /** True while the process runs: it neither exited nor was killed. */
   alive(): boolean;
   output(): string;
+  /** SIGKILL, as a crash or the OOM killer would: nothing of the process runs after it. */
+  crash(): Promise<void>;
   stop(): Promise<number | null>;
 };
 
@@ -29,12 +31,13 @@ function freePort(): Promise<number> {
 
 /**
  * The API server as production runs it (Bun, `api/src/main.ts`), in a
- * process of its own on a free port with a scratch DATA_DIR, so a test can
- * watch it survive what happens around it. No frontends are served.
+ * process of its own on a free port with a scratch DATA_DIR (or the one
+ * given, which the caller keeps), so a test can watch it survive what
+ * happens around it. No frontends are served.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, options: { dataDir?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), "stringing-api-"));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "stringing-api-")));
   const child: ChildProcess = spawn(bun, ["api/src/main.ts"], {
     cwd: repoRoot,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env },
@@ -64,6 +67,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     url,
     alive,
     output: () => output,
+    async crash() {
+      if (!alive()) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGKILL");
+      await exited;
+    },
     async stop() {
       const code = alive()
         ? await new Promise<number | null>((resolve) => {
@@ -75,7 +84,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
             child.kill("SIGTERM");
           })
         : child.exitCode;
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
       return code;
     },
   };
