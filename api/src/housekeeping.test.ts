@@ -61,4 +61,26 @@ describe("startHousekeeping", () => {
     expect(done.length).toBe(atStop);
     expect(done).not.toContain("vacuum customers");
   });
+
+  it("on stop, waits for the sweep in hand (the database closes next) and vacuums nothing after it", async () => {
+    const finishSweeps: (() => void)[] = [];
+    const slowSweep = () =>
+      new Promise<void>((resolve) => {
+        done.push("sweep");
+        finishSweeps.push(resolve);
+      });
+    const housekeeping = startHousekeeping({ sweep: slowSweep, maintenance: maintenanceOf(recordVacuum), isBusy: () => false, everyMs: 20 });
+    await expect.poll(() => done.includes("sweep")).toBe(true);
+
+    let stopped = false;
+    const stopping = housekeeping.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    const atStop = done.length;
+    for (const finish of finishSweeps) finish();
+    await stopping;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(done.length).toBe(atStop);
+    expect(new Set(done)).toEqual(new Set(["sweep"]));
+  });
 });

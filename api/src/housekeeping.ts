@@ -19,7 +19,7 @@ export type HousekeepingOptions = {
 };
 
 export type Housekeeping = {
-  /** Starts no further sweep or table and waits for the table in hand, if any. */
+  /** Starts no further sweep or table and waits for the sweep or table in hand, if any: the database may close next. */
   stop(): Promise<void>;
 };
 
@@ -30,16 +30,22 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
         onError: (table, error) => console.error(`[vacuum] ${table}: ${errorMessage(error)}`),
       })
     : null;
-  const timer = setInterval(async () => {
-    await options.sweep();
-    await vacuum?.run().catch((error: unknown) => console.error(`[vacuum] Could not list the tables (${errorMessage(error)}).`));
+  // Sweeps go on hourly while a vacuum waits out a rush (a second run of TableVacuum joins the first).
+  const inHand = new Set<Promise<void>>();
+  const timer = setInterval(() => {
+    const round = (async () => {
+      await options.sweep();
+      await vacuum?.run().catch((error: unknown) => console.error(`[vacuum] Could not list the tables (${errorMessage(error)}).`));
+    })();
+    inHand.add(round);
+    void round.finally(() => inHand.delete(round));
   }, options.everyMs);
   // Nothing depends on it for correctness: it never keeps the process alive.
   timer.unref();
   return {
     async stop() {
       clearInterval(timer);
-      await vacuum?.stop();
+      await Promise.all([vacuum?.stop(), ...inHand]);
     },
   };
 }

@@ -85,7 +85,7 @@ async function shutDown(signal: string) {
   console.log(`[stop] ${signal}: finishing in-flight requests and running jobs.`);
   clearTimeout(jobsStart);
   await Promise.all([
-    housekeeping.stop(), // finishes the table in hand, starts no other
+    housekeeping.stop(), // finishes the sweep or table in hand, starts no other
     server.stop(), // stops accepting; resolves when in-flight requests are done
     // Takes no more jobs; running ones get 8 s to finish, then are handed back to the queue.
     adapters.jobs.stop({ graceMs: 8000 }),
