@@ -12,7 +12,7 @@ import { customers, orderEvents, orders, shippingLabels } from "./schema/index.t
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** The check constraints keep `status` to the five values and `payment_status` to the three. */
+/** The check constraints keep `status` to the five values and `payment_status` to the four. */
 export const toOrder = (row: OrderRow): Order => ({ ...row, status: row.status as OrderStatus, paymentStatus: row.paymentStatus as PaymentStatus });
 
 /** Kinds are only ever written from core's list. */

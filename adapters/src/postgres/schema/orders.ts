@@ -47,7 +47,7 @@ export const orders = pgTable(
   },
   (table) => [
     check("orders_status_check", sql`${table.status} in ('pending','in_progress','shipped','completed','cancelled')`),
-    check("orders_payment_status_check", sql`${table.paymentStatus} in ('unpaid','paid','refunded')`),
+    check("orders_payment_status_check", sql`${table.paymentStatus} in ('unpaid','partially_paid','paid','refunded')`),
     index("orders_payment_status_idx").on(table.paymentStatus),
     index("orders_created_idx").on(table.createdAt),
     index("orders_customer_idx").on(table.customerId),
