@@ -26,7 +26,10 @@ export type StaticFile = { body: Uint8Array; contentType: string; etag: string }
 
 /**
  * Files of one built frontend. Built output never changes while the server
- * runs (start builds first), so each file is read and hashed once.
+ * runs (start builds first), so each file is read and hashed once. Only
+ * files found are kept, so what is kept is bounded by the folder's own
+ * files; a miss is looked up again each time, as anyone can ask for
+ * endlessly many missing paths.
  */
 export class StaticFolder {
   private readonly root: string;
@@ -40,12 +43,20 @@ export class StaticFolder {
   get(urlPath: string): Promise<StaticFile | null> {
     const absolute = this.resolveInside(urlPath);
     if (!absolute) return Promise.resolve(null);
-    let found = this.cache.get(absolute);
-    if (!found) {
-      found = this.load(absolute);
-      this.cache.set(absolute, found);
-    }
-    return found;
+    const kept = this.cache.get(absolute);
+    if (kept) return kept;
+    // Kept while loading too, so callers at once share one read; dropped again if there is no file.
+    const loading = this.load(absolute);
+    this.cache.set(absolute, loading);
+    void loading.then((file) => {
+      if (!file && this.cache.get(absolute) === loading) this.cache.delete(absolute);
+    });
+    return loading;
+  }
+
+  /** How many paths are kept now (files found, and lookups under way). */
+  get size(): number {
+    return this.cache.size;
   }
 
   private resolveInside(urlPath: string): string | null {
