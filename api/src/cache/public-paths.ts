@@ -12,7 +12,12 @@ const CONTENT_WRITE = new RegExp(`^/api/(?:${PUBLIC_RESOURCES.join("|")})(?:/|$)
 
 /** A read whose anonymous answer is the same for everyone until the content changes. */
 export function isCachedPublicPath(path: string): boolean {
-  return path === "/" || path === "/index.html" || CACHED_READ.test(path);
+  return isPublicPage(path) || CACHED_READ.test(path);
+}
+
+/** The rendered `/`, which reads nothing of the query string. */
+export function isPublicPage(path: string): boolean {
+  return path === "/" || path === "/index.html";
 }
 
 /** A request that may change the public content (the write itself may still fail). */

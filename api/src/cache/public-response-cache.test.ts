@@ -58,14 +58,31 @@ describe("the public response cache", () => {
     expect(app.calls).toHaveLength(6);
   });
 
-  it("keeps answers apart by origin, path and query", async () => {
-    const { app, get } = setUp({ "/api/services": "[]", "/": "<html></html>" });
-    await get("/api/services");
-    await get("/api/services?x=1");
-    await get("/");
+  it("keeps answers apart by origin and path", async () => {
+    const { app, get, cache } = setUp({ "/api/services": "[]", "/": "<html></html>" });
     await get("/api/services");
     await get("/");
-    expect(app.calls.map((r) => r.url)).toEqual([`${ORIGIN}/api/services`, `${ORIGIN}/api/services?x=1`, `${ORIGIN}/`]);
+    await get("/api/services");
+    await get("/");
+    await cache.wrap(app.fetch)(new Request("http://other.test/"));
+    expect(app.calls.map((r) => r.url)).toEqual([`${ORIGIN}/api/services`, `${ORIGIN}/`, "http://other.test/"]);
+  });
+
+  it("answers / with any query from the one page it built without a query", async () => {
+    const { app, get, cache } = setUp({ "/": "<html>page</html>" });
+    for (let i = 1; i <= 1000; i++) expect(await (await get(`/?x=${i}`)).text()).toBe("<html>page</html>");
+    await get("/");
+    expect(app.calls.map((r) => r.url)).toEqual([`${ORIGIN}/`]);
+    expect(cache.size).toBe(1);
+  });
+
+  it("passes a public read with a query on without keeping it, so the kept answers stay", async () => {
+    const { app, get, cache } = setUp({ "/api/services": '["one"]' });
+    await get("/api/services");
+    for (let i = 1; i <= 10; i++) expect(await (await get(`/api/services?limit=${i}`)).text()).toBe('["one"]');
+    await get("/api/services");
+    expect(app.calls.map((r) => r.url)).toEqual([`${ORIGIN}/api/services`, ...Array.from({ length: 10 }, (_, i) => `${ORIGIN}/api/services?limit=${i + 1}`)]);
+    expect(cache.size).toBe(1);
   });
 
   it("never stores a read that began before a change", async () => {
@@ -147,9 +164,17 @@ describe("the public response cache", () => {
     expect(noStore.app.calls).toHaveLength(2);
   });
 
-  it("holds at most its limit of answers, dropping the oldest", async () => {
-    const { cache, get } = setUp({ "/api/services": "[]" });
-    for (const page of ["a", "b", "c", "d", "e"]) await get(`/api/services?page=${page}`);
+  it("holds at most its limit of answers, dropping the least recently used", async () => {
+    const { app, cache } = setUp({ "/": "<html></html>" });
+    const get = (host: string) => cache.wrap(app.fetch)(new Request(`http://${host}/`));
+    for (const host of ["a.test", "b.test", "c.test"]) await get(host);
+    await get("a.test");
+    await get("d.test");
     expect(cache.size).toBe(3);
+    expect(app.calls).toHaveLength(4);
+    await get("a.test");
+    expect(app.calls).toHaveLength(4);
+    await get("b.test");
+    expect(app.calls).toHaveLength(5);
   });
 });

@@ -16,7 +16,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { ContentChanges } from "@stringing/core/ports/content-changes.port";
 import { SESSION_COOKIE } from "../middleware/session-cookie.ts";
-import { isCachedPublicPath } from "./public-paths.ts";
+import { isCachedPublicPath, isPublicPage } from "./public-paths.ts";
 
 type Fetch<Env> = (request: Request, env?: Env) => Response | Promise<Response>;
 
@@ -36,7 +36,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 /** Below this, compressing costs more than it saves. */
 const COMPRESS_FROM_BYTES = 1024;
-/** Many hosts (a spoofed Host header) must not grow the cache without bound. */
+/** Many hosts (a spoofed Host header) must not grow the cache without bound; the least recently used goes first. */
 const DEFAULT_MAX_ENTRIES = 256;
 const sessionCookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
@@ -62,10 +62,22 @@ export class PublicResponseCache {
       if (!isCacheable(request)) return fetch(request, env);
       const url = new URL(request.url);
       if (!isCachedPublicPath(url.pathname)) return fetch(request, env);
-      const key = `${url.origin}${url.pathname}${url.search}`;
-      const entry = this.entries.get(key) ?? (await this.build(key, request, env, fetch));
+      // A query is anyone's to vary: the page ignores it (built without it below), a read's is passed on unkept.
+      if (url.search && !isPublicPage(url.pathname)) return fetch(request, env);
+      const key = `${url.origin}${url.pathname}`;
+      const entry = this.recall(key) ?? (await this.build(key, request, env, fetch));
       return respond(entry, request);
     };
+  }
+
+  /** A kept answer, marked as the most recently used so that a flood of new keys pushes it out last. */
+  private recall(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
   }
 
   /** How many answers are kept now (for tests and the benchmark). */
@@ -83,7 +95,7 @@ export class PublicResponseCache {
     const underway = this.building.get(key);
     if (underway) return underway;
     const version = this.version;
-    const built = buildEntry(request, env, fetch, version).then(
+    const built = buildEntry(key, request, env, fetch, version).then(
       (entry) => {
         if (this.building.get(key) === built) this.building.delete(key);
         if (entry.keep && entry.version === this.version) this.store(key, entry);
@@ -100,8 +112,8 @@ export class PublicResponseCache {
 
   private store(key: string, entry: Entry): void {
     if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      const leastRecent = this.entries.keys().next().value;
+      if (leastRecent !== undefined) this.entries.delete(leastRecent);
     }
     this.entries.set(key, entry);
   }
@@ -114,13 +126,14 @@ function isCacheable(request: Request): boolean {
   return !cookie || !sessionCookie.test(cookie);
 }
 
-async function buildEntry<Env>(request: Request, env: Env | undefined, fetch: Fetch<Env>, version: number): Promise<Entry> {
+/** Built from `url` (the key: no query), so that nothing kept can depend on a query one visitor sent. */
+async function buildEntry<Env>(url: string, request: Request, env: Env | undefined, fetch: Fetch<Env>, version: number): Promise<Entry> {
   // The app answers uncompressed; each encoding is made once, here.
   const headers = new Headers(request.headers);
   headers.delete("accept-encoding");
   headers.delete("if-none-match");
   headers.delete("if-modified-since");
-  const response = await fetch(new Request(request.url, { method: "GET", headers }), env);
+  const response = await fetch(new Request(url, { method: "GET", headers }), env);
   const identity = new Uint8Array(await response.arrayBuffer());
   const kept: [string, string][] = [];
   response.headers.forEach((value, name) => {
