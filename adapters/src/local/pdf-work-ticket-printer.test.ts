@@ -63,4 +63,37 @@ describe("PDF work tickets", () => {
     for (const line of lines) expect(font.widthOfTextAtSize(line, 12)).toBeLessThanOrEqual(200);
     expect(wrapText(font, "a\n\nb", 12, 200)).toEqual(["a", "", "b"]);
   });
+
+  // A visitor chooses this text, and the server's one thread prints the ticket (issue 31).
+  it("cuts a 5,000-character word in linear time, each piece as long as fits, kerning counted", async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    // Helvetica kerns A-V, A-W, A-Y, T-o and V-A: the pieces must agree with the font's own measure.
+    const word = "AVAWAYToVA".repeat(500);
+    const started = performance.now();
+    const lines = wrapText(font, word, 12, 150);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(lines.join("")).toBe(word);
+    let rest = word;
+    for (const line of lines) {
+      expect(font.widthOfTextAtSize(line, 12)).toBeLessThanOrEqual(150);
+      rest = rest.slice(line.length);
+      if (rest) expect(font.widthOfTextAtSize(line + rest[0], 12)).toBeGreaterThan(150);
+    }
+  });
+
+  it("prints an order with every free-text field at its longest, as one word each, in under a second", async () => {
+    const word = (length: number) => "W".repeat(length);
+    const started = performance.now();
+    const bytes = await new PdfWorkTicketPrinter().print({
+      ...ticket,
+      customerName: `${word(100)} ${word(100)}`,
+      customerEmail: `${"w".repeat(240)}@example.com`,
+      service: word(200),
+      details: [{ label: "Head type", value: word(200) }, { label: "Head colour", value: word(100) }, ...ticket.details.slice(2)],
+      notes: word(5000),
+    });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+    expect(await pdfPageText(bytes)).toContain(NOTES_CONTINUE);
+  });
 });

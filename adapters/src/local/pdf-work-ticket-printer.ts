@@ -21,6 +21,44 @@ function printable(font: PDFFont, text: string): string {
   return [...text.replace(/\t/g, " ")].map((char) => (char === "\n" || supported.has(char.codePointAt(0)!) ? char : "?")).join("");
 }
 
+/**
+ * Cuts a word wider than the line into pieces that fit, measuring each character and each adjacent pair once
+ * (cached), so a visitor's 5,000-character word costs linear time rather than re-measuring every shrinking prefix.
+ * Widths are taken at 1000 units to the em, where the standard fonts' metrics are integers: the sums are exact and
+ * agree with the font's own measure of each piece.
+ */
+function breakWord(font: PDFFont, word: string, size: number, width: number): string[] {
+  const cache = new Map<string, number>();
+  const units = (text: string) => {
+    let found = cache.get(text);
+    if (found === undefined) {
+      found = font.widthOfTextAtSize(text, 1000);
+      cache.set(text, found);
+    }
+    return found;
+  };
+  const scale = size / 1000;
+  const chars = [...word];
+  const pieces: string[] = [];
+  let start = 0;
+  let used = 0;
+  for (let index = 0; index < chars.length; index++) {
+    const char = chars[index]!;
+    const previous = index > start ? chars[index - 1]! : undefined;
+    // What a character adds after the one before it: its own width plus their kerning.
+    const added = previous === undefined ? units(char) : units(previous + char) - units(previous);
+    if (previous !== undefined && (used + added) * scale > width) {
+      pieces.push(chars.slice(start, index).join(""));
+      start = index;
+      used = units(char);
+    } else {
+      used += added;
+    }
+  }
+  pieces.push(chars.slice(start).join(""));
+  return pieces;
+}
+
 /** Splits text into lines that fit the width: at spaces where it can, inside a long word where it must. */
 export function wrapText(font: PDFFont, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
@@ -33,13 +71,9 @@ export function wrapText(font: PDFFont, text: string, size: number, width: numbe
         continue;
       }
       if (line) lines.push(line);
-      line = word;
-      while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-        let cut = line.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
-        lines.push(line.slice(0, cut));
-        line = line.slice(cut);
-      }
+      const pieces = breakWord(font, word, size, width);
+      line = pieces.pop()!;
+      lines.push(...pieces);
     }
     lines.push(line);
   }
