@@ -2,12 +2,15 @@ import type { Clock } from "../ports/clock.port.ts";
 import type { PaymentNotice, PaymentNotices, NoticeRefusal } from "../ports/payment-notices.port.ts";
 import type { OrderUpdates } from "../ports/order-updates.port.ts";
 import { err, ok, type Result } from "../shared/result.ts";
+import { providerPaymentChange } from "./payment.ts";
 
 /**
- * What a verified notice did. Only `paid` changed anything; every other
- * outcome is still a 200, so the provider stops retrying.
+ * What a verified notice did: the order became `paid` or `partially_paid`,
+ * or the payment was not counted (another currency, no amount, an order
+ * already settled; see its `payment_not_counted` event). Every outcome is a
+ * 200, so the provider stops retrying.
  */
-export type PaymentOutcome = "paid" | "replayed" | "unknown_order" | "ignored";
+export type PaymentOutcome = "paid" | "partially_paid" | "not_counted" | "replayed" | "unknown_order" | "ignored";
 
 /** The order id a payment link carried; null for anything that cannot be one. */
 export function orderIdFromReference(reference: string | null): number | null {
@@ -17,11 +20,11 @@ export function orderIdFromReference(reference: string | null): number | null {
 }
 
 /**
- * Contract, "Payment status": the order named by the notice becomes `paid`
- * with the amount the provider took (the order's price if it names none),
- * with a `payment_changed` event by the provider, in one transaction with the
- * event id remembered. A replayed event id, or a notice naming no known
- * order, changes nothing.
+ * Contract, "Payment status": the payment the notice reports is weighed
+ * against the order it names (`providerPaymentChange`), in one transaction
+ * with the event id remembered. The order's row is locked before it is read,
+ * so two payments for one order arriving together both add up. A replayed
+ * event id, or a notice naming no known order, changes nothing.
  */
 export const confirmPayment =
   (deps: { updates: OrderUpdates; clock: Clock }) =>
@@ -34,15 +37,10 @@ export const confirmPayment =
         const order = await unit.lockOrder(id);
         if (!order) return "unknown_order";
         if (!(await unit.claimWebhookEvent(notice.provider, notice.eventId))) return "replayed";
-        const amountPaid = notice.amount ?? order.servicePrice;
-        const paidAt = order.paymentStatus === "paid" && order.paidAt ? order.paidAt : deps.clock.now();
-        await unit.updateOrder(id, { paymentStatus: "paid", amountPaid, paidAt });
-        await unit.appendEvent(id, {
-          type: "payment_changed",
-          actor: notice.provider,
-          data: { from: order.paymentStatus, to: "paid", amountPaid, currency: notice.currency, eventId: notice.eventId },
-        });
-        return "paid";
+        const change = providerPaymentChange(order, notice, deps.clock.now(), notice.provider);
+        if (change.counted) await unit.updateOrder(id, change.changes);
+        await unit.appendEvent(id, change.event);
+        return change.counted ? (change.changes.paymentStatus === "paid" ? "paid" : "partially_paid") : "not_counted";
       },
       { siteOrigin },
     );

@@ -6,6 +6,7 @@ export const ORDER_EVENT_TYPES = [
   "created",
   "status_changed",
   "payment_changed",
+  "payment_not_counted",
   "label_created",
   "label_deleted",
   "label_voided",

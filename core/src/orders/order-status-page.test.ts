@@ -45,6 +45,7 @@ describe("the status page", () => {
       createdAt: at,
       serviceName: "Mesh Pocket",
       servicePrice: 4500,
+      balanceDue: 4500,
       paymentUrl: "https://buy.stripe.com/mesh?client_reference_id=5",
       inboundTracking: { carrier: "USPS", trackingNumber: "9400111899223344556677", url: expect.stringContaining("tools.usps.com") },
       outboundTracking: { carrier: "UPS", trackingNumber: "1Z999AA10123456784", url: "https://www.ups.com/track?tracknum=1Z999AA10123456784" },
@@ -75,6 +76,13 @@ describe("the status page", () => {
     expect(orderStatusPage({ ...pending, returnTrackingNumber: "9400000000000000000001" }, [returnLabel], [], settings).returnLabelUrl).toBeNull();
     expect(orderStatusPage(pending, [{ ...returnLabel, kind: "outbound" }], [], settings).returnLabelUrl).toBeNull();
     expect(orderStatusPage({ ...pending, status: "in_progress" }, [returnLabel], [], settings).returnLabelUrl).toBeNull();
+  });
+
+  it("keeps the payment link while partially paid, for what is still due", () => {
+    const amountSettings = [{ serviceName: "Mesh Pocket", paymentLink: "https://pay.example/mesh?amount={amount}" }];
+    const page = orderStatusPage({ ...order, paymentStatus: "partially_paid", amountPaid: 1000 }, [], [], amountSettings);
+    expect(page).toMatchObject({ paymentStatus: "partially_paid", balanceDue: 3500, paymentUrl: "https://pay.example/mesh?amount=35.00" });
+    expect(orderStatusPage({ ...order, paymentStatus: "paid", amountPaid: 4500 }, [], [], amountSettings)).toMatchObject({ balanceDue: 0, paymentUrl: null });
   });
 
   it("has no payment link once paid or refunded, or without a setting", () => {

@@ -8,7 +8,7 @@ import { isPublicOrderEvent, type OrderEvent, type OrderEventType } from "./orde
 import type { Order } from "./order.ts";
 import type { OrderStatus } from "./order-status.ts";
 import { orderPaymentUrl, type PaymentSetting } from "./payment-link.ts";
-import { awaitsPayment } from "./payment.ts";
+import { awaitsPayment, balanceDue } from "./payment.ts";
 import type { PaymentStatus } from "./payment-status.ts";
 import { isTrackingToken } from "./tracking-token.ts";
 
@@ -35,7 +35,9 @@ export type OrderStatusPage = {
   serviceName: string;
   /** Integer cents. */
   servicePrice: number;
-  /** The payment link while unpaid; null once paid (or refunded) or when the service has none. */
+  /** What is still to pay (integer cents): the price less what was paid, never below 0. */
+  balanceDue: number;
+  /** The payment link, for the balance, while unpaid or partially paid; null once paid (or refunded) or when the service has none. */
   paymentUrl: string | null;
   /** The return label's parcel: the head coming in. */
   inboundTracking: PublicTracking | null;
@@ -101,8 +103,9 @@ export function orderStatusPage(
     createdAt: order.createdAt,
     serviceName: order.serviceName,
     servicePrice: order.servicePrice,
-    // Without the e-mail: whoever holds the link sees this, and it must not carry the address.
-    paymentUrl: awaitsPayment(order) ? orderPaymentUrl(order, settings) : null,
+    balanceDue: balanceDue(order),
+    // Without the e-mail: whoever holds the link sees this, and it must not carry the address. The link charges only what is left.
+    paymentUrl: awaitsPayment(order) ? orderPaymentUrl({ ...order, servicePrice: balanceDue(order) }, settings) : null,
     inboundTracking: tracking(order.returnTrackingNumber, labels),
     outboundTracking: tracking(order.outboundTrackingNumber ?? order.trackingNumber, labels),
     // The token-scoped path only: the admin's label URL never leaves the back office.

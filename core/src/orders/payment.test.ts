@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { AMOUNT_WITH_UNPAID_MESSAGE, awaitsPayment, paymentChange, paymentUpdateSchema } from "./payment.ts";
+import {
+  AMOUNT_FOR_PARTIAL_MESSAGE,
+  AMOUNT_WITH_UNPAID_MESSAGE,
+  awaitsPayment,
+  balanceDue,
+  paymentChange,
+  paymentUpdateSchema,
+  providerPaymentChange,
+} from "./payment.ts";
 
 const now = new Date("2026-04-02T09:00:00Z");
 const earlier = new Date("2026-04-01T09:00:00Z");
@@ -45,10 +53,74 @@ describe("payment rules", () => {
     });
   });
 
-  it("offers the payment link only while unpaid", () => {
+  it("marks partially paid with the amount given, keeping the time the first money came", () => {
+    expect(paymentChange(unpaid, { paymentStatus: "partially_paid", amountPaid: 2000 }, now, "owner")).toEqual({
+      changes: { paymentStatus: "partially_paid", amountPaid: 2000, paidAt: now },
+      event: { type: "payment_changed", actor: "owner", data: { from: "unpaid", to: "partially_paid", amountPaid: 2000 } },
+    });
+    expect(paymentChange(paid, { paymentStatus: "partially_paid", amountPaid: 3000 }, now, "owner")?.changes).toEqual({
+      paymentStatus: "partially_paid",
+      amountPaid: 3000,
+      paidAt: earlier,
+    });
+  });
+
+  it("offers the payment link while unpaid or partially paid", () => {
     expect(awaitsPayment(unpaid)).toBe(true);
+    expect(awaitsPayment({ paymentStatus: "partially_paid" })).toBe(true);
     expect(awaitsPayment(paid)).toBe(false);
     expect(awaitsPayment({ paymentStatus: "refunded" })).toBe(false);
+  });
+
+  it("owes the price less what was paid, never below 0", () => {
+    expect(balanceDue(unpaid)).toBe(5699);
+    expect(balanceDue({ servicePrice: 5699, amountPaid: 2000 })).toBe(3699);
+    expect(balanceDue({ servicePrice: 5699, amountPaid: 6000 })).toBe(0);
+  });
+});
+
+describe("a payment the provider reports", () => {
+  const partial = { paymentStatus: "partially_paid" as const, amountPaid: 2000, paidAt: earlier, servicePrice: 5699 };
+  const refunded = { ...paid, paymentStatus: "refunded" as const };
+  const usd = (amount: number | null) => ({ amount, currency: "usd", eventId: "evt_1" });
+
+  it.each([
+    ["an unpaid order, the whole price", unpaid, 5699, "paid", 5699],
+    ["an unpaid order, more than the price", unpaid, 6000, "paid", 6000],
+    ["an unpaid order, 1 cent", unpaid, 1, "partially_paid", 1],
+    ["an unpaid order holding a stale amount, counted from 0", { ...unpaid, amountPaid: 4000 }, 100, "partially_paid", 100],
+    ["a partially paid order, the rest", partial, 3699, "paid", 5699],
+    ["a partially paid order, less than the rest", partial, 3698, "partially_paid", 5698],
+  ] as const)("adds to what %s had paid: %s", (_name, order, amount, paymentStatus, amountPaid) => {
+    expect(providerPaymentChange(order, usd(amount), now, "stripe")).toEqual({
+      counted: true,
+      changes: { paymentStatus, amountPaid, paidAt: now },
+      event: {
+        type: "payment_changed",
+        actor: "stripe",
+        data: { from: order.paymentStatus, to: paymentStatus, amountPaid, amount, currency: "usd", eventId: "evt_1" },
+      },
+    });
+  });
+
+  it.each([
+    ["another currency", unpaid, { amount: 1, currency: "jpy", eventId: "evt_1" }, "other_currency"],
+    ["no currency", unpaid, { amount: 5699, currency: null, eventId: "evt_1" }, "other_currency"],
+    ["no amount", unpaid, usd(null), "no_amount"],
+    ["an amount of 0", partial, usd(0), "no_amount"],
+    ["an order already paid", paid, usd(5699), "already_paid"],
+    ["an order already refunded", refunded, usd(5699), "already_refunded"],
+    ["another currency on a paid order", paid, { amount: 0, currency: "eur", eventId: "evt_1" }, "other_currency"],
+  ] as const)("counts nothing for %s and says why", (_name, order, payment, reason) => {
+    expect(providerPaymentChange(order, payment, now, "stripe")).toEqual({
+      counted: false,
+      reason,
+      event: {
+        type: "payment_not_counted",
+        actor: "stripe",
+        data: { reason, amount: payment.amount, currency: payment.currency, eventId: "evt_1", paymentStatus: order.paymentStatus },
+      },
+    });
   });
 });
 
@@ -78,5 +150,12 @@ describe("the payment body", () => {
       path: ["amountPaid"],
       message: AMOUNT_WITH_UNPAID_MESSAGE,
     });
+    for (const amountPaid of [undefined, null, 0]) {
+      expect(paymentUpdateSchema.safeParse({ paymentStatus: "partially_paid", amountPaid }).error?.issues[0]).toMatchObject({
+        path: ["amountPaid"],
+        message: AMOUNT_FOR_PARTIAL_MESSAGE,
+      });
+    }
+    expect(paymentUpdateSchema.parse({ paymentStatus: "partially_paid", amountPaid: 2000 })).toEqual({ paymentStatus: "partially_paid", amountPaid: 2000 });
   });
 });

@@ -6,6 +6,7 @@ import { paymentStatusSchema, type PaymentStatus } from "./payment-status.ts";
 
 export const AMOUNT_PAID_MESSAGE = "Amount paid must be a whole number of cents, 0 or more";
 export const AMOUNT_WITH_UNPAID_MESSAGE = "An unpaid order has no amount paid";
+export const AMOUNT_FOR_PARTIAL_MESSAGE = "A partially paid order needs the amount paid so far, more than 0";
 
 /** Integer cents; a million dollars is far past any stringing job and keeps the column's range. */
 export const amountPaidSchema = z
@@ -25,6 +26,9 @@ export const paymentUpdateSchema = z
     if (update.paymentStatus === "unpaid" && update.amountPaid != null) {
       context.addIssue({ code: "custom", path: ["amountPaid"], message: AMOUNT_WITH_UNPAID_MESSAGE });
     }
+    if (update.paymentStatus === "partially_paid" && !update.amountPaid) {
+      context.addIssue({ code: "custom", path: ["amountPaid"], message: AMOUNT_FOR_PARTIAL_MESSAGE });
+    }
   });
 
 export type PaymentUpdate = z.output<typeof paymentUpdateSchema>;
@@ -40,6 +44,8 @@ export type PaymentChange = { changes: PaymentChanges; event: NewOrderEvent };
  * - `paid`: the amount given, else the order's price; paid now. An order
  *   already paid keeps its time and, unless one is given, its amount (say,
  *   what Stripe took);
+ * - `partially_paid`: the amount given (the schema asks for one); paid when
+ *   the first money came, else now;
  * - `unpaid`: no amount, no time;
  * - `refunded`: keeps what was paid and when (an amount given replaces it).
  * The `payment_changed` event says from what, to what, the amount and the
@@ -70,6 +76,8 @@ function paymentChangesFor(
         return { paymentStatus: "paid", amountPaid: update.amountPaid ?? order.amountPaid ?? order.servicePrice, paidAt: order.paidAt ?? now };
       }
       return { paymentStatus: "paid", amountPaid: update.amountPaid ?? order.servicePrice, paidAt: now };
+    case "partially_paid":
+      return { paymentStatus: "partially_paid", amountPaid: update.amountPaid ?? order.amountPaid ?? 0, paidAt: order.paidAt ?? now };
     case "unpaid":
       return { paymentStatus: "unpaid", amountPaid: null, paidAt: null };
     case "refunded":
@@ -79,5 +87,70 @@ function paymentChangesFor(
 
 const sameTime = (a: Date | null, b: Date | null) => (a === null || b === null ? a === b : a.getTime() === b.getTime());
 
+/** What the customer still owes: the price less what was paid, never below 0 (integer cents). */
+export const balanceDue = (order: Pick<Order, "servicePrice" | "amountPaid">): number => Math.max(0, order.servicePrice - (order.amountPaid ?? 0));
+
 /** The customer still has something to pay: only then does the status page offer the payment link. */
-export const awaitsPayment = (order: Pick<Order, "paymentStatus">): boolean => order.paymentStatus === "unpaid";
+export const awaitsPayment = (order: Pick<Order, "paymentStatus">): boolean => order.paymentStatus === "unpaid" || order.paymentStatus === "partially_paid";
+
+/** The only currency the shop prices and counts payments in (Stripe writes it lowercase). */
+export const SHOP_CURRENCY = "usd";
+
+/** Why a provider's payment left the order as it was; the owner sees it on the timeline. */
+export type UncountedReason = "other_currency" | "no_amount" | "already_paid" | "already_refunded";
+
+/** A payment the provider reports: this payment's own amount, not a running total. */
+export type ProviderPayment = { amount: number | null; currency: string | null; eventId: string };
+
+export type ProviderPaymentChange =
+  | { counted: true; changes: PaymentChanges; event: NewOrderEvent }
+  | { counted: false; reason: UncountedReason; event: NewOrderEvent };
+
+/**
+ * Contract, "Payment status": what one payment reported by a provider does
+ * to an order. Only an amount in the shop's currency counts; it adds to what
+ * the order had paid (an unpaid order had paid 0), and the order is `paid`
+ * once that covers the price, `partially_paid` before. A paid or refunded
+ * order is never set back. A payment that does not count changes nothing
+ * but leaves a `payment_not_counted` event saying why.
+ */
+export function providerPaymentChange(
+  order: Pick<Order, "paymentStatus" | "amountPaid" | "paidAt" | "servicePrice">,
+  payment: ProviderPayment,
+  now: Date,
+  actor: string,
+): ProviderPaymentChange {
+  const currency = payment.currency?.toLowerCase() ?? null;
+  const amount = payment.amount ?? 0;
+  const reason = uncountedReason(order, currency, amount);
+  if (reason) {
+    return {
+      counted: false,
+      reason,
+      event: {
+        type: "payment_not_counted",
+        actor,
+        data: { reason, amount: payment.amount, currency, eventId: payment.eventId, paymentStatus: order.paymentStatus },
+      },
+    };
+  }
+  const amountPaid = (order.paymentStatus === "unpaid" ? 0 : (order.amountPaid ?? 0)) + amount;
+  const paymentStatus = amountPaid >= order.servicePrice ? "paid" : "partially_paid";
+  return {
+    counted: true,
+    changes: { paymentStatus, amountPaid, paidAt: now },
+    event: {
+      type: "payment_changed",
+      actor,
+      data: { from: order.paymentStatus, to: paymentStatus, amountPaid, amount, currency, eventId: payment.eventId },
+    },
+  };
+}
+
+function uncountedReason(order: Pick<Order, "paymentStatus">, currency: string | null, amount: number): UncountedReason | null {
+  if (currency !== SHOP_CURRENCY) return "other_currency";
+  if (amount <= 0) return "no_amount";
+  if (order.paymentStatus === "paid") return "already_paid";
+  if (order.paymentStatus === "refunded") return "already_refunded";
+  return null;
+}

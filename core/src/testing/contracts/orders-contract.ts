@@ -429,6 +429,28 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
         expect(await subject().updates.inTransaction((unit) => unit.claimWebhookEvent("other-provider", "evt_race"))).toBe(false);
       });
 
+      it("adds up payments for one order that arrive together: none is lost", async () => {
+        await offerMesh();
+        const id = await placed({ customerEmail: "split@example.com" });
+        const confirm = confirmPayment({ updates: subject().updates, clock });
+        const payment = (eventId: string, amount: number) => ({
+          kind: "paid" as const,
+          provider: "stripe",
+          eventId,
+          orderReference: String(id),
+          amount,
+          currency: "usd",
+        });
+        const outcomes = await Promise.all([1, 2, 3, 4].map((n) => confirm(payment(`evt_split_${n}`, 1000))));
+        expect(outcomes).toEqual(["partially_paid", "partially_paid", "partially_paid", "partially_paid"]);
+        expect(await subject().orders.findById(id)).toMatchObject({ paymentStatus: "partially_paid", amountPaid: 4000 });
+        const totals = (await subject().orders.events(id))?.filter((event) => event.type === "payment_changed").map((event) => event.data.amountPaid);
+        // Each event saw the one before it: four different running totals. (Timeline order is by transaction start, not commit.)
+        expect(totals?.map(Number).sort((a, b) => a - b)).toEqual([1000, 2000, 3000, 4000]);
+        expect((await Promise.all([confirm(payment("evt_split_5", 500)), confirm(payment("evt_split_6", 500))])).sort()).toEqual(["not_counted", "paid"]);
+        expect(await subject().orders.findById(id)).toMatchObject({ paymentStatus: "paid", amountPaid: 4500, paidAt: now });
+      });
+
       it("finds an order by its number: #id names only it, bare digits also search the text", async () => {
         const a = await placed({ customerEmail: "number-a@example.com" });
         const b = await placed({ customerEmail: "number-b@example.com" });

@@ -1,15 +1,21 @@
 /**
  * @module How an order's payment reads in the back office (CONTRACT
- * "Payment status"): `unpaid` (the default), `paid`, `refunded`, apart from
- * the work status; amounts in cents in the API, dollars on screen.
+ * "Payment status"): `unpaid` (the default), `partially_paid` (short of the
+ * price), `paid`, `refunded`, apart from the work status; amounts in cents in
+ * the API, dollars on screen.
  */
 import { PAYMENT_STATUSES, type PaymentStatus } from "@stringing/core/orders/payment-status";
 import { centsToDollarAmount, dollarsToCents } from "@stringing/core/shared/money";
 import type { BadgeTone } from "../../components/ui/status-badge.tsx";
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { unpaid: "Unpaid", paid: "Paid", refunded: "Refunded" };
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: "Unpaid",
+  partially_paid: "Partially paid",
+  paid: "Paid",
+  refunded: "Refunded",
+};
 
-export const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = { unpaid: "yellow", paid: "green", refunded: "blue" };
+export const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = { unpaid: "yellow", partially_paid: "purple", paid: "green", refunded: "blue" };
 
 export const paymentStatusLabel = (status: string): string => PAYMENT_STATUS_LABELS[status as PaymentStatus] ?? status;
 
