@@ -1,14 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import type { LabelFiles } from "@stringing/core/ports/label-files.port";
+import { makePrivateFolder, writePrivateFile } from "./private-files.ts";
 
 export const LABEL_URL_PREFIX = "/api/shipping/labels/";
 
 /** Only names this store issues; anything else (`..`, slashes) never reaches the disk. */
 const FILE_NAME = /^[0-9a-f]{32}\.pdf$/;
 
-/** Label PDFs under `$DATA_DIR/labels/<random>.pdf`, served to admins by the shipping routes. */
+/** Label PDFs under `$DATA_DIR/labels/<random>.pdf` (0600, private-files.ts), served to admins by the shipping routes. */
 export class DiskLabelFiles implements LabelFiles {
   private readonly folder: string;
 
@@ -17,9 +18,9 @@ export class DiskLabelFiles implements LabelFiles {
   }
 
   async save(pdf: Uint8Array) {
-    await mkdir(this.folder, { recursive: true });
+    await makePrivateFolder(this.folder);
     const name = `${randomBytes(16).toString("hex")}.pdf`;
-    await writeFile(join(this.folder, name), pdf, { flag: "wx" });
+    await writePrivateFile(join(this.folder, name), pdf, "wx");
     return { url: `${LABEL_URL_PREFIX}${name}` };
   }
 
@@ -52,10 +53,10 @@ export class DiskLabelFiles implements LabelFiles {
 
   async restore(fileName: string, pdf: Uint8Array) {
     if (!FILE_NAME.test(fileName)) throw new Error(`Not a label file name: "${fileName}"`);
-    await mkdir(this.folder, { recursive: true });
+    await makePrivateFolder(this.folder);
     const path = join(this.folder, fileName);
     // Written aside and renamed, as objects are: a reader sees the whole PDF or none.
-    await writeFile(`${path}.tmp`, pdf);
+    await writePrivateFile(`${path}.tmp`, pdf);
     await rename(`${path}.tmp`, path);
   }
 }

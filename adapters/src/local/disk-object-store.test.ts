@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, unlink, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,6 +23,16 @@ describe("DiskObjectStore", () => {
     expect(again.key).not.toBe(stored.key);
     expect(again.key.endsWith(".png")).toBe(true);
     expect((await readdir(join(dataDir, "objects"))).some((name) => name.endsWith(".tmp"))).toBe(false);
+  });
+
+  it("keeps objects and their sidecars 0600 in a folder only the server's user may enter", async () => {
+    const stored = await store.put(new Uint8Array([1, 2, 3]), "image/png", "png");
+    await store.restore(`${"b".repeat(32)}.png`, new Uint8Array([4]), "image/png");
+    const folder = join(dataDir, "objects");
+    expect((await stat(folder)).mode & 0o777).toBe(0o700);
+    const names = (await readdir(folder)).filter((name) => name.startsWith(stored.key) || name.startsWith("b".repeat(32)));
+    expect(names).toHaveLength(4);
+    for (const name of names) expect((await stat(join(folder, name))).mode & 0o777, name).toBe(0o600);
   });
 
   it("answers null for unknown, malformed and path-escaping keys", async () => {

@@ -1,7 +1,8 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { ObjectStore, StoredObject } from "@stringing/core/ports/object-store.port";
 import { isObjectKey, newObjectKey, servedContentType, storableContentType } from "../objects/object-keys.ts";
+import { makePrivateFolder, writePrivateFile } from "./private-files.ts";
 
 /** The sidecar holding an object's content type; its suffix can never match an object key. */
 const TYPE_SUFFIX = ".content-type";
@@ -9,6 +10,7 @@ const TYPE_SUFFIX = ".content-type";
 /**
  * Uploaded files on disk under `$DATA_DIR/objects/`, named by random keys
  * (128 bits); the content type is kept in a small sidecar file beside each.
+ * Private to the server's user (private-files.ts): the web serves them, not the disk.
  */
 export class DiskObjectStore implements ObjectStore {
   readonly folder: string;
@@ -20,11 +22,11 @@ export class DiskObjectStore implements ObjectStore {
   async put(bytes: Uint8Array, contentType: string, extension: string): Promise<StoredObject> {
     const key = newObjectKey(extension);
     const storedType = storableContentType(contentType);
-    await mkdir(this.folder, { recursive: true });
+    await makePrivateFolder(this.folder);
     const path = join(this.folder, key);
-    await writeFile(`${path}${TYPE_SUFFIX}`, storedType);
+    await writePrivateFile(`${path}${TYPE_SUFFIX}`, storedType);
     // Written aside and renamed: a reader sees the whole object or none.
-    await writeFile(`${path}.tmp`, bytes);
+    await writePrivateFile(`${path}.tmp`, bytes);
     await rename(`${path}.tmp`, path);
     return { key, publicPath: `/objects/${key}`, contentType: storedType, size: bytes.byteLength };
   }
@@ -65,10 +67,10 @@ export class DiskObjectStore implements ObjectStore {
 
   async restore(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     if (!isObjectKey(key)) throw new Error(`Not an object key: "${key}"`);
-    await mkdir(this.folder, { recursive: true });
+    await makePrivateFolder(this.folder);
     const path = join(this.folder, key);
-    await writeFile(`${path}${TYPE_SUFFIX}`, storableContentType(contentType));
-    await writeFile(`${path}.tmp`, bytes);
+    await writePrivateFile(`${path}${TYPE_SUFFIX}`, storableContentType(contentType));
+    await writePrivateFile(`${path}.tmp`, bytes);
     await rename(`${path}.tmp`, path);
   }
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import PostalMime from "postal-mime";
@@ -99,6 +99,24 @@ describe("FileMailer", () => {
       "latin1",
     ).toString("utf8");
     expect(decoded).toBe(text.replace(/\r?\n/g, "\r\n"));
+  });
+
+  it("writes messages 0600, over a half-written file left by a crash too, in a folder only the server's user may enter", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "file-mailer-private-"));
+    try {
+      const mailer = new FileMailer(folder);
+      const key = "order-1:order-received";
+      await mailer.send([{ from: { email: "a@b.co" }, to: { email: "c@d.co" }, subject: "First", text: "t" }]);
+      await writeFile(join(folder, "mail", `${fileNameOfKey(key)}.eml.tmp`), "half a message");
+      await chmod(join(folder, "mail", `${fileNameOfKey(key)}.eml.tmp`), 0o644);
+      await mailer.send([{ from: { email: "a@b.co" }, to: { email: "c@d.co" }, subject: "Second", text: "t", idempotencyKey: key }]);
+      expect((await stat(join(folder, "mail"))).mode & 0o777).toBe(0o700);
+      const names = await readdir(join(folder, "mail"));
+      expect(names).toHaveLength(2);
+      for (const name of names) expect((await stat(join(folder, "mail", name))).mode & 0o777, name).toBe(0o600);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it("reports a failure per message instead of throwing", async () => {

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { rename } from "node:fs/promises";
 import { join } from "node:path";
 import type { DeliveryStatus, Mailer, OutgoingMail } from "@stringing/core/ports/mailer.port";
 import { errorMessage } from "@stringing/core/shared/error-message";
 import { buildMimeMessage } from "./mime-message.ts";
+import { makePrivateFolder, writePrivateFile } from "./private-files.ts";
 
 /**
  * The built-in mailer: writes each message as an RFC 5322 `.eml` file under
@@ -26,7 +27,7 @@ export class FileMailer implements Mailer {
 
   async send(messages: OutgoingMail[]): Promise<DeliveryStatus[]> {
     try {
-      await mkdir(this.folder, { recursive: true });
+      await makePrivateFolder(this.folder);
     } catch (error) {
       return messages.map(() => ({ ok: false, error: errorMessage(error) }));
     }
@@ -37,7 +38,7 @@ export class FileMailer implements Mailer {
       const path = join(this.folder, `${id}.eml`);
       try {
         // Written aside and renamed, so a reader never sees half a message.
-        await writeFile(`${path}.tmp`, buildMimeMessage(message, { date, messageId: `${id}@stringing.local` }), { mode: 0o600 });
+        await writePrivateFile(`${path}.tmp`, buildMimeMessage(message, { date, messageId: `${id}@stringing.local` }));
         await rename(`${path}.tmp`, path);
         statuses.push({ ok: true, providerMessageId: `${id}.eml` });
       } catch (error) {
