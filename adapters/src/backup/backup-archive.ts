@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
+import { createReadStream } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import { extract, pack } from "tar-stream";
+import { openPrivateFile } from "../local/private-files.ts";
 import { BadBackupError, MANIFEST_ENTRY, type ManifestEntry, parseManifest, type BackupManifest } from "./backup-manifest.ts";
 
 export type ArchiveEntry = { name: string; bytes: Uint8Array; contentType?: string | undefined };
@@ -10,8 +11,9 @@ export type ArchiveEntry = { name: string; bytes: Uint8Array; contentType?: stri
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /**
- * Writes the entries, then the manifest listing them, into one tar file.
- * Written aside and renamed: the path holds a whole backup or none.
+ * Writes the entries, then the manifest listing them, into one tar file,
+ * 0600: it holds password hashes and status links. Written aside and
+ * renamed: the path holds a whole backup or none.
  */
 export async function writeArchive(
   path: string,
@@ -19,8 +21,9 @@ export async function writeArchive(
   manifestOf: (entries: ManifestEntry[]) => BackupManifest,
 ): Promise<BackupManifest> {
   const partial = `${path}.partial`;
+  const file = await openPrivateFile(partial);
   const tar = pack();
-  const written = pipeline(tar, createWriteStream(partial));
+  const written = pipeline(tar, file.createWriteStream());
   const add = (name: string, bytes: Uint8Array) =>
     new Promise<void>((resolve, reject) =>
       tar.entry({ name, size: bytes.byteLength, mtime: new Date() }, bytes, (error) => (error ? reject(error) : resolve())),

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -72,6 +72,8 @@ async function bucketStore(): Promise<Pick<Side, "objects" | "labels" | "store">
   const bucket = new S3Bucket(await s3!.newBucket());
   return { objects: new S3ObjectStore(bucket), labels: new S3LabelFiles(bucket), store: "s3" };
 }
+
+const modeOf = async (path: string) => (await stat(path)).mode & 0o777;
 
 const randomBytes = (size: number) => crypto.getRandomValues(new Uint8Array(size));
 
@@ -204,6 +206,28 @@ describe("restore refuses what it must not do", { timeout: 180_000 }, () => {
       expect(await target.database.isEmpty(), name).toBe(true);
       expect(await target.objects.list(), name).toEqual([]);
       expect(await target.labels.list(), name).toEqual([]);
+    }
+  });
+
+  it("writes the backup 0600, over an older file at its path too, and restores into folders only the server's user may enter", async () => {
+    const file = join(await scratch("backup-file-"), "over.tar");
+    await writeFile(file, "an older backup");
+    await chmod(file, 0o644);
+    await writeBackup(file, source);
+    expect(await modeOf(file)).toBe(0o600);
+
+    const dataDir = await scratch("backup-private-");
+    await restoreBackup(file, {
+      database: new PgliteDatabaseBackup(dataDir),
+      objects: new DiskObjectStore(dataDir),
+      labels: new DiskLabelFiles(dataDir),
+      force: false,
+    });
+    for (const folder of ["pglite", "objects", "labels"]) expect(await modeOf(join(dataDir, folder)), folder).toBe(0o700);
+    for (const folder of ["objects", "labels"]) {
+      const names = await readdir(join(dataDir, folder));
+      expect(names.length, folder).toBeGreaterThan(0);
+      for (const name of names) expect(await modeOf(join(dataDir, folder, name)), name).toBe(0o600);
     }
   });
 

@@ -1,6 +1,7 @@
-import { access, mkdir, rename, rm } from "node:fs/promises";
+import { access, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import { makePrivateFolder } from "../local/private-files.ts";
 import type { DatabaseBackup, DatabaseDump, TableRows } from "./database-backup.ts";
 import { countTableRows } from "./table-rows.ts";
 
@@ -47,7 +48,7 @@ export class PgliteDatabaseBackup implements DatabaseBackup {
     const incoming = `${this.folder}.restoring`;
     const outgoing = `${this.folder}.replaced`;
     await rm(incoming, { recursive: true, force: true });
-    await mkdir(incoming, { recursive: true });
+    await makePrivateFolder(incoming);
     try {
       await this.withClient(async (client) => void (await client.query("select 1")), { at: incoming, load: new Blob([bytes]) });
     } catch (error) {
