@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { chmod, mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -11,6 +11,8 @@ describe("openAdapters", () => {
 
   it("opens the embedded database under DATA_DIR and builds every adapter over it and the data folder", async () => {
     dataDir = await mkdtemp(join(tmpdir(), "composition-"));
+    // As an older version or a hand-made folder left it: others could enter it.
+    await chmod(dataDir, 0o755);
     const adapters = await openAdapters({ databaseUrl: undefined, dataDir, appSecretKey: undefined, mailjetBaseUrl: undefined });
     try {
       expect(adapters.storage.kind).toBe("pglite");
@@ -36,6 +38,12 @@ describe("openAdapters", () => {
       expect(await adapters.objects.get(stored.key)).not.toBeNull();
       expect(await adapters.signer.verify("x", await adapters.signer.sign("x"))).toBe(true);
       expect(await readdir(dataDir)).toContain("secret.key");
+      // Customer data is the server user's alone.
+      const modeOf = async (path: string) => (await stat(join(dataDir, path))).mode & 0o777;
+      expect(await modeOf(".")).toBe(0o700);
+      for (const folder of ["objects", "labels", "mail"]) expect(await modeOf(folder), folder).toBe(0o700);
+      expect(await modeOf("secret.key")).toBe(0o600);
+      expect(await modeOf(`objects/${stored.key}`)).toBe(0o600);
     } finally {
       await adapters.storage.close();
     }

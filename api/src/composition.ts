@@ -13,6 +13,7 @@ import { DiskObjectStore } from "@stringing/adapters/local/disk-object-store";
 import { InProcessContentChanges } from "@stringing/adapters/local/in-process-content-changes";
 import { FileMailer } from "@stringing/adapters/local/file-mailer";
 import { PdfLabelCarrier } from "@stringing/adapters/local/pdf-label-carrier";
+import { secureDataFolder } from "@stringing/adapters/local/private-files";
 import { PostgresShippingSettings } from "@stringing/adapters/postgres/shipping-settings-repository";
 import { ShippoCarrier } from "@stringing/adapters/shippo/shippo-carrier";
 import { ShippoTrackingNotices } from "@stringing/adapters/shippo/shippo-tracking-notices";
@@ -359,7 +360,7 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
   };
 }
 
-/** Opens the configured database (PGlite under DATA_DIR, or DATABASE_URL) and builds every adapter over it. */
+/** Opens the configured database (PGlite under DATA_DIR, or DATABASE_URL) and builds every adapter over it; DATA_DIR is made private first. */
 export async function openAdapters(
   config: Pick<Config, "databaseUrl" | "dataDir" | "appSecretKey" | "mailjetBaseUrl"> &
     Partial<
@@ -382,6 +383,7 @@ export async function openAdapters(
       >
     >,
 ): Promise<Adapters> {
+  await secureDataFolder(config.dataDir);
   const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   return composeAdapters(handle, {
     shippoApiKey: config.shippoApiKey,

@@ -1,5 +1,6 @@
-import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
+import { chmod, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { makePrivateFolder } from "../local/private-files.ts";
 
 export const SECRET_KEY_FILE = "secret.key";
 const KEY_BYTES = 32;
@@ -25,7 +26,7 @@ export async function loadAppSecretKey(options: { envValue?: string | undefined;
   const path = join(options.dataDir, SECRET_KEY_FILE);
   const existing = await readKeyFile(path);
   if (existing) return existing;
-  await mkdir(dirname(path), { recursive: true });
+  await makePrivateFolder(dirname(path));
   const fresh = crypto.getRandomValues(new Uint8Array(KEY_BYTES));
   try {
     // "wx": if another process created it meanwhile, its key wins.

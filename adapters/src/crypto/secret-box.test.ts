@@ -31,7 +31,8 @@ describe("SecretBox", () => {
     const sealed = await box.encrypt("s3cret", "mailjet");
     await expect(new SecretBox(async () => key(2)).decrypt(sealed, "mailjet")).rejects.toThrow();
     await expect(box.decrypt(sealed, "contact-email")).rejects.toThrow();
-    const tampered = `${sealed.slice(0, -2)}${sealed.endsWith("A") ? "B" : "A"}${sealed.slice(-1)}`;
+    // The last character but one carries six bits of the tag: changed, it is always another tag.
+    const tampered = `${sealed.slice(0, -2)}${sealed.at(-2) === "A" ? "B" : "A"}${sealed.slice(-1)}`;
     await expect(box.decrypt(tampered, "mailjet")).rejects.toThrow();
     await expect(box.decrypt("plain", "mailjet")).rejects.toThrow("Not an encrypted value");
   });
@@ -64,6 +65,13 @@ describe("app secret key", () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(await loadAppSecretKey({ envValue: "", dataDir })).toEqual(first);
     expect((await readFile(file, "utf8")).trim()).toBe(Buffer.from(first).toString("base64"));
+  });
+
+  it("creates the folder of a new key file 0700", async () => {
+    const dataDir = join(await tempDir(), "data");
+    await loadAppSecretKey({ dataDir });
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+    expect((await stat(join(dataDir, "secret.key"))).mode & 0o777).toBe(0o600);
   });
 
   it("refuses a key file that holds garbage instead of replacing it", async () => {
