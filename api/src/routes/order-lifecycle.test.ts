@@ -95,6 +95,22 @@ describe("order lifecycle routes", () => {
       ]);
     });
 
+    it("marks partially paid by hand with the amount paid so far, found by its filter; refuses it without an amount", async () => {
+      const { id } = await create({ customerEmail: "partial-by-hand@example.com" });
+      for (const body of [{ paymentStatus: "partially_paid" }, { paymentStatus: "partially_paid", amountPaid: 0 }]) {
+        const refused = await call("PATCH", `/api/orders/${id}/payment`, body);
+        expect(refused.status, JSON.stringify(body)).toBe(400);
+        expect(await refused.json()).toMatchObject({ message: expect.any(String), errors: { amountPaid: expect.any(String) } });
+      }
+      const partial = await call("PATCH", `/api/orders/${id}/payment`, { paymentStatus: "partially_paid", amountPaid: 2000, note: "Half in cash" });
+      expect(partial.status).toBe(200);
+      expect(await partial.json()).toMatchObject({ id, paymentStatus: "partially_paid", amountPaid: 2000, paidAt: expect.any(String) });
+      expect(await ids("paymentStatus=partially_paid&q=partial-by-hand")).toEqual([id]);
+      expect((await events(id)).filter((event) => event.type === "payment_changed").map(({ data }) => data)).toEqual([
+        { from: "unpaid", to: "partially_paid", amountPaid: 2000, note: "Half in cash" },
+      ]);
+    });
+
     it("answers 400 for anything else, 404 for an unknown order, 401 and 403 for the wrong caller", async () => {
       const { id } = await create();
       for (const body of [

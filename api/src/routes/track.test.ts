@@ -11,6 +11,7 @@ type StatusPage = {
   createdAt: string;
   serviceName: string;
   servicePrice: number;
+  balanceDue: number;
   paymentUrl: string | null;
   inboundTracking: { carrier: string; trackingNumber: string; url: string } | null;
   outboundTracking: { carrier: string; trackingNumber: string; url: string } | null;
@@ -61,6 +62,7 @@ describe("GET /api/track/{token}", () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       serviceName: "Mesh Pocket",
       servicePrice: 4500,
+      balanceDue: 4500,
       paymentUrl: `https://buy.stripe.com/test_mesh?client_reference_id=${placed.id}`,
       inboundTracking: null,
       outboundTracking: null,

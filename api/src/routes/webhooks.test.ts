@@ -69,6 +69,59 @@ describe("POST /api/webhooks/stripe", () => {
     expect(await admin_view.json()).toMatchObject({ paymentStatus: "paid", amountPaid: 5699, paidAt: now.toISOString() });
   });
 
+  /** Arrange: a $56.99 order (the test app's services carry no price). */
+  const createPriced = async () => {
+    const id = await create();
+    await app().db.update(orders).set({ servicePrice: 5699 }).where(eq(orders.id, id));
+    return id;
+  };
+  const pay = async (eventId: string, id: number, amount: number, currency = "usd") => {
+    const body = completed(eventId, id, amount, { currency });
+    const response = await deliver(body, sign(body, now));
+    expect(response.status, eventId).toBe(200);
+    return ((await response.json()) as { outcome: string }).outcome;
+  };
+  const paymentMails = async (id: number) =>
+    (await eventsOf(id)).filter((event) => event.type === "mail_queued" && (event.data as { template?: string }).template === "payment-received");
+
+  it("counts only dollars, adds each payment to what was paid, and is paid (with its mail) once the price is covered", async () => {
+    const id = await createPriced();
+    expect(await pay("evt_yen", id, 1, "jpy")).toBe("not_counted");
+    expect(await pay("evt_nothing", id, 0)).toBe("not_counted");
+    expect(await orderRow(id)).toMatchObject({ paymentStatus: "unpaid", amountPaid: null, paidAt: null });
+
+    expect(await pay("evt_first_part", id, 2000)).toBe("partially_paid");
+    expect(await orderRow(id)).toMatchObject({ paymentStatus: "partially_paid", amountPaid: 2000 });
+    expect(await paymentMails(id)).toEqual([]);
+    const track = await app().request(`/api/track/${(await orderRow(id)).trackingToken}`);
+    expect(await track.json()).toMatchObject({ paymentStatus: "partially_paid", servicePrice: 5699, balanceDue: 3699 });
+
+    expect(await pay("evt_rest", id, 3699)).toBe("paid");
+    const paid = await orderRow(id);
+    expect(paid).toMatchObject({ paymentStatus: "paid", amountPaid: 5699 });
+    expect(await paymentMails(id)).toHaveLength(1);
+
+    expect(await pay("evt_late_zero", id, 0)).toBe("not_counted");
+    expect(await pay("evt_late_more", id, 5699)).toBe("not_counted");
+    expect(await orderRow(id)).toEqual(paid);
+    expect(await paymentMails(id)).toHaveLength(1);
+    const refused = (await eventsOf(id)).filter((event) => event.type === "payment_not_counted");
+    expect(refused.map(({ actor, data }) => ({ actor, data }))).toMatchObject([
+      { actor: "stripe", data: { reason: "other_currency", amount: 1, currency: "jpy", eventId: "evt_yen", paymentStatus: "unpaid" } },
+      { data: { reason: "no_amount", amount: 0, eventId: "evt_nothing" } },
+      { data: { reason: "no_amount", eventId: "evt_late_zero" } },
+      { data: { reason: "already_paid", amount: 5699, eventId: "evt_late_more", paymentStatus: "paid" } },
+    ]);
+    const timeline = await app().request(`/api/orders/${id}/events`, { cookie: admin });
+    expect(((await timeline.json()) as { type: string }[]).filter((event) => event.type === "payment_not_counted")).toHaveLength(4);
+  });
+
+  it("adds up two payments for one order delivered at once", async () => {
+    const id = await createPriced();
+    expect((await Promise.all([pay("evt_together_1", id, 2000), pay("evt_together_2", id, 3000)])).sort()).toEqual(["partially_paid", "partially_paid"]);
+    expect(await orderRow(id)).toMatchObject({ paymentStatus: "partially_paid", amountPaid: 5000 });
+  });
+
   it("changes nothing for a replayed event id (200), even delivered twice at once", async () => {
     const id = await create();
     const body = completed("evt_replay", id, 1000);
