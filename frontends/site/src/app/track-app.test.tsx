@@ -76,6 +76,19 @@ describe("the status page", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("shows a partly paid order short, with what is still to pay and the pay link for it", async () => {
+    const { container } = renderWithApi(<TrackApp token={TOKEN} />, {
+      [PATH]: { ...TRACKED, paymentStatus: "partially_paid", balanceDue: 2500, paymentUrl: "https://pay.example.com/25.00" },
+    });
+    const payment = await screen.findByRole("region", { name: "Payment" });
+    expect(within(payment).getByText("Partially paid")).toBeTruthy();
+    expect(payment.textContent).toContain("Paid so far: $20.00.");
+    expect(payment.textContent).toContain("Still to pay: $25.00");
+    const pay = within(payment).getByRole("link", { name: /Pay the remaining \$25\.00/ });
+    expect(pay.getAttribute("href")).toBe("https://pay.example.com/25.00");
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it("says when it is paid, without a pay link, and shows a cancelled order as such", async () => {
     renderWithApi(<TrackApp token={TOKEN} />, { [PATH]: { ...TRACKED, status: "cancelled", paymentStatus: "refunded", paymentUrl: null } });
     expect(await screen.findByText(/This order was cancelled/)).toBeTruthy();

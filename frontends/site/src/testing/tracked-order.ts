@@ -6,6 +6,7 @@ export const TRACKED = {
   createdAt: "2026-11-24T17:20:00.000Z",
   serviceName: "Mesh Pocket",
   servicePrice: 4500,
+  balanceDue: 4500,
   paymentUrl: "https://pay.example.com/45.00",
   inboundTracking: {
     carrier: "USPS",

@@ -20,6 +20,7 @@ describe("eventLabel", () => {
     expect(eventLabel({ type: "status_changed", to: "in_progress" })).toBe("Stringing started");
     expect(eventLabel({ type: "status_changed" })).toBe("Work status updated");
     expect(eventLabel({ type: "payment_changed", to: "paid" })).toBe("Payment received");
+    expect(eventLabel({ type: "payment_changed", to: "partially_paid" })).toBe("Part of the payment received");
     expect(eventLabel({ type: "label_created", direction: "outbound" })).toBe("Shipping label created for sending your head back");
     expect(eventLabel({ type: "tracking_updated" })).toBe("Tracking number updated");
     expect(eventLabel({ type: "tracking_updated", direction: "inbound", to: "DELIVERED" })).toBe("Head received");
@@ -31,5 +32,6 @@ describe("eventLabel", () => {
   it("names the payment states", () => {
     expect(paymentLabel("unpaid")).toBe("Unpaid");
     expect(paymentLabel("refunded")).toBe("Refunded");
+    expect(paymentLabel("partially_paid")).toBe("Partially paid");
   });
 });

@@ -28,7 +28,7 @@ export function stepStates(status: string): StepState[] {
   return WORK_STEPS.map((_, index) => (current < 0 ? "upcoming" : index < current ? "done" : index === current ? "current" : "upcoming"));
 }
 
-export const PAYMENT_LABELS: Record<string, string> = { unpaid: "Unpaid", paid: "Paid", refunded: "Refunded" };
+export const PAYMENT_LABELS: Record<string, string> = { unpaid: "Unpaid", partially_paid: "Partially paid", paid: "Paid", refunded: "Refunded" };
 
 export const paymentLabel = (status: string): string => PAYMENT_LABELS[status] ?? status;
 
@@ -40,7 +40,12 @@ const STATUS_EVENT: Record<string, string> = {
   cancelled: "Order cancelled",
 };
 
-const PAYMENT_EVENT: Record<string, string> = { paid: "Payment received", refunded: "Payment refunded", unpaid: "Payment marked as not received" };
+const PAYMENT_EVENT: Record<string, string> = {
+  paid: "Payment received",
+  partially_paid: "Part of the payment received",
+  refunded: "Payment refunded",
+  unpaid: "Payment marked as not received",
+};
 
 const INBOUND_TRACKING: Record<string, string> = {
   PRE_TRANSIT: "Your parcel to us: label ready",

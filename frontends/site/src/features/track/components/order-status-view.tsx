@@ -1,7 +1,8 @@
 /**
  * @module The customer's status page (CONTRACT "The customer's status
  * page"): the work status as steps (received, in progress, shipped,
- * completed; or cancelled), the payment status with a pay link while unpaid,
+ * completed; or cancelled), the payment status with a pay link while unpaid
+ * or partially paid (then with what was paid and what is still to pay),
  * both parcels with their carrier's tracking link, how to ship the head in
  * while it has not arrived (with "Print your return label" when the business
  * made one: a download under this page's token), and the public part of the
@@ -122,7 +123,8 @@ function WorkStatus({ status }: { status: string }) {
 }
 
 function Payment({ order }: { order: OrderStatusData }) {
-  const unpaid = order.paymentStatus === "unpaid";
+  const partial = order.paymentStatus === "partially_paid";
+  const awaiting = order.paymentStatus === "unpaid" || partial;
   const tone = order.paymentStatus === "paid" ? "paid" : order.paymentStatus === "refunded" ? "refunded" : "unpaid";
   return (
     <section className={styles.card} aria-labelledby="payment-heading">
@@ -133,11 +135,16 @@ function Payment({ order }: { order: OrderStatusData }) {
         <p className={styles.amount}>{order.servicePrice > 0 ? formatCents(order.servicePrice) : "Price to be confirmed"}</p>
         <span className={`${styles.badge} ${styles.badgeTone[tone]}`}>{paymentLabel(order.paymentStatus)}</span>
       </div>
-      {unpaid ? (
+      {partial ? (
+        <p>
+          Paid so far: {formatCents(order.servicePrice - order.balanceDue)}. <strong>Still to pay: {formatCents(order.balanceDue)}</strong>
+        </p>
+      ) : null}
+      {awaiting ? (
         order.paymentUrl ? (
           <>
             <a className={buttonClassName("primary", "lg")} href={order.paymentUrl} target="_blank" rel="noopener noreferrer">
-              Pay now
+              {partial ? `Pay the remaining ${formatCents(order.balanceDue)}` : "Pay now"}
               <span className={visuallyHidden}> (opens our secure payment page in a new tab)</span>
             </a>
             <p className={styles.muted}>Payment takes place on our payment provider's secure page. This page updates once it is received.</p>
