@@ -53,6 +53,7 @@ import type { AppEnv } from "./app-env.ts";
 import type { Adapters } from "./composition.ts";
 import { PublicResponseCache } from "./cache/public-response-cache.ts";
 import { bodyLimits } from "./middleware/body-limits.ts";
+import type { TrustedProxies } from "./middleware/client-address.ts";
 import { handleError, notFoundJson } from "./middleware/errors.ts";
 import { publicFormLimit } from "./middleware/public-form-limit.ts";
 import { publishContentChanges } from "./middleware/publish-content-changes.ts";
@@ -92,8 +93,8 @@ export type AppDeps = {
   /** Every port's adapter, built by the composition module (composition.ts). */
   adapters: Adapters;
   clock: Clock;
-  /** Trust X-Forwarded-* headers (only behind a proxy that sets them). */
-  trustProxy: boolean;
+  /** The proxies in front (TRUST_PROXY), or null: X-Forwarded-* headers are believed only behind them. */
+  trustProxy: TrustedProxies | null;
   /** A session unused for this long ends (SESSION_IDLE_TIMEOUT_HOURS); default 12 hours. */
   sessionIdleTimeoutMs?: number;
   /** The site's public origin for links in e-mails (PUBLIC_URL); default the request's origin. */
@@ -156,7 +157,7 @@ export function createApi(deps: AppDeps) {
   const mail = mailDeps(adapters, clock);
   const subscriptionDeps = { updates: adapters.subscriberUpdates, clock };
   const suppressionFrom = (notices: SuppressionNotices | null) => (notices ? receiveSuppressionNotices({ notices, ...subscriptionDeps }) : null);
-  const origin = { publicUrl: deps.publicUrl, trustProxy: deps.trustProxy };
+  const origin = { publicUrl: deps.publicUrl, trustProxy: deps.trustProxy !== null };
   const labelDeps = {
     orders,
     updates,
@@ -211,12 +212,12 @@ export function createApi(deps: AppDeps) {
           confirmResubscribe: confirmResubscribe(subscriptionDeps),
         }),
       )
-      .use(sameOrigin({ trustProxy: deps.trustProxy }))
+      .use(sameOrigin({ trustProxy: deps.trustProxy !== null }))
       .use(storableJson)
       .use(
         session({
           resume: resumeSession({ ...authDeps, idleTimeoutMs: deps.sessionIdleTimeoutMs ?? DEFAULT_SESSION_IDLE_TIMEOUT_MS }),
-          trustProxy: deps.trustProxy,
+          trustProxy: deps.trustProxy !== null,
         }),
       )
       // After the session, before every route: an admin's change and its activity row commit together.
@@ -355,7 +356,7 @@ export function createApi(deps: AppDeps) {
           listCampaigns: async () => (await adapters.campaigns.list()).map(summarizeCampaign),
           activeMail: mail.activeMail,
           sendTestMail: sendTestMail(mail),
-          trustProxy: deps.trustProxy,
+          trustProxy: deps.trustProxy !== null,
           publicUrl: deps.publicUrl,
         }),
       )

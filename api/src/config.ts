@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { DEFAULT_PUBLIC_FORM_LIMIT } from "@stringing/core/shared/public-form-limit";
 import { DEFAULT_SESSION_IDLE_TIMEOUT_MS } from "@stringing/core/auth/session-policy";
 import { validEmail } from "@stringing/core/marketing/email-address";
+import { readTrustedProxies, type TrustedProxies } from "./middleware/client-address.ts";
 import type { FrontendRoots } from "./pages/frontend-routes.ts";
 
 export type Config = {
@@ -12,7 +13,8 @@ export type Config = {
   databaseUrl: string | undefined;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
-  trustProxy: boolean;
+  /** The proxies in front of the server (TRUST_PROXY), or null: X-Forwarded-* headers are believed only behind them. */
+  trustProxy: TrustedProxies | null;
   appSecretKey: string | undefined;
   publicUrl: string | undefined;
   /** Requests a minute each public form takes from one address (PUBLIC_FORM_LIMIT, default 10). */
@@ -104,7 +106,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    trustProxy: readTrustedProxies(env.TRUST_PROXY),
     appSecretKey: env.APP_SECRET_KEY || undefined,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : undefined,
     publicFormLimit,

@@ -3,13 +3,14 @@ import { describe, expect, it } from "vitest";
 import { countPublicFormRequest } from "@stringing/core/shared/public-form-limit";
 import { InMemoryRateLimitCounter } from "@stringing/core/testing/in-memory-rate-limit";
 import type { AppEnv } from "../app-env.ts";
+import type { TrustedProxies } from "./client-address.ts";
 import { publicFormLimit } from "./public-form-limit.ts";
 
-const appWith = (options: { trustProxy?: boolean } = {}) => {
+const appWith = (options: { trustProxy?: TrustedProxies } = {}) => {
   const counter = new InMemoryRateLimitCounter();
   const limit = publicFormLimit({
     count: countPublicFormRequest({ counter, clock: { now: () => new Date("2026-03-01T10:15:45.000Z") }, limit: 2 }),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy ?? null,
   });
   const app = new Hono<AppEnv>()
     .use("/contacts", limit("contacts"))
@@ -37,9 +38,9 @@ describe("publicFormLimit", () => {
     for (let i = 0; i < 2; i++) await direct.post("203.0.113.7", { "x-forwarded-for": `192.0.2.${i}` });
     expect((await direct.post("203.0.113.7", { "x-forwarded-for": "192.0.2.99" })).status).toBe(429);
 
-    const proxied = appWith({ trustProxy: true });
-    for (let i = 0; i < 2; i++) await proxied.post("10.0.0.1", { "x-forwarded-for": "192.0.2.1, 10.0.0.1" });
-    expect((await proxied.post("10.0.0.1", { "x-forwarded-for": "192.0.2.1" })).status).toBe(429);
+    const proxied = appWith({ trustProxy: { hops: 1 } });
+    for (let i = 0; i < 2; i++) await proxied.post("10.0.0.1", { "x-forwarded-for": `6.6.6.${i}, 192.0.2.1` });
+    expect((await proxied.post("10.0.0.1", { "x-forwarded-for": "6.6.6.99, 192.0.2.1" })).status).toBe(429);
     expect((await proxied.post("10.0.0.1", { "x-forwarded-for": "192.0.2.2" })).status).toBe(201);
   });
 

@@ -2,12 +2,13 @@ import { createMiddleware } from "hono/factory";
 import type { PublicForm, PublicFormRequest } from "@stringing/core/shared/public-form-limit";
 import type { Result } from "@stringing/core/shared/result";
 import type { AppEnv } from "../app-env.ts";
-import { clientAddress } from "./client-address.ts";
+import { clientAddress, type TrustedProxies } from "./client-address.ts";
 import { domainErrorResponse } from "./errors.ts";
 
 export type PublicFormLimitOptions = {
   count: (request: PublicFormRequest) => Promise<Result<void>>;
-  trustProxy: boolean;
+  /** TRUST_PROXY: whose X-Forwarded-For to walk for the caller's address. */
+  trustProxy: TrustedProxies | null;
 };
 
 /**

@@ -4,7 +4,7 @@ import { loginSchema } from "@stringing/core/auth/login-schema";
 import type { User } from "@stringing/core/auth/user";
 import type { Result } from "@stringing/core/shared/result";
 import type { AppEnv } from "../app-env.ts";
-import { clientAddress } from "../middleware/client-address.ts";
+import { clientAddress, type TrustedProxies } from "../middleware/client-address.ts";
 import { domainErrorResponse } from "../middleware/errors.ts";
 import { clearSessionCookie, isHttps, readSessionToken, writeSessionCookie } from "../middleware/session-cookie.ts";
 import { validate } from "../middleware/validate.ts";
@@ -12,7 +12,7 @@ import { validate } from "../middleware/validate.ts";
 export type AuthRoutesDeps = {
   logIn: (input: LogInInput) => Promise<Result<LoggedIn>>;
   logOut: (token: string) => Promise<void>;
-  trustProxy: boolean;
+  trustProxy: TrustedProxies | null;
 };
 
 const publicUser = (user: User) => ({
@@ -36,13 +36,13 @@ export const authRoutes = (deps: AuthRoutesDeps) =>
         previousToken: readSessionToken(c),
       });
       if (!result.ok) return domainErrorResponse(c, result.error);
-      writeSessionCookie(c, result.value.token, result.value.expiresAt, isHttps(c, deps.trustProxy));
+      writeSessionCookie(c, result.value.token, result.value.expiresAt, isHttps(c, deps.trustProxy !== null));
       return c.json(publicUser(result.value.user));
     })
     .post("/logout", async (c) => {
       const token = readSessionToken(c);
       if (token) await deps.logOut(token);
-      clearSessionCookie(c, isHttps(c, deps.trustProxy));
+      clearSessionCookie(c, isHttps(c, deps.trustProxy !== null));
       return c.json({ message: "Logged out" });
     })
     .get("/user", (c) => {

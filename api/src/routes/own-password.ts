@@ -8,7 +8,7 @@ import type { ChangeOwnPasswordInput } from "@stringing/core/auth/change-own-pas
 import { changeOwnPasswordSchema } from "@stringing/core/auth/change-own-password";
 import type { Result } from "@stringing/core/shared/result";
 import type { AppEnv } from "../app-env.ts";
-import { clientAddress } from "../middleware/client-address.ts";
+import { clientAddress, type TrustedProxies } from "../middleware/client-address.ts";
 import { domainErrorResponse } from "../middleware/errors.ts";
 import { requireAdmin } from "../middleware/require-admin.ts";
 import { isHttps, writeSessionCookie } from "../middleware/session-cookie.ts";
@@ -16,7 +16,7 @@ import { validate } from "../middleware/validate.ts";
 
 export type OwnPasswordRoutesDeps = {
   changeOwnPassword: (input: ChangeOwnPasswordInput) => Promise<Result<{ token: string; expiresAt: Date }>>;
-  trustProxy: boolean;
+  trustProxy: TrustedProxies | null;
 };
 
 export const ownPasswordRoutes = (deps: OwnPasswordRoutesDeps) =>
@@ -25,6 +25,6 @@ export const ownPasswordRoutes = (deps: OwnPasswordRoutesDeps) =>
     if (!user) return c.json({ message: "Authentication required" }, 401);
     const result = await deps.changeOwnPassword({ ...c.req.valid("json"), user, address: clientAddress(c, deps.trustProxy) });
     if (!result.ok) return domainErrorResponse(c, result.error);
-    writeSessionCookie(c, result.value.token, result.value.expiresAt, isHttps(c, deps.trustProxy));
+    writeSessionCookie(c, result.value.token, result.value.expiresAt, isHttps(c, deps.trustProxy !== null));
     return c.json({ message: "Password changed" });
   });

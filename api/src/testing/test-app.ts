@@ -40,6 +40,8 @@ export async function createTestApp(
     /** MAILJET_WEBHOOK_SECRET and RESEND_WEBHOOK_SECRET; without them those webhooks are 404s. */
     mailjetWebhookSecret?: string;
     resendWebhookSecret?: string;
+    /** TRUST_PROXY; none by default. */
+    trustProxy?: AppDeps["trustProxy"];
     /** PUBLIC_URL. */
     publicUrl?: string;
     /** The built-in mailer (the .eml files by default), e.g. one that fails on purpose. */
@@ -73,7 +75,7 @@ export async function createTestApp(
   const app = createApp({
     adapters,
     clock,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? null,
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.frontend ? { frontend: options.frontend } : {}),
     ...(options.publicFormLimit ? { publicFormLimit: options.publicFormLimit } : {}),
