@@ -62,9 +62,10 @@ function storageSuite(open: () => Promise<TestDatabase>) {
   it("counts login failures per username and address inside the window", async () => {
     const repo = new PostgresLoginAttemptRepository(handle.db);
     const now = new Date();
-    await repo.recordFailure("owner", "1.1.1.1", now);
-    await repo.recordFailure("owner", "1.1.1.1", new Date(now.getTime() - 20 * 60_000));
-    await repo.recordFailure("owner", "2.2.2.2", now);
+    const limit = { since: new Date(0), max: 10 };
+    await repo.reserve("owner", "1.1.1.1", now, limit);
+    await repo.reserve("owner", "1.1.1.1", new Date(now.getTime() - 20 * 60_000), limit);
+    await repo.reserve("owner", "2.2.2.2", now, limit);
     expect(await repo.recentFailures("owner", "1.1.1.1", new Date(now.getTime() - 15 * 60_000))).toHaveLength(1);
     await repo.clear("owner", "1.1.1.1");
     expect(await repo.recentFailures("owner", "1.1.1.1", new Date(0))).toHaveLength(0);

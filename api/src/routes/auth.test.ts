@@ -174,5 +174,14 @@ for (const target of testDatabaseTargets()) {
       clock.advance(16 * 60 * 1000);
       expect((await login("target", "right", "192.0.2.50")).status).toBe(200);
     });
+
+    it("holds the limit against a hundred wrong logins sent at once: at most ten are checked, the rest answer 429", async () => {
+      await t.users.create({ username: "rushed", passwordHash: await t.passwords.hash("right"), role: "admin" });
+      const answers = await Promise.all(Array.from({ length: 100 }, () => login("rushed", "wrong", "192.0.2.60")));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+      expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+      expect(answers.find((answer) => answer.status === 429)?.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
+    });
   });
 }

@@ -52,6 +52,37 @@ describe("change own password", () => {
     expect(blocked.ok || blocked.error.kind).toBe("rate_limited");
   });
 
+  it("counts concurrent wrong current passwords before checking any, so at most ten are checked", async () => {
+    const run = changeOwnPassword({
+      users,
+      sessions,
+      passwords: plainPasswords,
+      tokens: sequentialTokens(),
+      clock,
+      loginAttempts: new InMemoryLoginAttempts(),
+    });
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => run({ user: owner, currentPassword: "guess", newPassword: "new password", address: "a" })),
+    );
+    expect(results.filter((result) => !result.ok && result.error.kind === "invalid")).toHaveLength(10);
+    expect(results.filter((result) => !result.ok && result.error.kind === "rate_limited")).toHaveLength(20);
+  });
+
+  it("does not count a successful change as a failure", async () => {
+    const run = changeOwnPassword({
+      users,
+      sessions,
+      passwords: plainPasswords,
+      tokens: sequentialTokens(),
+      clock,
+      loginAttempts: new InMemoryLoginAttempts(),
+    });
+    for (let i = 0; i < 12; i++) {
+      const changed = await run({ user: owner, currentPassword: i === 0 ? "old password" : `password ${i - 1}`, newPassword: `password ${i}`, address: "a" });
+      expect(changed.ok).toBe(true);
+    }
+  });
+
   it("asks for a new password of at least eight characters", () => {
     const short = changeOwnPasswordSchema.safeParse({ currentPassword: "old password", newPassword: "short" });
     expect(short.error?.issues[0]).toMatchObject({ path: ["newPassword"], message: "Password must be at least 8 characters" });

@@ -5,7 +5,7 @@ import type { SessionTokens } from "../ports/session-tokens.port.ts";
 import { invalid } from "../shared/errors.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import { changePassword, newPasswordSchema, type ChangePasswordDeps } from "./change-password.ts";
-import { LOGIN_WINDOW_MS, loginRetryAfterSeconds } from "./login-throttle.ts";
+import { loginAttemptLimit, loginRetryAfterSeconds } from "./login-throttle.ts";
 import { sessionExpiry } from "./session-policy.ts";
 import type { User } from "./user.ts";
 
@@ -32,15 +32,21 @@ export const changeOwnPassword =
     // Wrong current passwords count as failed logins: a borrowed session must not become a way to guess it.
     const now = deps.clock.now();
     const throttleKey = user.username.toLowerCase();
-    const failures = await deps.loginAttempts.recentFailures(throttleKey, address, new Date(now.getTime() - LOGIN_WINDOW_MS));
-    const retryAfterSeconds = loginRetryAfterSeconds(failures, now);
-    if (retryAfterSeconds > 0) return err({ kind: "rate_limited", message: "Too many attempts. Please try again later.", retryAfterSeconds });
+    // Reserved before the hash check, as at login, so concurrent guesses cannot all pass the limit.
+    const reservation = await deps.loginAttempts.reserve(throttleKey, address, now, loginAttemptLimit(now));
+    if (!reservation.reserved) {
+      return err({
+        kind: "rate_limited",
+        message: "Too many attempts. Please try again later.",
+        retryAfterSeconds: loginRetryAfterSeconds(reservation.recent, now),
+      });
+    }
 
     const found = await deps.users.findByUsername(user.username);
     if (!found || found.user.id !== user.id || !(await deps.passwords.verify(found.passwordHash, currentPassword))) {
-      await deps.loginAttempts.recordFailure(throttleKey, address, now);
       return err(invalid(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD }));
     }
+    await deps.loginAttempts.release(reservation.id);
 
     const changed = await changePassword(deps)({ userId: user.id, password: newPassword });
     if (!changed.ok) return changed;

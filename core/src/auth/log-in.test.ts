@@ -61,4 +61,17 @@ describe("log in", () => {
     const later = await logIn(deps)({ username: "owner", password: "right", address: "1.1.1.1" });
     expect(later.ok).toBe(true);
   });
+
+  it("counts a burst of concurrent wrong passwords before checking any: at most ten are checked, the rest wait", async () => {
+    const results = await Promise.all(Array.from({ length: 100 }, () => logIn(deps)({ username: "owner", password: "bad", address: "1.1.1.1" })));
+    expect(results.filter((result) => !result.ok && result.error.kind === "unauthorized")).toHaveLength(10);
+    expect(results.filter((result) => !result.ok && result.error.kind === "rate_limited")).toHaveLength(90);
+  });
+
+  it("forgets the failures at a successful login", async () => {
+    for (let i = 0; i < 9; i++) await logIn(deps)({ username: "owner", password: "bad", address: "1.1.1.1" });
+    expect((await logIn(deps)({ username: "owner", password: "right", address: "1.1.1.1" })).ok).toBe(true);
+    for (let i = 0; i < 9; i++) await logIn(deps)({ username: "owner", password: "bad", address: "1.1.1.1" });
+    expect((await logIn(deps)({ username: "owner", password: "right", address: "1.1.1.1" })).ok).toBe(true);
+  });
 });

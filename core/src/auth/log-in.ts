@@ -5,7 +5,7 @@ import type { SessionRepository } from "../ports/session-repository.port.ts";
 import type { SessionTokens } from "../ports/session-tokens.port.ts";
 import type { UserRepository } from "../ports/user-repository.port.ts";
 import { err, ok, type Result } from "../shared/result.ts";
-import { LOGIN_WINDOW_MS, loginRetryAfterSeconds } from "./login-throttle.ts";
+import { loginAttemptLimit, loginRetryAfterSeconds } from "./login-throttle.ts";
 import { sessionExpiry } from "./session-policy.ts";
 import type { User } from "./user.ts";
 
@@ -38,19 +38,18 @@ export const logIn =
   async ({ username, password, address, previousToken }: LogInInput): Promise<Result<LoggedIn>> => {
     const now = deps.clock.now();
     const throttleKey = username.toLowerCase();
-    const failures = await deps.loginAttempts.recentFailures(throttleKey, address, new Date(now.getTime() - LOGIN_WINDOW_MS));
-    const retryAfterSeconds = loginRetryAfterSeconds(failures, now);
-    if (retryAfterSeconds > 0) {
+    // The attempt is counted before the slow hash check, so a burst of guesses sent at once meets the limit too;
+    // it stays a failure unless the password is right.
+    const reservation = await deps.loginAttempts.reserve(throttleKey, address, now, loginAttemptLimit(now));
+    if (!reservation.reserved) {
+      const retryAfterSeconds = loginRetryAfterSeconds(reservation.recent, now);
       return err({ kind: "rate_limited", message: "Too many login attempts. Please try again later.", retryAfterSeconds });
     }
 
     const found = await deps.users.findByUsername(username);
     decoyHash ??= deps.passwords.hash("decoy password");
     const valid = await deps.passwords.verify(found?.passwordHash ?? (await decoyHash), password);
-    if (!found || !valid) {
-      await deps.loginAttempts.recordFailure(throttleKey, address, now);
-      return err({ kind: "unauthorized", message: INVALID_CREDENTIALS });
-    }
+    if (!found || !valid) return err({ kind: "unauthorized", message: INVALID_CREDENTIALS });
 
     await deps.loginAttempts.clear(throttleKey, address);
     // A token planted before login (session fixation) must not become the

@@ -20,3 +20,6 @@ export function loginRetryAfterSeconds(failures: readonly Date[], now: Date): nu
   const unblocksAt = recent[MAX_FAILED_LOGINS - 1]! + LOGIN_WINDOW_MS;
   return Math.max(1, Math.ceil((unblocksAt - now.getTime()) / 1000));
 }
+
+/** The reservation `LoginAttemptRepository.reserve` takes at `now`: room for the limit within the window. */
+export const loginAttemptLimit = (now: Date) => ({ since: new Date(now.getTime() - LOGIN_WINDOW_MS), max: MAX_FAILED_LOGINS });

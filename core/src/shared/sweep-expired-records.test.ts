@@ -19,8 +19,8 @@ describe("sweepExpiredRecords", () => {
     await sessions.create({ tokenHash: "idle", userId: 1, expiresAt: new Date(now.getTime() + HOUR), lastSeenAt: ago(13 * HOUR) });
     await sessions.create({ tokenHash: "expired", userId: 1, expiresAt: now, lastSeenAt: ago(1000) });
     await sessions.create({ tokenHash: "live", userId: 1, expiresAt: new Date(now.getTime() + HOUR), lastSeenAt: ago(HOUR) });
-    await loginAttempts.recordFailure("owner", "1.1.1.1", ago(16 * 60 * 1000));
-    await loginAttempts.recordFailure("owner", "1.1.1.1", ago(60 * 1000));
+    await loginAttempts.reserve("owner", "1.1.1.1", ago(16 * 60 * 1000), { since: new Date(0), max: 10 });
+    await loginAttempts.reserve("owner", "1.1.1.1", ago(60 * 1000), { since: new Date(0), max: 10 });
     await rateLimits.hit("form:orders", "1.1.1.1", new Date("2026-03-01T11:59:00Z"));
     await rateLimits.hit("form:orders", "1.1.1.1", new Date("2026-03-01T12:00:00Z"));
 

@@ -1,7 +1,7 @@
 import type { SessionTouch } from "../auth/session-policy.ts";
 import type { User } from "../auth/user.ts";
 import type { Clock } from "../ports/clock.port.ts";
-import type { LoginAttemptRepository } from "../ports/login-attempt-repository.port.ts";
+import type { AttemptReservation, LoginAttemptRepository } from "../ports/login-attempt-repository.port.ts";
 import type { PasswordHasher } from "../ports/password-hasher.port.ts";
 import type { SessionRepository } from "../ports/session-repository.port.ts";
 import type { SessionTokens } from "../ports/session-tokens.port.ts";
@@ -94,12 +94,24 @@ export class InMemorySessions implements SessionRepository {
 }
 
 export class InMemoryLoginAttempts implements LoginAttemptRepository {
-  private rows: { username: string; address: string; at: Date }[] = [];
-  async recentFailures(username: string, address: string, since: Date) {
-    return this.rows.filter((r) => r.username === username && r.address === address && r.at > since).map((r) => r.at);
+  private rows: { id: number; username: string; address: string; at: Date }[] = [];
+  private nextId = 1;
+  async reserve(username: string, address: string, at: Date, limit: { since: Date; max: number }): Promise<AttemptReservation> {
+    // No await between the count and the push: that is what makes it atomic here.
+    const recent = this.recent(username, address, limit.since);
+    if (recent.length >= limit.max) return { reserved: false, recent };
+    const id = this.nextId++;
+    this.rows.push({ id, username, address, at });
+    return { reserved: true, id };
   }
-  async recordFailure(username: string, address: string, at: Date) {
-    this.rows.push({ username, address, at });
+  async release(id: number) {
+    this.rows = this.rows.filter((r) => r.id !== id);
+  }
+  async recentFailures(username: string, address: string, since: Date) {
+    return this.recent(username, address, since);
+  }
+  private recent(username: string, address: string, since: Date) {
+    return this.rows.filter((r) => r.username === username && r.address === address && r.at > since).map((r) => r.at);
   }
   async clear(username: string, address: string) {
     this.rows = this.rows.filter((r) => !(r.username === username && r.address === address));

@@ -127,11 +127,12 @@ export function authContract(open: FreshFactory<AuthSubject>): void {
       const attempts = subject().loginAttempts;
       const now = at("2026-11-22T12:00:00Z");
       const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
-      await attempts.recordFailure("owner", "1.1.1.1", now);
-      await attempts.recordFailure("owner", "1.1.1.1", minutesAgo(15));
-      await attempts.recordFailure("owner", "1.1.1.1", minutesAgo(20));
-      await attempts.recordFailure("owner", "2.2.2.2", now);
-      await attempts.recordFailure("Owner", "1.1.1.1", now);
+      const record = (username: string, address: string, time: Date) => attempts.reserve(username, address, time, { since: new Date(0), max: 100 });
+      await record("owner", "1.1.1.1", now);
+      await record("owner", "1.1.1.1", minutesAgo(15));
+      await record("owner", "1.1.1.1", minutesAgo(20));
+      await record("owner", "2.2.2.2", now);
+      await record("Owner", "1.1.1.1", now);
       expect(await attempts.recentFailures("owner", "1.1.1.1", minutesAgo(15))).toEqual([now]);
       expect((await attempts.recentFailures("owner", "1.1.1.1", new Date(0))).map((time) => time.getTime()).sort()).toEqual(
         [minutesAgo(20), minutesAgo(15), now].map((time) => time.getTime()),
@@ -142,6 +143,31 @@ export function authContract(open: FreshFactory<AuthSubject>): void {
       expect(await attempts.recentFailures("owner", "1.1.1.1", new Date(0))).toEqual([]);
       expect(await attempts.recentFailures("owner", "2.2.2.2", new Date(0))).toEqual([now]);
       expect(await attempts.recentFailures("Owner", "1.1.1.1", new Date(0))).toEqual([now]);
+    });
+
+    it("reserves an attempt only while fewer than the limit are recorded since the given time, and releases one", async () => {
+      const attempts = subject().loginAttempts;
+      const now = at("2026-11-22T12:00:00Z");
+      const limit = { since: at("2026-11-22T11:45:00Z"), max: 2 };
+      await attempts.reserve("limit", "1.1.1.1", at("2026-11-22T11:45:00Z"), limit);
+      const first = await attempts.reserve("limit", "1.1.1.1", now, limit);
+      const second = await attempts.reserve("limit", "1.1.1.1", now, limit);
+      expect(first).toEqual({ reserved: true, id: expect.any(Number) });
+      expect(second).toEqual({ reserved: true, id: expect.any(Number) });
+      expect(await attempts.reserve("limit", "1.1.1.1", now, limit)).toEqual({ reserved: false, recent: [now, now] });
+      expect(await attempts.reserve("limit", "2.2.2.2", now, limit)).toMatchObject({ reserved: true });
+      if (first.reserved) await attempts.release(first.id);
+      expect(await attempts.recentFailures("limit", "1.1.1.1", limit.since)).toEqual([now]);
+      expect(await attempts.reserve("limit", "1.1.1.1", now, limit)).toMatchObject({ reserved: true });
+    });
+
+    it("lets at most the limit of many concurrent reservations through", async () => {
+      const attempts = subject().loginAttempts;
+      const now = at("2026-11-22T12:00:00Z");
+      const limit = { since: at("2026-11-22T11:45:00Z"), max: 10 };
+      const outcomes = await Promise.all(Array.from({ length: 60 }, () => attempts.reserve("rush", "1.1.1.1", now, limit)));
+      expect(outcomes.filter((outcome) => outcome.reserved)).toHaveLength(10);
+      expect(await attempts.recentFailures("rush", "1.1.1.1", limit.since)).toHaveLength(10);
     });
   });
 }
