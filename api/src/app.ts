@@ -55,6 +55,7 @@ import { PublicResponseCache } from "./cache/public-response-cache.ts";
 import { bodyLimits } from "./middleware/body-limits.ts";
 import type { TrustedProxies } from "./middleware/client-address.ts";
 import { handleError, notFoundJson } from "./middleware/errors.ts";
+import { noStore } from "./middleware/no-store.ts";
 import { publicFormLimit } from "./middleware/public-form-limit.ts";
 import { publishContentChanges } from "./middleware/publish-content-changes.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
@@ -182,6 +183,7 @@ export function createApi(deps: AppDeps) {
 
   return (
     new Hono<AppEnv>()
+      .use(noStore)
       .use("/orders", formLimit("orders"))
       .use("/subscribers", formLimit("subscribers"))
       .use("/contacts", formLimit("contacts"))
