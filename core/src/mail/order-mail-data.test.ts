@@ -70,6 +70,12 @@ describe("the data of the messages", () => {
     expect(none.ok && none.value.paymentUrl).toBeNull();
   });
 
+  it("gives order-received no link while the service's link is still the seeded placeholder", () => {
+    const seeded = [{ serviceName: "Mesh Pocket", paymentLink: "https://example.com/replace-with-your-payment-link?service=Mesh%20Pocket&amount={amount}" }];
+    const data = orderMailData("order-received", order, { ...context, paymentSettings: seeded });
+    expect(data.ok && data.value.paymentUrl).toBeNull();
+  });
+
   it("gives payment-received the amount paid", () => {
     const data = orderMailData("payment-received", { ...order, paymentStatus: "paid", amountPaid: 5000 }, context);
     expect(data.ok && data.value.amountPaid).toBe("$50.00");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillPaymentLink, orderPaymentUrl, paymentUrlFor, withPaymentReference } from "./payment-link.ts";
+import { fillPaymentLink, isPlaceholderPaymentLink, orderPaymentUrl, paymentUrlFor, withPaymentReference } from "./payment-link.ts";
 
 describe("payment link", () => {
   it("substitutes the amount in dollars with two decimals into every placeholder style", () => {
@@ -16,6 +16,40 @@ describe("payment link", () => {
     expect(paymentUrlFor("mesh pocket", settings, 1199)).toBe("https://pay.example/mesh/11.99");
     expect(paymentUrlFor("Other", settings, 1199)).toBeNull();
     expect(paymentUrlFor("Mesh Pocket", [], 1199)).toBeNull();
+  });
+
+  it.each([
+    ["https://example.com/replace-with-your-payment-link?service=Mesh%20Pocket&amount={amount}", true],
+    ["https://example.com/pay?amount=[amount]", true],
+    ["https://EXAMPLE.com/pay", true],
+    ["http://example.com", true],
+    ["https://example.com./pay", true],
+    ["https://example.com:8443/pay", true],
+    ["https://owner:secret@example.com/pay", true],
+    ["https://pay.example.com/mesh?amount={amount}", false],
+    ["https://sub.example.com/pay", false],
+    ["https://example.com.evil.test/pay", false],
+    ["https://notexample.com/pay", false],
+    ["https://buy.stripe.com/replace-with-your-payment-link", true],
+    ["https://pay.owner.test/REPLACE-WITH-YOUR-PAYMENT-LINK", true],
+    ["https://buy.stripe.com/test_14k5nB", false],
+    ["https://pay.owner.test/?next=https://example.com/", false],
+    ["not a url", false],
+    ["example.com/pay", false],
+    ["replace-with-your-payment-link", true],
+    ["", false],
+  ])("tells the seeded placeholder %j from a real link (%s)", (link, placeholder) => {
+    expect(isPlaceholderPaymentLink(link)).toBe(placeholder);
+  });
+
+  it("never hands out the seeded placeholder: no link instead, as when no setting matches", () => {
+    const settings = [
+      { serviceName: "Mesh Pocket", paymentLink: "https://example.com/replace-with-your-payment-link?service=Mesh%20Pocket&amount={amount}" },
+      { serviceName: "Traditional Pocket", paymentLink: "https://pay.example.com/trad/{amount}" },
+    ];
+    expect(paymentUrlFor("Mesh Pocket", settings, 4500)).toBeNull();
+    expect(orderPaymentUrl({ id: 3, serviceName: "Mesh Pocket", servicePrice: 4500, email: "a@example.com" }, settings)).toBeNull();
+    expect(paymentUrlFor("Traditional Pocket", settings, 4500)).toBe("https://pay.example.com/trad/45.00");
   });
 
   it("puts the order's reference on a Stripe Payment Link only", () => {

@@ -15,10 +15,37 @@ export function fillPaymentLink(link: string, amountCents: number): string {
   return link.replace(AMOUNT_PLACEHOLDER, centsToDollarAmount(amountCents));
 }
 
-/** The payment link for the service with the amount filled in, or null when no setting matches. */
+/** What the first start seeds in every payment setting (adapters' seed-site-defaults.ts), for the owner to replace. */
+export const PLACEHOLDER_PAYMENT_HOST = "example.com";
+export const PLACEHOLDER_PAYMENT_MARKER = "replace-with-your-payment-link";
+
+/**
+ * Contract, "Safe to run from day one": a link whose host is exactly
+ * `example.com`, or that contains `replace-with-your-payment-link`, is still
+ * the seeded placeholder. Any other host is the owner's, `pay.example.com`
+ * and `sub.example.com` included. Text that is not a URL names no host, so
+ * only the marker can make it a placeholder.
+ */
+export function isPlaceholderPaymentLink(link: string): boolean {
+  if (link.toLowerCase().includes(PLACEHOLDER_PAYMENT_MARKER)) return true;
+  let host: string;
+  try {
+    host = new URL(link.trim()).hostname;
+  } catch {
+    return false;
+  }
+  // `example.com.` is the same host written fully qualified.
+  return host.toLowerCase().replace(/\.$/, "") === PLACEHOLDER_PAYMENT_HOST;
+}
+
+/**
+ * The payment link for the service with the amount filled in; null when no
+ * setting matches or the matching one is still the placeholder (a player
+ * sent there finds no page: they are told a link will follow instead).
+ */
 export function paymentUrlFor(serviceName: string, settings: readonly PaymentSetting[], amountCents: number): string | null {
   const setting = findByServiceName(settings, (candidate) => candidate.serviceName, serviceName);
-  return setting ? fillPaymentLink(setting.paymentLink, amountCents) : null;
+  return setting && !isPlaceholderPaymentLink(setting.paymentLink) ? fillPaymentLink(setting.paymentLink, amountCents) : null;
 }
 
 /** Stripe Payment Links live on this host; only their URLs get the order's reference. */
