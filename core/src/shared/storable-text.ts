@@ -9,21 +9,50 @@ export function isStorableText(text: string): boolean {
   return !unstorable.test(text);
 }
 
-/** Returns the dotted path of the first string that Postgres cannot store, or null. */
-export function findUnstorableText(value: unknown, path = ""): string | null {
-  if (typeof value === "string") return isStorableText(value) ? null : path || "(body)";
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnstorableText(item, path ? `${path}.${index}` : String(index));
-      if (found) return found;
+/**
+ * The deepest nesting of arrays and objects a JSON body may have. Real bodies nest a few levels; a visitor's
+ * 100,000-deep one must not reach code that walks it recursively (issue 31).
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether a parsed JSON value nests arrays and objects deeper than `limit`, found without recursion. */
+export function nestsDeeperThan(value: unknown, limit = MAX_JSON_DEPTH): boolean {
+  const stack: { value: object; depth: number }[] = [];
+  if (value !== null && typeof value === "object") stack.push({ value, depth: 1 });
+  while (stack.length > 0) {
+    const { value: container, depth } = stack.pop()!;
+    if (depth > limit) return true;
+    for (const item of Array.isArray(container) ? container : Object.values(container)) {
+      if (item !== null && typeof item === "object") stack.push({ value: item, depth: depth + 1 });
     }
-    return null;
   }
-  if (value !== null && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isStorableText(key)) return path || "(body)";
-      const found = findUnstorableText(item, path ? `${path}.${key}` : key);
-      if (found) return found;
+  return false;
+}
+
+type Visit = { value: unknown; key: string; parent: Visit | undefined };
+
+const pathOf = (visit: Visit | undefined): string => {
+  const keys: string[] = [];
+  for (let at = visit; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join(".") || "(body)";
+};
+
+/**
+ * Returns the dotted path of the first string that Postgres cannot store, or null. Walked with a stack, and each
+ * path is spelled out only for the one found: any depth costs time linear in the body.
+ */
+export function findUnstorableText(value: unknown): string | null {
+  const stack: Visit[] = [{ value, key: "", parent: undefined }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    // An unstorable key is named by the path of the object holding it, checked just before its value (depth first).
+    if (!isStorableText(visit.key)) return pathOf(visit.parent);
+    const item = visit.value;
+    if (typeof item === "string") {
+      if (!isStorableText(item)) return pathOf(visit);
+    } else if (item !== null && typeof item === "object") {
+      const entries = Array.isArray(item) ? item.map((child, index) => [String(index), child] as const) : Object.entries(item);
+      for (let index = entries.length - 1; index >= 0; index--) stack.push({ value: entries[index]![1], key: entries[index]![0], parent: visit });
     }
   }
   return null;
