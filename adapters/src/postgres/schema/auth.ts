@@ -1,17 +1,24 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
 
-export const users = pgTable("users", {
-  id: serial("id").primaryKey(),
-  username: text("username").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  role: text("role").default("user").notNull(),
-  email: text("email").unique(),
-  name: text("name"),
-  createdAt: createdAt(),
-  /** Set at each successful login; null until the first. */
-  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role").default("user").notNull(),
+    email: text("email").unique(),
+    name: text("name"),
+    createdAt: createdAt(),
+    /** Set at each successful login; null until the first. */
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /** The one admin other admins cannot remove or reset; the first admin, until they hand it on. */
+    isOwner: boolean("is_owner").default(false).notNull(),
+  },
+  (table) => [uniqueIndex("users_one_owner_idx").on(table.isOwner).where(sql`${table.isOwner}`)],
+);
 
 /** Only the SHA-256 of the cookie's token is stored. */
 export const sessions = pgTable(
