@@ -25,6 +25,27 @@ describe("describeEvent", () => {
     });
   });
 
+  it("says what a provider's payment added, and why one was not counted, as a failure to look at", () => {
+    expect(
+      describeEvent({ type: "payment_changed", data: { from: "unpaid", to: "partially_paid", amountPaid: 2000, amount: 2000, currency: "usd" } }).title,
+    ).toBe("Payment: Unpaid → Partially paid ($20.00)");
+    expect(
+      describeEvent({ type: "payment_changed", data: { from: "partially_paid", to: "paid", amountPaid: 5699, amount: 3699, currency: "usd" } }).title,
+    ).toBe("Payment: Partially paid → Paid (+$36.99, $56.99 in all)");
+    expect(describeEvent({ type: "payment_not_counted", data: { reason: "other_currency", amount: 1, currency: "jpy", eventId: "evt_1" } })).toEqual({
+      title: "Payment not counted: paid in JPY, not USD",
+      text: "Reported: 1 JPY (in the currency's smallest unit). The order was left as it was: check the payment with the provider, then refund it or record it by hand.",
+      kind: "failure",
+    });
+    expect(describeEvent({ type: "payment_not_counted", data: { reason: "already_paid", amount: 5699, currency: "usd" } })).toMatchObject({
+      title: "Payment not counted: the order was already paid",
+      text: expect.stringMatching(/^Reported: \$56\.99\. /),
+    });
+    expect(describeEvent({ type: "payment_not_counted", data: { reason: "no_amount", amount: null, currency: "usd" } }).text).toMatch(/^Reported: no amount\./);
+    expect(describeEvent({ type: "payment_not_counted", data: { reason: "already_refunded" } }).title).toBe("Payment not counted: the order was refunded");
+    expect(describeEvent({ type: "payment_not_counted", data: null }).title).toBe("Payment not counted: see the payment provider");
+  });
+
   it("says whom a mail went to and whether a failed one is tried again", () => {
     expect(describeEvent({ type: "mail_queued", data: { template: "head-received", recipient: "customer", jobId: "j1" } }).title).toBe(
       'E-mail "head received" queued to the customer',

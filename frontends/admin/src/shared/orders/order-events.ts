@@ -61,6 +61,20 @@ const CARRIER_STATES: Record<string, string> = {
   UNKNOWN: "no carrier scan yet",
 };
 
+/** Why a provider's payment left the order as it was (core's `UncountedReason`). */
+const NOT_COUNTED: Record<string, (currency: string | null) => string> = {
+  other_currency: (currency) => `paid in ${currency ?? "an unknown currency"}, not USD`,
+  no_amount: () => "no amount",
+  already_paid: () => "the order was already paid",
+  already_refunded: () => "the order was refunded",
+};
+
+/** What the provider reported; another currency's amount is in its own smallest unit, so it is shown as sent. */
+const reportedAmount = (amount: unknown, currency: string | null): string => {
+  if (typeof amount !== "number") return "no amount";
+  return currency === "USD" ? formatCents(amount) : `${amount} ${currency ?? ""} (in the currency's smallest unit)`.replace(/\s+/g, " ");
+};
+
 const direction = (value: unknown): string => (value === "inbound" ? "Inbound " : value === "outbound" ? "Outbound " : "");
 
 export function describeEvent(event: { type: string; data: Record<string, unknown> | null | undefined }): DescribedEvent {
@@ -76,9 +90,21 @@ export function describeEvent(event: { type: string; data: Record<string, unknow
     case "payment_changed": {
       const from = str(data.from);
       const to = str(data.to);
-      const amount = typeof data.amountPaid === "number" ? ` (${formatCents(data.amountPaid)})` : "";
+      const total = typeof data.amountPaid === "number" ? formatCents(data.amountPaid) : null;
+      // A provider's payment adds to what was paid: say both what came in and the new total.
+      const added = typeof data.amount === "number" && data.amount !== data.amountPaid ? `+${formatCents(data.amount)}, ` : "";
+      const amount = total ? ` (${added}${added ? `${total} in all` : total})` : "";
       const change = from && to && from !== to ? `${paymentStatusLabel(from)} → ${paymentStatusLabel(to)}` : to ? paymentStatusLabel(to) : "changed";
       return { title: `Payment: ${change}${amount}`, text: str(data.note), kind: "normal" };
+    }
+    case "payment_not_counted": {
+      const currency = str(data.currency)?.toUpperCase() ?? null;
+      const why = NOT_COUNTED[String(data.reason)]?.(currency) ?? "see the payment provider";
+      return {
+        title: `Payment not counted: ${why}`,
+        text: `Reported: ${reportedAmount(data.amount, currency)}. The order was left as it was: check the payment with the provider, then refund it or record it by hand.`,
+        kind: "failure",
+      };
     }
     case "label_created": {
       const tracking = str(data.trackingNumber);

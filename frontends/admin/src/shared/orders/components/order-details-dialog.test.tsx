@@ -96,6 +96,27 @@ describe("OrderDetailsDialog", () => {
     expect((within(panel).getByLabelText("Note (optional)") as HTMLInputElement).value).toBe("");
   });
 
+  it("shows a partly paid order short with what is still due, and records a part payment by hand", async () => {
+    let stored: Order = { ...ORDER, paymentStatus: "partially_paid", amountPaid: 2000, paidAt: "2026-03-03T09:30:00.000Z" };
+    const fetchMock = stubApi({
+      "GET /api/orders/12/events": json([]),
+      "GET /api/orders/12": () => Response.json(stored),
+      "PATCH /api/orders/12/payment": (init) => {
+        const body = JSON.parse(String(init?.body)) as { paymentStatus: "partially_paid"; amountPaid: number };
+        stored = { ...stored, paymentStatus: body.paymentStatus, amountPaid: body.amountPaid };
+        return Response.json(stored);
+      },
+    });
+    renderAdmin(<OrderDetailsDialog order={stored} onClose={() => {}} />);
+    const panel = await screen.findByRole("region", { name: "Payment" });
+    expect(within(panel).getByText("Partially paid", { selector: "span" })).toBeTruthy();
+    expect(panel.textContent).toMatch(/Partially paid \$20\.00 of \$45\.00 on .*; \$25\.00 still due\./);
+    fireEvent.change(within(panel).getByLabelText("Amount (USD)"), { target: { value: "30" } });
+    fireEvent.click(within(panel).getByRole("button", { name: "Partially paid" }));
+    await waitFor(() => expect(patchOf(fetchMock, "/api/orders/12/payment")).toEqual([{ paymentStatus: "partially_paid", amountPaid: 3000 }]));
+    await waitFor(() => expect(panel.textContent).toContain("$15.00 still due."));
+  });
+
   it("marks unpaid without an amount, and shows the server's reason on the field", async () => {
     const fetchMock = stubApi({
       "GET /api/orders/12/events": json([]),

@@ -1,11 +1,13 @@
 /**
  * @module An order's payment, set by hand (CONTRACT "Payment status"): its
- * state, what was paid and when, and Mark as paid / Mark unpaid / Refunded
- * with an amount (dollars here, cents in the API; the order's price to
+ * state, what was paid and when (and what is still due while partially
+ * paid), and Mark as paid / Partially paid / Mark unpaid / Refunded with an
+ * amount (dollars here, cents in the API; the order's price to
  * start with) and an optional note for the timeline. Nothing typed is lost
  * on a refusal: the amount and note stay, the reason shows under the field.
  */
 import { useState, type FormEvent } from "react";
+import { balanceDue } from "@stringing/core/orders/payment";
 import type { PaymentStatus } from "@stringing/core/orders/payment-status";
 import { formatCents } from "@stringing/core/shared/money";
 import { Button } from "@stringing/ui/components/button";
@@ -86,13 +88,7 @@ export function PaymentPanel({ order }: { order: PaymentOrder }) {
         </h3>
         <PaymentBadge status={order.paymentStatus} />
       </div>
-      <p className={styles.sectionText}>
-        {order.paymentStatus === "unpaid"
-          ? `Not paid yet. Price ${formatCents(order.servicePrice)}.`
-          : `${order.paymentStatus === "paid" ? "Paid" : "Refunded; paid"} ${order.amountPaid === null ? "" : formatCents(order.amountPaid)}${
-              order.paidAt ? ` on ${formatDateTime(order.paidAt)}` : ""
-            }.`}
-      </p>
+      <p className={styles.sectionText}>{paymentSummary(order)}</p>
       <form className={styles.panelForm} onSubmit={onSubmit} noValidate aria-label={`Payment of order #${order.id}`}>
         <TextField
           label="Amount (USD)"
@@ -126,6 +122,9 @@ export function PaymentPanel({ order }: { order: PaymentOrder }) {
                 ? "Update amount paid"
                 : "Mark as paid"}
           </Button>
+          <Button variant="secondary" size="sm" isDisabled={saving} onPress={() => send("partially_paid")}>
+            {saving && setPayment.variables?.update.paymentStatus === "partially_paid" ? "Saving..." : "Partially paid"}
+          </Button>
           <Button variant="secondary" size="sm" isDisabled={saving || order.paymentStatus === "unpaid"} onPress={() => send("unpaid")}>
             Mark unpaid
           </Button>
@@ -136,4 +135,19 @@ export function PaymentPanel({ order }: { order: PaymentOrder }) {
       </form>
     </section>
   );
+}
+
+function paymentSummary(order: PaymentOrder): string {
+  const paid = order.amountPaid === null ? "" : ` ${formatCents(order.amountPaid)}`;
+  const when = order.paidAt ? ` on ${formatDateTime(order.paidAt)}` : "";
+  switch (order.paymentStatus) {
+    case "unpaid":
+      return `Not paid yet. Price ${formatCents(order.servicePrice)}.`;
+    case "partially_paid":
+      return `Partially paid${paid} of ${formatCents(order.servicePrice)}${when}; ${formatCents(balanceDue(order))} still due.`;
+    case "paid":
+      return `Paid${paid}${when}.`;
+    case "refunded":
+      return `Refunded; paid${paid}${when}.`;
+  }
 }
