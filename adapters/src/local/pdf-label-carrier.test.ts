@@ -1,4 +1,4 @@
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { carrierContract } from "@stringing/core/testing/contracts/carrier-contract";
 import { DiskLabelFiles } from "./disk-label-files.ts";
 import { pdfPageText as pageText } from "./pdf-page-text.ts";
-import { LABEL_HEIGHT, LABEL_WIDTH, PdfLabelCarrier } from "./pdf-label-carrier.ts";
+import { fit, LABEL_HEIGHT, LABEL_WIDTH, PdfLabelCarrier } from "./pdf-label-carrier.ts";
 import { groupTrackingNumber, isValidUspsTrackingNumber, mod10CheckDigit } from "./usps-tracking-number.ts";
 
 const request = {
@@ -45,6 +45,19 @@ describe("PDF label carrier", () => {
     expect(text).toContain("123 LACROSSE LANE");
     expect(text).toMatch(/\/Im\d+ Do|Do\b/); // the barcode image is drawn
     expect(pdf.getTitle()).toContain(label.trackingNumber);
+  });
+
+  it("shortens an address line to the longest start that fits with its ellipsis, in n log n", async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    expect(fit(font, "12 Main St", 10, 200)).toBe("12 Main St");
+    const line = "AVAWAYToVA".repeat(1000);
+    const started = performance.now();
+    const shown = fit(font, line, 10, 200);
+    expect(performance.now() - started).toBeLessThan(1000);
+    const kept = shown.slice(0, -3);
+    expect(shown.endsWith("...") && line.startsWith(kept)).toBe(true);
+    expect(font.widthOfTextAtSize(shown, 10)).toBeLessThanOrEqual(200);
+    expect(font.widthOfTextAtSize(`${line.slice(0, kept.length + 1)}...`, 10)).toBeGreaterThan(200);
   });
 
   it("issues different tracking numbers", async () => {

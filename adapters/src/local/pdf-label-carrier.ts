@@ -34,12 +34,21 @@ function printable(font: PDFFont, text: string): string {
   return [...text.replace(/[\r\n\t]+/g, " ")].map((char) => (supported.has(char.codePointAt(0)!) ? char : "?")).join("");
 }
 
-/** Shortens text with an ellipsis until it fits the width. */
-function fit(font: PDFFont, text: string, size: number, width: number): string {
-  let shown = printable(font, text);
+/**
+ * Shortens text with an ellipsis until it fits the width: the longest prefix that fits, found by halving, since
+ * measuring every shorter prefix in turn costs the square of the text's length. Exported for tests.
+ */
+export function fit(font: PDFFont, text: string, size: number, width: number): string {
+  const shown = printable(font, text);
   if (font.widthOfTextAtSize(shown, size) <= width) return shown;
-  while (shown.length > 1 && font.widthOfTextAtSize(`${shown}...`, size) > width) shown = shown.slice(0, -1);
-  return `${shown}...`;
+  let low = 1;
+  let high = shown.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (font.widthOfTextAtSize(`${shown.slice(0, middle)}...`, size) <= width) low = middle;
+    else high = middle - 1;
+  }
+  return `${shown.slice(0, low)}...`;
 }
 
 function drawAddress(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont; color: RGB }, heading: string, address: LabelAddress, top: number, size: number) {
