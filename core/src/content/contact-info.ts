@@ -37,17 +37,22 @@ export function contactPhoneAndEmail(founderTitle: string | null | undefined): C
 
 export type ContactLabels = { phone: string | null; email: string | null; address: string | null };
 
-const labelPattern = /^\s*(phone|e-?mail|address)\s*:\s*(.*?)\s*$/i;
+// The value is trimmed after the match: a lazy value before `\s*$` backtracks over every run of inner spaces,
+// quadratic in the line (seconds for one long line, on every page and mail that reads the contact info).
+const labelPattern = /^\s*(phone|e-?mail|address)\s*:([\s\S]*)$/i;
+const lineBreak = /[\n\r\u2028\u2029]/;
 
 /** The values of the lines labelled Phone, Email (or E-mail) and Address; the first of each wins. */
 export function contactLabels(content: string | null | undefined): ContactLabels {
   const found: ContactLabels = { phone: null, email: null, address: null };
   for (const line of (content ?? "").split(/\r?\n/)) {
     const match = labelPattern.exec(line);
-    if (!match?.[2]) continue;
-    const label = match[1]!.toLowerCase();
+    const value = match?.[2]?.trim();
+    // A value broken by a lone \r or U+2028 was never one line's value.
+    if (!value || lineBreak.test(value)) continue;
+    const label = match![1]!.toLowerCase();
     const key = label === "phone" ? "phone" : label === "address" ? "address" : "email";
-    found[key] ??= match[2];
+    found[key] ??= value;
   }
   return found;
 }
