@@ -51,6 +51,7 @@ import { voidLabel } from "@stringing/core/shipping/void-label";
 import { updateShipping } from "@stringing/core/shipping/update-shipping";
 import type { AppEnv } from "./app-env.ts";
 import type { Adapters } from "./composition.ts";
+import type { LinkOrigin } from "./link-origin.ts";
 import { PublicResponseCache } from "./cache/public-response-cache.ts";
 import { bodyLimits } from "./middleware/body-limits.ts";
 import type { TrustedProxies } from "./middleware/client-address.ts";
@@ -98,8 +99,8 @@ export type AppDeps = {
   trustProxy: TrustedProxies | null;
   /** A session unused for this long ends (SESSION_IDLE_TIMEOUT_HOURS); default 12 hours. */
   sessionIdleTimeoutMs?: number;
-  /** The site's public origin for links in e-mails (PUBLIC_URL); default the request's origin. */
-  publicUrl?: string;
+  /** Where every absolute link points: PUBLIC_URL, else the server's own address (linkOriginOf); never a request's Host. */
+  linkOrigin: LinkOrigin;
   /** Requests a minute each public form takes from one address (PUBLIC_FORM_LIMIT); default 10. */
   publicFormLimit?: number;
   /** Built frontends to serve; omitted in API-only tests. */
@@ -158,7 +159,7 @@ export function createApi(deps: AppDeps) {
   const mail = mailDeps(adapters, clock);
   const subscriptionDeps = { updates: adapters.subscriberUpdates, clock };
   const suppressionFrom = (notices: SuppressionNotices | null) => (notices ? receiveSuppressionNotices({ notices, ...subscriptionDeps }) : null);
-  const origin = { publicUrl: deps.publicUrl, trustProxy: deps.trustProxy !== null };
+  const origin = deps.linkOrigin.url;
   const labelDeps = {
     orders,
     updates,
@@ -358,8 +359,7 @@ export function createApi(deps: AppDeps) {
           listCampaigns: async () => (await adapters.campaigns.list()).map(summarizeCampaign),
           activeMail: mail.activeMail,
           sendTestMail: sendTestMail(mail),
-          trustProxy: deps.trustProxy !== null,
-          publicUrl: deps.publicUrl,
+          origin,
         }),
       )
       .route(
@@ -394,9 +394,9 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", notFoundJson);
   // One store for the API's uploads and the public /objects they are served from.
   app.route("/objects", objectRoutes({ objects: adapters.objects }));
-  app.route("/", seoRoutes());
+  app.route("/", seoRoutes(deps.linkOrigin.url));
   if (deps.frontend) {
-    const headSources = { content: adapters.content, services: adapters.services, testimonials: adapters.testimonials };
+    const headSources = { content: adapters.content, services: adapters.services, testimonials: adapters.testimonials, origin: deps.linkOrigin.url };
     const renderer = deps.frontend.siteServer ? loadSiteRenderer(deps.frontend.site, deps.frontend.siteServer) : Promise.resolve(null);
     // The page's reads are answered by this very app, in process.
     const request: ApiRequest = async (url, init) => app.request(url, init);

@@ -112,6 +112,7 @@ import type { UploadTickets } from "@stringing/core/ports/upload-tickets.port";
 import type { UrlSigner } from "@stringing/core/ports/url-signer.port";
 import type { UserRepository } from "@stringing/core/ports/user-repository.port";
 import type { WorkTicketPrinter } from "@stringing/core/ports/work-ticket-printer.port";
+import { linkOriginOf } from "./link-origin.ts";
 import type { Config } from "./config.ts";
 
 /** The database as the app's start-up and shutdown see it. */
@@ -262,10 +263,8 @@ function storageOver(handle: DatabaseHandle, jobs: PgBossJobQueue<AppJobs>): Sto
 /** Where links in mails point when neither the change nor PUBLIC_URL names an origin. */
 export const DEFAULT_MAIL_ORIGIN = "http://localhost:3000";
 
-/** PUBLIC_URL, else the address the server listens on (a wildcard host read as localhost). */
-export const mailOriginOf = (config: Pick<Config, "publicUrl" | "host" | "port">): string =>
-  config.publicUrl ??
-  `http://${["0.0.0.0", "::", ""].includes(config.host) ? "localhost" : config.host.includes(":") ? `[${config.host}]` : config.host}:${config.port}`;
+/** PUBLIC_URL, else the address the server listens on: the links of the API's answers use the same (link-origin.ts). */
+export const mailOriginOf = (config: Pick<Config, "publicUrl" | "host" | "port">): string => linkOriginOf(config).url;
 
 /** Resend's documented sender for trying it out before a domain is verified. */
 export const RESEND_TEST_SENDER = "onboarding@resend.dev";

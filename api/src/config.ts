@@ -4,6 +4,7 @@ import { DEFAULT_PUBLIC_FORM_LIMIT } from "@stringing/core/shared/public-form-li
 import { DEFAULT_SESSION_IDLE_TIMEOUT_MS } from "@stringing/core/auth/session-policy";
 import { validEmail } from "@stringing/core/marketing/email-address";
 import { readTrustedProxies, type TrustedProxies } from "./middleware/client-address.ts";
+import { readPublicUrl } from "./link-origin.ts";
 import type { FrontendRoots } from "./pages/frontend-routes.ts";
 
 export type Config = {
@@ -108,7 +109,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     trustProxy: readTrustedProxies(env.TRUST_PROXY),
     appSecretKey: env.APP_SECRET_KEY || undefined,
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : undefined,
+    publicUrl: readPublicUrl(env.PUBLIC_URL),
     publicFormLimit,
     mailjetBaseUrl: env.MAILJET_API_URL || undefined,
     resendApiKey: env.RESEND_API_KEY?.trim() || undefined,

@@ -10,6 +10,7 @@ import { openAdapters } from "./composition.ts";
 import { readConfig } from "./config.ts";
 import { startHousekeeping } from "./housekeeping.ts";
 import { registerAppJobs } from "./jobs/register-app-jobs.ts";
+import { linkOriginOf, linkOriginWarning } from "./link-origin.ts";
 import { RequestRate } from "./load/request-rate.ts";
 import { prepareDatabase } from "./prepare-database.ts";
 
@@ -18,6 +19,8 @@ const JOBS_START_DELAY_MS = 1000;
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 const config = readConfig(process.env);
+const linksWarning = linkOriginWarning({ ...config, behindProxy: config.trustProxy !== null }, process.env.NODE_ENV);
+if (linksWarning) console.warn(linksWarning);
 const adapters = await openAdapters(config);
 const { seeded, admin } = await prepareDatabase(adapters, {
   adminUsername: config.adminUsername,
@@ -36,7 +39,7 @@ const app = createApp({
   clock: systemClock,
   trustProxy: config.trustProxy,
   sessionIdleTimeoutMs: config.sessionIdleTimeoutMs,
-  ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+  linkOrigin: linkOriginOf(config),
   publicFormLimit: config.publicFormLimit,
   frontend: config.frontend,
 });

@@ -30,6 +30,8 @@ export type LandingHeadSources = {
   content: { findSection(section: string): Promise<ContentSection | null> };
   services: { list(options: CatalogueListOptions): Promise<Service[]> };
   testimonials: { list(options: CatalogueListOptions): Promise<Testimonial[]> };
+  /** Where the page's absolute links (canonical, Open Graph) point: link-origin.ts, never the request's Host. */
+  origin: string;
 };
 
 export const HEAD_MARKER = "<!--app-head-->";
@@ -179,9 +181,8 @@ export function landingShellRenderer(sources: LandingHeadSources, renderBody?: L
     if (c.req.path !== "/" && c.req.path !== "/index.html") return html;
     let head: LandingHead;
     try {
-      const origin = new URL(c.req.url).origin;
-      head = await buildLandingHead(sources, origin);
-      html = injectHead(html, renderHeadTags(head, origin));
+      head = await buildLandingHead(sources, sources.origin);
+      html = injectHead(html, renderHeadTags(head, sources.origin));
     } catch (error) {
       // The page still works without its head: crawlers get the static one.
       console.error("[pages] Could not build the head of /:", error);

@@ -38,6 +38,7 @@ const sources = {
   content: { findSection: async () => null },
   services: { list: async () => [] },
   testimonials: { list: async () => [] },
+  origin: "http://shop.test",
 };
 
 const root = await mkdtemp(join(tmpdir(), "track-page-"));

@@ -5,7 +5,7 @@
  * an order's label with the cheapest preselected, an order's labels with
  * their last tracking state, and voiding a label.
  */
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import type { Order } from "@stringing/core/orders/order";
 import type { LabelKind } from "@stringing/core/ports/carrier.port";
@@ -19,7 +19,6 @@ import { shippingSettingsSchema, shippoKeySchema } from "@stringing/core/shippin
 import type { AppEnv } from "../app-env.ts";
 import { domainErrorResponse } from "../middleware/errors.ts";
 import { requireAdmin } from "../middleware/require-admin.ts";
-import { siteOrigin, type SiteOriginOptions } from "../middleware/site-origin.ts";
 import { validate } from "../middleware/validate.ts";
 import { orderView } from "./orders.ts";
 
@@ -29,7 +28,8 @@ export type CarrierRoutesDeps = {
   orders: OrderRepository;
   quoteRates: (input: { orderId: number; kind: LabelKind }) => Promise<Result<LabelRates>>;
   voidLabel: (input: { labelId: number; actor: string; siteOrigin?: string }) => Promise<Result<{ order: Order; label: StoredLabel }>>;
-  origin: SiteOriginOptions;
+  /** Where absolute links point: PUBLIC_URL or the server's own address (link-origin.ts), never the request's Host. */
+  origin: string;
 };
 
 const rateQuerySchema = z.object({
@@ -45,25 +45,25 @@ const rateQuerySchema = z.object({
 export const labelView = ({ providerRef, ...label }: StoredLabel, shippoTestKey = false) => ({ ...label, testLabel: providerRef === null || shippoTestKey });
 
 export const carrierRoutes = (deps: CarrierRoutesDeps) => {
-  const settingsView = async (c: Context<AppEnv>) => {
+  const settingsView = async () => {
     const status = await deps.status();
-    return { ...status, webhookUrl: `${siteOrigin(c, deps.origin)}${status.webhookPath}` };
+    return { ...status, webhookUrl: `${deps.origin}${status.webhookPath}` };
   };
   return new Hono<AppEnv>()
-    .get("/settings", requireAdmin, async (c) => c.json(await settingsView(c)))
+    .get("/settings", requireAdmin, async (c) => c.json(await settingsView()))
     .put("/settings", requireAdmin, validate("json", shippingSettingsSchema), async (c) => {
       const { shipFrom, parcel } = c.req.valid("json");
       if (shipFrom !== undefined) await deps.settings.saveShipFrom(shipFrom);
       if (parcel !== undefined) await deps.settings.saveParcel(parcel);
-      return c.json(await settingsView(c));
+      return c.json(await settingsView());
     })
     .put("/settings/shippo-key", requireAdmin, validate("json", shippoKeySchema), async (c) => {
       await deps.settings.saveShippoKey(c.req.valid("json").apiKey);
-      return c.json(await settingsView(c));
+      return c.json(await settingsView());
     })
     .delete("/settings/shippo-key", requireAdmin, async (c) => {
       await deps.settings.saveShippoKey(null);
-      return c.json(await settingsView(c));
+      return c.json(await settingsView());
     })
     .get("/rates/:id", requireAdmin, validate("param", idParamSchema), validate("query", rateQuerySchema), async (c) => {
       const result = await deps.quoteRates({ orderId: c.req.valid("param").id, kind: c.req.valid("query").kind });
@@ -77,9 +77,8 @@ export const carrierRoutes = (deps: CarrierRoutesDeps) => {
       return c.json(labels.map((label) => labelView(label, shippoTestKey)));
     })
     .post("/labels/:id/void", requireAdmin, validate("param", idParamSchema), async (c) => {
-      const origin = siteOrigin(c, deps.origin);
-      const result = await deps.voidLabel({ labelId: c.req.valid("param").id, actor: c.get("user")?.username ?? "system", siteOrigin: origin });
+      const result = await deps.voidLabel({ labelId: c.req.valid("param").id, actor: c.get("user")?.username ?? "system", siteOrigin: deps.origin });
       if (!result.ok) return domainErrorResponse(c, result.error);
-      return c.json({ label: labelView(result.value.label), order: orderView(result.value.order, origin) });
+      return c.json({ label: labelView(result.value.label), order: orderView(result.value.order, deps.origin) });
     });
 };

@@ -8,21 +8,21 @@ import type { Result } from "@stringing/core/shared/result";
 import type { AppEnv } from "../app-env.ts";
 import { domainErrorResponse } from "../middleware/errors.ts";
 import { requireAdmin } from "../middleware/require-admin.ts";
-import { siteOrigin, type SiteOriginOptions } from "../middleware/site-origin.ts";
 import { validate } from "../middleware/validate.ts";
 
 export type ContactRoutesDeps = {
   contacts: ContactRepository;
   submit: (message: SubmitContactMessageInput) => Promise<Result<Contact>>;
   /** Where the links of the owner's notice point. */
-  origin: SiteOriginOptions;
+  /** Where absolute links point: PUBLIC_URL or the server's own address (link-origin.ts), never the request's Host. */
+  origin: string;
 };
 
 /** Contact-form messages: anyone may leave one; the admin reads and marks them. */
 export const contactRoutes = (deps: ContactRoutesDeps) =>
   new Hono<AppEnv>()
     .post("/", validate("json", contactMessageSchema), async (c) => {
-      const result = await deps.submit({ ...c.req.valid("json"), siteOrigin: siteOrigin(c, deps.origin) });
+      const result = await deps.submit({ ...c.req.valid("json"), siteOrigin: deps.origin });
       if (!result.ok) return domainErrorResponse(c, result.error);
       return c.json(result.value, 201);
     })

@@ -11,7 +11,6 @@ import type { Result } from "@stringing/core/shared/result";
 import type { AppEnv } from "../app-env.ts";
 import { domainErrorResponse } from "../middleware/errors.ts";
 import { requireAdmin } from "../middleware/require-admin.ts";
-import { siteOrigin } from "../middleware/site-origin.ts";
 import { validate } from "../middleware/validate.ts";
 
 export type MarketingRoutesDeps = {
@@ -23,9 +22,8 @@ export type MarketingRoutesDeps = {
   /** The mail provider in use (Mailjet saved, else Resend, else files). */
   activeMail: () => Promise<ActiveMail>;
   sendTestMail: (input: { to?: string | undefined; siteOrigin: string }) => Promise<MailOutcome>;
-  trustProxy: boolean;
-  /** The site's public address for links in e-mails; else the request's own origin. */
-  publicUrl?: string | undefined;
+  /** Where absolute links point: PUBLIC_URL or the server's own address (link-origin.ts), never the request's Host. */
+  origin: string;
 };
 
 /**
@@ -56,7 +54,7 @@ export const marketingRoutes = (deps: MarketingRoutesDeps) => {
         return c.json(mailDeliveryStatus(await deps.activeMail()));
       })
       .post("/marketing/test-mail", requireAdmin, validate("json", testMailSchema), async (c) => {
-        const { provider, to, subject, status } = await deps.sendTestMail({ to: c.req.valid("json").to, siteOrigin: siteOrigin(c, deps) });
+        const { provider, to, subject, status } = await deps.sendTestMail({ to: c.req.valid("json").to, siteOrigin: deps.origin });
         if (status.ok) return c.json({ ok: true as const, provider, to, subject, providerMessageId: status.providerMessageId });
         // Nothing went out: an error answer, so the admin sees why.
         return c.json({ message: `The test mail could not be sent: ${status.error}`, ok: false as const, provider, to, subject, error: status.error }, 502);
@@ -67,7 +65,7 @@ export const marketingRoutes = (deps: MarketingRoutesDeps) => {
       })
       // Queued, not sent: the batch jobs send it (contract: 202 {campaignId, recipientCount} at once).
       .post("/marketing/send-campaign", requireAdmin, validate("json", campaignSchema), async (c) => {
-        const result = await deps.queueCampaign({ campaign: c.req.valid("json"), siteOrigin: siteOrigin(c, deps) });
+        const result = await deps.queueCampaign({ campaign: c.req.valid("json"), siteOrigin: deps.origin });
         if (!result.ok) return domainErrorResponse(c, result.error);
         const { campaignId, recipientCount } = result.value;
         return c.json({ campaignId, recipientCount }, 202);

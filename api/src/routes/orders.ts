@@ -29,7 +29,6 @@ import type { UpdateShippingInput } from "@stringing/core/shipping/update-shippi
 import type { AppEnv } from "../app-env.ts";
 import { domainErrorResponse } from "../middleware/errors.ts";
 import { requireAdmin } from "../middleware/require-admin.ts";
-import { siteOrigin, type SiteOriginOptions } from "../middleware/site-origin.ts";
 import { validate } from "../middleware/validate.ts";
 
 export type OrderRoutesDeps = {
@@ -41,7 +40,8 @@ export type OrderRoutesDeps = {
   addNote: (input: AddOrderNoteInput) => Promise<Result<OrderEvent>>;
   printTicket: (id: number) => Promise<Result<{ pdf: Uint8Array; fileName: string }>>;
   /** Where status page links point. */
-  origin: SiteOriginOptions;
+  /** Where absolute links point: PUBLIC_URL or the server's own address (link-origin.ts), never the request's Host. */
+  origin: string;
 };
 
 /**
@@ -65,12 +65,9 @@ const customerParamSchema = z.object({ customerId: idSchema });
 const actorOf = (c: Context<AppEnv>): string => c.get("user")?.username ?? "system";
 
 export const orderRoutes = (deps: OrderRoutesDeps) => {
-  const view = (c: Context<AppEnv>) => {
-    const origin = siteOrigin(c, deps.origin);
-    return (order: Order) => orderView(order, origin);
-  };
+  const view = (order: Order) => orderView(order, deps.origin);
   /** Who changes the order, and where the links of the mails the change queues point. */
-  const change = (c: Context<AppEnv>) => ({ actor: actorOf(c), siteOrigin: siteOrigin(c, deps.origin) });
+  const change = (c: Context<AppEnv>) => ({ actor: actorOf(c), siteOrigin: deps.origin });
   return (
     new Hono<AppEnv>()
       .post("/", validate("json", orderFormSchema), async (c) => {
@@ -81,42 +78,41 @@ export const orderRoutes = (deps: OrderRoutesDeps) => {
           if (!parsed.success) return c.json({ message: IDEMPOTENCY_KEY_MESSAGE, errors: { "Idempotency-Key": IDEMPOTENCY_KEY_MESSAGE } }, 400);
           idempotencyKey = parsed.data;
         }
-        const origin = siteOrigin(c, deps.origin);
-        const result = await deps.placeOrder({ form: c.req.valid("json"), idempotencyKey, siteOrigin: origin });
+        const result = await deps.placeOrder({ form: c.req.valid("json"), idempotencyKey, siteOrigin: deps.origin });
         if (!result.ok) return domainErrorResponse(c, result.error);
         if (result.value.replayed) c.header("Idempotent-Replayed", "true");
         const { id, paymentUrl, statusPath } = result.value.body;
-        return c.json({ id, paymentUrl, statusUrl: `${origin}${statusPath}` }, 201);
+        return c.json({ id, paymentUrl, statusUrl: `${deps.origin}${statusPath}` }, 201);
       })
       // A paged list says how many match in X-Total-Count, so a table can page through them.
       .get("/", requireAdmin, validate("query", orderListQuerySchema), async (c) => {
         const query = c.req.valid("query");
         const [orders, total] = await Promise.all([deps.orders.list(query), query.limit !== undefined ? deps.orders.count(query) : null]);
         if (total !== null) c.header("X-Total-Count", String(total));
-        return c.json(orders.map(view(c)));
+        return c.json(orders.map(view));
       })
       // Declared before /:id: the dashboard's counts, without downloading any order.
       .get("/summary", requireAdmin, async (c) => c.json(await deps.orders.countByStatus()))
       .get("/customer/:customerId", requireAdmin, validate("param", customerParamSchema), async (c) => {
         const orders = await deps.orders.listByCustomer(c.req.valid("param").customerId);
         if (!orders) return c.json({ message: "Customer not found" }, 404);
-        return c.json(orders.map(view(c)));
+        return c.json(orders.map(view));
       })
       .get("/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
         const order = await deps.orders.findById(c.req.valid("param").id);
-        return order ? c.json(view(c)(order)) : c.json(ORDER_NOT_FOUND, 404);
+        return order ? c.json(view(order)) : c.json(ORDER_NOT_FOUND, 404);
       })
       .patch("/:id", requireAdmin, validate("param", idParamSchema), validate("json", orderStatusBodySchema), async (c) => {
         const result = await deps.changeStatus({ id: c.req.valid("param").id, status: c.req.valid("json").status, ...change(c) });
-        return result.ok ? c.json(view(c)(result.value)) : domainErrorResponse(c, result.error);
+        return result.ok ? c.json(view(result.value)) : domainErrorResponse(c, result.error);
       })
       .patch("/:id/shipping", requireAdmin, validate("param", idParamSchema), validate("json", shippingUpdateSchema), async (c) => {
         const result = await deps.updateShipping({ id: c.req.valid("param").id, update: c.req.valid("json"), ...change(c) });
-        return result.ok ? c.json(view(c)(result.value)) : domainErrorResponse(c, result.error);
+        return result.ok ? c.json(view(result.value)) : domainErrorResponse(c, result.error);
       })
       .patch("/:id/payment", requireAdmin, validate("param", idParamSchema), validate("json", paymentUpdateSchema), async (c) => {
         const result = await deps.setPayment({ id: c.req.valid("param").id, update: c.req.valid("json"), ...change(c) });
-        return result.ok ? c.json(view(c)(result.value)) : domainErrorResponse(c, result.error);
+        return result.ok ? c.json(view(result.value)) : domainErrorResponse(c, result.error);
       })
       .get("/:id/events", requireAdmin, validate("param", idParamSchema), async (c) => {
         const events = await deps.orders.events(c.req.valid("param").id);

@@ -14,7 +14,6 @@ import type { CreateLabelsInput, LabelResult } from "@stringing/core/shipping/cr
 import type { AppEnv } from "../app-env.ts";
 import { domainErrorResponse } from "../middleware/errors.ts";
 import { requireAdmin } from "../middleware/require-admin.ts";
-import { siteOrigin, type SiteOriginOptions } from "../middleware/site-origin.ts";
 import { validate } from "../middleware/validate.ts";
 import { orderView } from "./orders.ts";
 
@@ -27,7 +26,8 @@ export type ShippingRoutesDeps = {
   createTestLabels: CreateLabels;
   labelFiles: LabelFiles;
   /** Where the orders' status page links point. */
-  origin: SiteOriginOptions;
+  /** Where absolute links point: PUBLIC_URL or the server's own address (link-origin.ts), never the request's Host. */
+  origin: string;
 };
 
 const fileParamSchema = z.object({ file: z.string().max(100) });
@@ -42,7 +42,7 @@ const pickedRate = async (c: Context<AppEnv>): Promise<string | undefined> => {
 
 export const shippingRoutes = (deps: ShippingRoutesDeps) => {
   /** The admin who asked, for the timeline, and the site's origin, for the order's status page link. */
-  const caller = (c: Context<AppEnv>) => ({ actor: c.get("user")?.username ?? "system", origin: siteOrigin(c, deps.origin) });
+  const caller = (c: Context<AppEnv>) => ({ actor: c.get("user")?.username ?? "system", origin: deps.origin });
   /** One label of a kind: the label result with the updated order. */
   /** `rateId`: the rate the admin picked from GET /api/shipping/rates/:id (the cheapest otherwise). */
   const single = (buy: CreateLabels, kind: LabelKind) => async (orderId: number, c: Context<AppEnv>, rateId?: string) => {

@@ -11,18 +11,18 @@ import { Hono } from "hono";
 import type { Result } from "@stringing/core/shared/result";
 import type { TrackingOutcome, TrackingRefusal } from "@stringing/core/shipping/tracking-update";
 import type { AppEnv } from "../app-env.ts";
-import { siteOrigin, type SiteOriginOptions } from "../middleware/site-origin.ts";
 
 export type ShippoWebhookDeps = {
   receive: (token: string, rawBody: string, siteOrigin?: string) => Promise<Result<TrackingOutcome, TrackingRefusal>>;
-  origin: SiteOriginOptions;
+  /** Where absolute links point: PUBLIC_URL or the server's own address (link-origin.ts), never the request's Host. */
+  origin: string;
 };
 
 const REFUSED: Record<TrackingRefusal, string> = { bad_token: "Invalid token", malformed_body: "Malformed event" };
 
 export const shippoWebhookRoutes = (deps: ShippoWebhookDeps) =>
   new Hono<AppEnv>().post("/:token", async (c) => {
-    const result = await deps.receive(c.req.param("token"), await c.req.text(), siteOrigin(c, deps.origin));
+    const result = await deps.receive(c.req.param("token"), await c.req.text(), deps.origin);
     if (!result.ok) {
       console.warn(`[webhooks] Refused a Shippo delivery: ${result.error}.`);
       return c.json({ message: REFUSED[result.error] }, 400);

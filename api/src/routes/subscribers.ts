@@ -15,7 +15,6 @@ import { isHoneypotFilled } from "@stringing/core/shared/honeypot";
 import { idParamSchema } from "@stringing/core/shared/id-param";
 import type { AppEnv } from "../app-env.ts";
 import { requireAdmin } from "../middleware/require-admin.ts";
-import { siteOrigin, type SiteOriginOptions } from "../middleware/site-origin.ts";
 import { validate } from "../middleware/validate.ts";
 import { renderSubscriptionPage, wantsHtml } from "../pages/subscription-pages.ts";
 import { viewerIsAdmin } from "./list-options.ts";
@@ -25,7 +24,8 @@ export type SubscriberRoutesDeps = {
   /** The public form's signup: an unsubscribed or suppressed address is mailed a confirmation link instead. */
   signUp: (input: Pick<NewSubscriber, "email" | "name"> & { siteOrigin: string }) => Promise<SignUp>;
   unsubscribe: (key: SubscriberKey) => Promise<Subscriber | null>;
-  origin: SiteOriginOptions;
+  /** Where absolute links point: PUBLIC_URL or the server's own address (link-origin.ts), never the request's Host. */
+  origin: string;
 };
 
 /** A subscriber as the admin sees it: the spec's fields, the suppression and the status the table shows. */
@@ -43,7 +43,7 @@ export const subscriberRoutes = (deps: SubscriberRoutesDeps) =>
         const { subscriber, created } = await deps.subscribers.subscribe(signup);
         return c.json(subscriberView(subscriber), created ? 201 : 200);
       }
-      const { subscriber, created } = await deps.signUp({ ...signup, siteOrigin: siteOrigin(c, deps.origin) });
+      const { subscriber, created } = await deps.signUp({ ...signup, siteOrigin: deps.origin });
       // The visitor learns nothing stored: not whether the address left, nor that a confirmation link went to it.
       return c.json({ email: subscriber.email, subscribed: true }, created ? 201 : 200);
     })

@@ -66,6 +66,7 @@ export async function createTestApp(
     ...options.shippo,
     mailjetWebhookSecret: options.mailjetWebhookSecret,
     resendWebhookSecret: options.resendWebhookSecret,
+    mailOrigin: options.publicUrl ?? BASE,
     clock,
   });
   // The schema is migrated already; this also installs the job queue's, so routes can enqueue jobs.
@@ -76,7 +77,8 @@ export async function createTestApp(
     adapters,
     clock,
     trustProxy: options.trustProxy ?? null,
-    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    // Without PUBLIC_URL, links are on the server's own address: here the one the helpers below call.
+    linkOrigin: options.publicUrl ? { url: options.publicUrl, fromPublicUrl: true } : { url: BASE, fromPublicUrl: false },
     ...(options.frontend ? { frontend: options.frontend } : {}),
     ...(options.publicFormLimit ? { publicFormLimit: options.publicFormLimit } : {}),
     ...(options.sessionIdleTimeoutMs ? { sessionIdleTimeoutMs: options.sessionIdleTimeoutMs } : {}),
