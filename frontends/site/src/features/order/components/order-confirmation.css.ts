@@ -45,3 +45,28 @@ export const text = style({ margin: 0, lineHeight: 1.6 });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 
 export const link = style({ color: vars.color.brandStrong, fontWeight: 600, overflowWrap: "anywhere" });
+
+export const summary = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+});
+
+export const details = style({
+  margin: 0,
+  display: "grid",
+  gap: vars.space.xs,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { "(min-width: 640px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", columnGap: vars.space.lg } },
+});
+
+export const detail = style({ display: "flex", flexDirection: "column", minWidth: 0 });
+
+export const detailStrong = style({ fontWeight: 700, fontSize: vars.fontSize.lg });
+
+export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: 600 });
+
+export const definition = style({ margin: 0, overflowWrap: "anywhere" });

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { NEED_STRINGS } from "@stringing/core/orders/order-form";
 import { axeViolations } from "../../../testing/axe-check.ts";
+import { chooseService } from "../../../lib/chosen-service.ts";
 import { renderWithApi, type FakeAnswer, type RecordedCall } from "../../../testing/render-with-api.tsx";
 import { OrderForm } from "./order-form.tsx";
 
@@ -12,8 +13,13 @@ const SETTINGS = [
   { id: 2, serviceName: "Traditional Pocket", paymentLink: "https://pay.example.com/t" },
 ];
 
+const SERVICES = [
+  { id: 1, name: "Mesh Pocket", price: 4500, priceDisplay: "$45", visible: true },
+  { id: 2, name: "Traditional Pocket", price: 0, priceDisplay: "Contact for pricing", visible: true },
+];
+
 function renderForm(routes: Record<string, FakeAnswer> = {}) {
-  return renderWithApi(<OrderForm />, { "/api/payment-settings": SETTINGS, ...routes });
+  return renderWithApi(<OrderForm />, { "/api/payment-settings": SETTINGS, "/api/services": SERVICES, ...routes });
 }
 
 const form = () => screen.getByRole("form", { name: "Custom order form" });
@@ -134,7 +140,7 @@ describe("OrderForm", () => {
 
     submit();
     expect(await screen.findByText("Order submitted successfully!")).toBeTruthy();
-    expect(screen.getByText("Order #42 has been created. You will be redirected to payment.")).toBeTruthy();
+    expect(screen.getByText("Order #42 has been created. Our payment page opens in a new tab.")).toBeTruthy();
     const posts = orderCalls(calls);
     expect(posts).toHaveLength(2);
     expect(posts[0]!.body).toEqual(EXPECTED_PAYLOAD);
@@ -198,17 +204,86 @@ describe("OrderForm", () => {
     expect(alerts.length).toBe(2);
   });
 
-  it("says so when the order has no payment link", async () => {
+  it("says a payment link will follow when the order has none, and opens no tab", async () => {
     renderForm({ "POST /api/orders": () => Response.json({ id: 7, paymentUrl: null, statusUrl: STATUS_URL }, { status: 201 }) });
     const open = vi.spyOn(window, "open").mockImplementation(() => null);
     await fillEverything();
     submit();
     await screen.findByText("Order submitted successfully!");
-    expect(await screen.findByText("Payment configuration needed", {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByText("No payment link configured. Please contact support.")).toBeTruthy();
-    expect(open).not.toHaveBeenCalled();
+    expect(screen.getByText("Order #7 has been created. We will send you a payment link.")).toBeTruthy();
+    expect(screen.getByText("We will send you a payment link by e-mail. Nothing to pay here now.")).toBeTruthy();
     expect(screen.queryByRole("link", { name: /Continue to payment/ })).toBeNull();
-    expect(screen.getByText("We will contact you about payment.")).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.queryByText("Payment configuration needed")).toBeNull();
+  });
+
+  it("shows the chosen service's price, the strings add-on and the total the server will ask for", async () => {
+    renderForm();
+    await waitFor(() => expect(within(form()).getByText("Select a service")).toBeTruthy());
+    const price = screen.getByRole("region", { name: "Your price" });
+    expect(within(price).getByText("Choose a service to see its price.")).toBeTruthy();
+    const line = (term: string) => within(price).getByText(term).nextElementSibling?.textContent;
+    await choose("serviceType", "Mesh Pocket");
+    await waitFor(() => expect(line("Mesh Pocket")).toBe("$45.00"));
+    expect(line("Total")).toBe("$45.00");
+    expect(within(price).queryByText(/Strings with base white crosslace/)).toBeNull();
+    fireEvent.click(within(form()).getByRole("radio", { name: NEED_STRINGS }));
+    expect(line("Strings with base white crosslace")).toBe("+$11.99");
+    expect(line("Total")).toBe("$56.99");
+    await choose("serviceType", "Traditional Pocket");
+    expect(line("Traditional Pocket")).toBe("Price to be confirmed");
+    expect(line("Total")).toBe("$11.99 + the service price we confirm");
+    expect(within(price).getByText(/we will confirm it with you and then send a payment link/)).toBeTruthy();
+    expect(await axeViolations(price)).toEqual([]);
+  });
+
+  it("selects the service a card's Order Now chose, before the form loaded or after", async () => {
+    chooseService("mesh pocket");
+    renderForm();
+    await waitFor(() => expect(within(form()).getByText("Mesh Pocket", { selector: "span" })).toBeTruthy());
+    const price = screen.getByRole("region", { name: "Your price" });
+    await waitFor(() => expect(price.textContent).toContain("$45.00"));
+    act(() => chooseService("Traditional Pocket"));
+    await waitFor(() => expect(within(form()).getByText("Traditional Pocket", { selector: "span" })).toBeTruthy());
+    expect(within(screen.getByRole("region", { name: "Your price" })).getByText("Price to be confirmed")).toBeTruthy();
+  });
+
+  it("confirms with the summary and the amount, and starts a new order for a service chosen from its card", async () => {
+    renderForm({ "POST /api/orders": () => Response.json({ id: 42, paymentUrl: "https://pay.example.com/56.99", statusUrl: STATUS_URL }, { status: 201 }) });
+    vi.spyOn(window, "open").mockImplementation(() => null);
+    await fillEverything();
+    await choose("position", "Face Off");
+    submit();
+    const heading = await screen.findByRole("heading", { name: "Thank you! Your order #42 is in." });
+    const summary = screen.getByRole("region", { name: "Your order" });
+    const line = (term: string) => within(summary).getByText(term).nextElementSibling?.textContent;
+    expect(line("Service")).toBe("Mesh Pocket");
+    expect(line("Head")).toBe("StringKing Mark 2A, White");
+    expect(line("Position")).toBe("Face Off");
+    expect(line("Pocket")).toBe("Mid Pocket");
+    expect(line("Mesh")).toBe("Providing my own mesh");
+    expect(line("Strings")).toBe(NEED_STRINGS);
+    expect(line("Amount")).toBe("$56.99");
+    expect(await axeViolations(heading.closest("section")!)).toEqual([]);
+    act(() => chooseService("Traditional Pocket"));
+    await waitFor(() => expect(within(form()).getByText("Traditional Pocket", { selector: "span" })).toBeTruthy());
+  });
+
+  it("sends no one to pay nothing: a service without a price and own strings gets the link later", async () => {
+    renderForm({ "POST /api/orders": () => Response.json({ id: 8, paymentUrl: "https://pay.example.com/t", statusUrl: STATUS_URL }, { status: 201 }) });
+    const open = vi.spyOn(window, "open").mockImplementation(() => null);
+    await fillEverything();
+    await choose("serviceType", "Traditional Pocket");
+    fireEvent.click(within(form()).getByRole("radio", { name: "Providing my own strings" }));
+    submit();
+    await screen.findByText("Order #8 has been created. We will send you a payment link.");
+    const summary = screen.getByRole("region", { name: "Your order" });
+    expect(within(summary).getByText("Amount").nextElementSibling?.textContent).toBe("We will confirm the price");
+    expect(screen.getByText("We will confirm the price with you and then send you a payment link by e-mail. Nothing to pay here now.")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /Continue to payment/ })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(open).not.toHaveBeenCalled();
   });
 
   it("shows the server's message when the address is rate-limited, losing nothing typed", async () => {

@@ -1,17 +1,21 @@
 /**
  * @module The custom order form (public spec §5, anchor order): every field,
  * default and option of the spec, checked with core's schema before it is
- * sent; "Submitting Order..." while sending; on success a toast, the
- * payment link in a new tab 2 s later, and the confirmation in the form's
- * place (order number, next steps, the payment and status page links) until
- * the visitor leaves or starts another order; on failure the server's message
- * in a toast and its field errors on the fields, with nothing typed lost.
+ * sent; the chosen service's price and the total as the server will compute
+ * them; "Submitting Order..." while sending; on success a toast, the payment
+ * link in a new tab 2 s later when there is one and an amount to pay, and
+ * the confirmation in the form's place (order number, summary, amount, next
+ * steps, the payment and status page links) until the visitor leaves or
+ * starts another order; on failure the server's message in a toast and its
+ * field errors on the fields, with nothing typed lost. A service card's
+ * "Order Now" (lib/chosen-service.ts) selects its service here.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@stringing/ui/components/button";
 import { TextField } from "@stringing/ui/components/text-field";
 import { serverMessage } from "@stringing/ui/error-message";
 import { toast } from "@stringing/ui/toast-queue";
+import { findByServiceName } from "@stringing/core/orders/order-amount";
 import { CONTACT_PREFERENCES, MESH_OPTIONS, POCKET_OPTIONS, POSITION_OPTIONS, STRING_OPTIONS } from "@stringing/core/orders/order-form";
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
 import { HoneypotField, honeypotValue } from "../../../components/ui/honeypot-field.tsx";
@@ -20,6 +24,9 @@ import { SelectField, type SelectOption } from "@stringing/ui/components/select-
 import { TextAreaField } from "@stringing/ui/components/text-area-field";
 import { useCreateOrder, type CreatedOrder } from "../api/create-order.ts";
 import { useServiceTypes } from "../api/get-payment-settings.ts";
+import { useServicePrices } from "../api/get-service-prices.ts";
+import { onServiceChosen } from "../../../lib/chosen-service.ts";
+import { orderPrice, payableUrl } from "../order-price.ts";
 import {
   checkOrderForm,
   INITIAL_ORDER_VALUES,
@@ -31,7 +38,8 @@ import {
 } from "../order-form-values.ts";
 import { keyFor, type SubmissionAttempt } from "../submission-key.ts";
 import * as styles from "./order-form.css.ts";
-import { OrderConfirmation } from "./order-confirmation.tsx";
+import { OrderConfirmation, type OrderSummary } from "./order-confirmation.tsx";
+import { OrderPriceBox } from "./order-price-box.tsx";
 
 export const PAYMENT_DELAY_MS = 2000;
 export const NO_SERVICE_TYPES = "No service types configured";
@@ -43,15 +51,36 @@ export function OrderForm() {
   const [values, setValues] = useState<OrderFormValues>(INITIAL_ORDER_VALUES);
   const [errors, setErrors] = useState<OrderErrors>({});
   const [checked, setChecked] = useState(false);
-  const [confirmed, setConfirmed] = useState<CreatedOrder | null>(null);
+  const [confirmed, setConfirmed] = useState<{ order: CreatedOrder; summary: OrderSummary } | null>(null);
+  const [wantedService, setWantedService] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const attempt = useRef<SubmissionAttempt | null>(null);
   const inFlight = useRef(false);
   const paymentTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const serviceTypes = useServiceTypes();
+  const servicePrices = useServicePrices();
   const createOrder = useCreateOrder();
+  const prices = servicePrices.data ?? [];
 
   useEffect(() => () => clearTimeout(paymentTimer.current), []);
+
+  // "Order Now" on a card is a new order for that service, even from the confirmation of the last one.
+  useEffect(
+    () =>
+      onServiceChosen((name) => {
+        setConfirmed(null);
+        setWantedService(name);
+      }),
+    [],
+  );
+
+  // The card's name is matched to an offered type once they are loaded; a service the form does not offer selects nothing.
+  useEffect(() => {
+    if (wantedService === null || !serviceTypes.data) return;
+    const offered = findByServiceName(serviceTypes.data, (type) => type, wantedService);
+    if (offered !== undefined) setValues((current) => ({ ...current, serviceType: offered }));
+    setWantedService(null);
+  }, [wantedService, serviceTypes.data]);
 
   // Once the visitor has tried to submit, the messages follow the typing.
   useEffect(() => {
@@ -91,15 +120,16 @@ export function OrderForm() {
       {
         onSuccess: (order) => {
           attempt.current = null;
+          const summary = summaryOf(values, orderPrice(values, prices));
           setValues(INITIAL_ORDER_VALUES);
           setChecked(false);
-          setConfirmed(order);
-          toast({ title: "Order submitted successfully!", description: `Order #${order.id} has been created. You will be redirected to payment.` });
+          setConfirmed({ order, summary });
+          const paymentUrl = payableUrl(order.paymentUrl, summary.price);
+          // Words for what happens: the payment tab opens, or the link follows (no link yet, or no price to pay).
+          const next = paymentUrl ? "Our payment page opens in a new tab." : "We will send you a payment link.";
+          toast({ title: "Order submitted successfully!", description: `Order #${order.id} has been created. ${next}` });
           clearTimeout(paymentTimer.current);
-          paymentTimer.current = setTimeout(() => {
-            if (order.paymentUrl) window.open(order.paymentUrl, "_blank", "noopener,noreferrer");
-            else toast({ title: "Payment configuration needed", description: "No payment link configured. Please contact support.", variant: "destructive" });
-          }, PAYMENT_DELAY_MS);
+          if (paymentUrl) paymentTimer.current = setTimeout(() => window.open(paymentUrl, "_blank", "noopener,noreferrer"), PAYMENT_DELAY_MS);
         },
         onError: (error) => {
           const fieldErrors = serverFieldErrors(error);
@@ -139,7 +169,7 @@ export function OrderForm() {
     </div>
   );
 
-  if (confirmed) return <OrderConfirmation order={confirmed} onNewOrder={() => setConfirmed(null)} />;
+  if (confirmed) return <OrderConfirmation order={confirmed.order} summary={confirmed.summary} onNewOrder={() => setConfirmed(null)} />;
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label="Custom order form">
@@ -267,15 +297,23 @@ export function OrderForm() {
         </div>
       </fieldset>
 
+      <OrderPriceBox serviceType={values.serviceType} price={orderPrice(values, prices)} />
+
       <HoneypotField />
       <div className={styles.submitRow}>
         <Button type="submit" size="lg" isDisabled={submitting}>
           {submitting ? "Submitting Order..." : "Submit Order"}
         </Button>
-        <p className={styles.small}>After submitting you will be taken to our secure payment page in a new tab.</p>
+        <p className={styles.small}>After submitting you will see your order's summary and how to pay.</p>
       </div>
     </form>
   );
+}
+
+/** What the confirmation repeats of the order: the pocket as chosen and its price. */
+function summaryOf(values: OrderFormValues, price: OrderSummary["price"]): OrderSummary {
+  const { serviceType, headType, headColor, position, pocketPreference, meshOption, stringOption } = values;
+  return { serviceType, headType: headType.trim(), headColor: headColor.trim(), position, pocketPreference, meshOption, stringOption, price };
 }
 
 export default OrderForm;

@@ -1,5 +1,6 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { onServiceChosen } from "../../../lib/chosen-service.ts";
 import { renderWithApi } from "../../../testing/render-with-api.tsx";
 import { ServicesSection } from "./services-section.tsx";
 
@@ -47,5 +48,14 @@ describe("ServicesSection", () => {
     for (const name of ["Traditional Pocket", "Mesh Pocket", "Pro Custom Stringing"]) expect(await screen.findByRole("heading", { name })).toBeTruthy();
     expect(screen.getAllByText("Contact for pricing")).toHaveLength(3);
     expect(screen.getByRole("alert").textContent).toBe("");
+  });
+
+  it("hands the card's service to the order form on Order Now", async () => {
+    renderWithApi(<ServicesSection />, { "/api/services": [service(1), service(2)] });
+    const chosen = vi.fn();
+    const stop = onServiceChosen(chosen);
+    fireEvent.click(await screen.findByRole("button", { name: "Order Now: Service 2" }));
+    stop();
+    expect(chosen).toHaveBeenCalledExactlyOnceWith("Service 2");
   });
 });

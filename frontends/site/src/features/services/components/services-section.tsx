@@ -1,7 +1,8 @@
 /**
  * @module Our Services (public spec §2, anchor services): one card per
  * visible service with its icon, features and price text, and an Order Now
- * button to the order form; 1, 2 or 3 columns by count.
+ * button that takes the visitor to the order form with that service chosen
+ * (lib/chosen-service.ts); 1, 2 or 3 columns by count.
  */
 import { buttonClassName } from "@stringing/ui/button-class-name";
 import { PlainButton } from "@stringing/ui/components/plain-button";
@@ -9,6 +10,7 @@ import { Spinner } from "@stringing/ui/components/spinner";
 import { CardGrid } from "../../../components/ui/card-grid.tsx";
 import { CheckIcon } from "../../../components/ui/icons/check-icon.tsx";
 import { PageSection } from "../../../components/ui/page-section.tsx";
+import { chooseService } from "../../../lib/chosen-service.ts";
 import { scrollToSection } from "../../../lib/scroll-to-section.ts";
 import { useServices } from "../api/get-services.ts";
 import { ServiceIcon } from "./service-icon.tsx";
@@ -48,7 +50,14 @@ export function ServicesSection() {
                   </ul>
                 ) : null}
                 {service.priceDisplay ? <p className={styles.price}>{service.priceDisplay}</p> : null}
-                <PlainButton className={buttonClassName()} onPress={() => scrollToSection("order")} aria-label={`Order Now: ${service.name}`}>
+                <PlainButton
+                  className={buttonClassName()}
+                  onPress={() => {
+                    chooseService(service.name);
+                    scrollToSection("order");
+                  }}
+                  aria-label={`Order Now: ${service.name}`}
+                >
                   Order Now
                 </PlainButton>
               </article>
