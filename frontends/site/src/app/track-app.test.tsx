@@ -89,6 +89,22 @@ describe("the status page", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("says a payment link will follow while the order has none, and never offers Pay now without a price", async () => {
+    const { container, unmount } = renderWithApi(<TrackApp token={TOKEN} />, { [PATH]: { ...TRACKED, paymentUrl: null } });
+    let payment = await screen.findByRole("region", { name: "Payment" });
+    expect(within(payment).getByText("$45.00")).toBeTruthy();
+    expect(within(payment).getByText("We will send you a payment link by e-mail.")).toBeTruthy();
+    expect(within(payment).queryByRole("link")).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+    unmount();
+
+    renderWithApi(<TrackApp token={TOKEN} />, { [PATH]: { ...TRACKED, servicePrice: 0, balanceDue: 0, paymentUrl: "https://pay.example.com/0.00" } });
+    payment = await screen.findByRole("region", { name: "Payment" });
+    expect(within(payment).getByText("Price to be confirmed")).toBeTruthy();
+    expect(within(payment).getByText("We will confirm the price with you and then send you a payment link by e-mail.")).toBeTruthy();
+    expect(within(payment).queryByRole("link", { name: /Pay now/ })).toBeNull();
+  });
+
   it("says when it is paid, without a pay link, and shows a cancelled order as such", async () => {
     renderWithApi(<TrackApp token={TOKEN} />, { [PATH]: { ...TRACKED, status: "cancelled", paymentStatus: "refunded", paymentUrl: null } });
     expect(await screen.findByText(/This order was cancelled/)).toBeTruthy();

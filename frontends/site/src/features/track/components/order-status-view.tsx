@@ -2,7 +2,9 @@
  * @module The customer's status page (CONTRACT "The customer's status
  * page"): the work status as steps (received, in progress, shipped,
  * completed; or cancelled), the payment status with a pay link while unpaid
- * or partially paid (then with what was paid and what is still to pay),
+ * or partially paid (then with what was paid and what is still to pay), and
+ * never a pay link without an amount or a real link ("Safe to run from day
+ * one": the page says the price or the link will follow),
  * both parcels with their carrier's tracking link, how to ship the head in
  * while it has not arrived (with "Print your return label" when the business
  * made one: a download under this page's token), and the public part of the
@@ -126,13 +128,15 @@ function Payment({ order }: { order: OrderStatusData }) {
   const partial = order.paymentStatus === "partially_paid";
   const awaiting = order.paymentStatus === "unpaid" || partial;
   const tone = order.paymentStatus === "paid" ? "paid" : order.paymentStatus === "refunded" ? "refunded" : "unpaid";
+  // A $0.00 order is one the owner has still to price: paying it would pay nothing.
+  const priced = Number.isFinite(order.servicePrice) && order.servicePrice > 0;
   return (
     <section className={styles.card} aria-labelledby="payment-heading">
       <h2 id="payment-heading" className={styles.cardTitle}>
         Payment
       </h2>
       <div className={styles.paymentRow}>
-        <p className={styles.amount}>{order.servicePrice > 0 ? formatCents(order.servicePrice) : "Price to be confirmed"}</p>
+        <p className={styles.amount}>{priced ? formatCents(order.servicePrice) : "Price to be confirmed"}</p>
         <span className={`${styles.badge} ${styles.badgeTone[tone]}`}>{paymentLabel(order.paymentStatus)}</span>
       </div>
       {partial ? (
@@ -141,7 +145,9 @@ function Payment({ order }: { order: OrderStatusData }) {
         </p>
       ) : null}
       {awaiting ? (
-        order.paymentUrl ? (
+        !priced ? (
+          <p className={styles.muted}>We will confirm the price with you and then send you a payment link by e-mail.</p>
+        ) : order.paymentUrl ? (
           <>
             <a className={buttonClassName("primary", "lg")} href={order.paymentUrl} target="_blank" rel="noopener noreferrer">
               {partial ? `Pay the remaining ${formatCents(order.balanceDue)}` : "Pay now"}
@@ -150,7 +156,7 @@ function Payment({ order }: { order: OrderStatusData }) {
             <p className={styles.muted}>Payment takes place on our payment provider's secure page. This page updates once it is received.</p>
           </>
         ) : (
-          <p className={styles.muted}>We will contact you about payment.</p>
+          <p className={styles.muted}>We will send you a payment link by e-mail.</p>
         )
       ) : order.paymentStatus === "paid" ? (
         <p className={styles.muted}>Thank you, we have received your payment.</p>
