@@ -50,9 +50,9 @@ import { receiveTrackingNotice } from "@stringing/core/shipping/tracking-update"
 import { voidLabel } from "@stringing/core/shipping/void-label";
 import { updateShipping } from "@stringing/core/shipping/update-shipping";
 import type { AppEnv } from "./app-env.ts";
-import type { Adapters } from "./composition.ts";
 import type { LinkOrigin } from "./link-origin.ts";
 import { PublicResponseCache } from "./cache/public-response-cache.ts";
+import type { Adapters } from "./composition.ts";
 import { bodyLimits } from "./middleware/body-limits.ts";
 import type { TrustedProxies } from "./middleware/client-address.ts";
 import { handleError, notFoundJson } from "./middleware/errors.ts";
@@ -78,6 +78,7 @@ import { healthRoutes } from "./routes/health.ts";
 import { inventoryRoutes } from "./routes/inventory.ts";
 import { jobRoutes } from "./routes/jobs.ts";
 import { marketingRoutes } from "./routes/marketing.ts";
+import { linkOriginRoutes } from "./routes/link-origin.ts";
 import { objectRoutes } from "./routes/objects.ts";
 import { orderRoutes } from "./routes/orders.ts";
 import { ownPasswordRoutes } from "./routes/own-password.ts";
@@ -352,6 +353,7 @@ export function createApi(deps: AppDeps) {
       .route("/jobs", jobRoutes({ jobs: adapters.jobs }))
       .route("/contacts", contactRoutes({ contacts, submit: submitContactMessage({ contacts, clock }), origin }))
       .route(
+      .route("/", linkOriginRoutes(deps.linkOrigin))
         "/",
         marketingRoutes({
           settings: mailSettings,
