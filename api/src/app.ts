@@ -51,8 +51,8 @@ import { voidLabel } from "@stringing/core/shipping/void-label";
 import { updateShipping } from "@stringing/core/shipping/update-shipping";
 import type { AppEnv } from "./app-env.ts";
 import type { LinkOrigin } from "./link-origin.ts";
-import { PublicResponseCache } from "./cache/public-response-cache.ts";
 import type { Adapters } from "./composition.ts";
+import { PublicResponseCache } from "./cache/public-response-cache.ts";
 import { bodyLimits } from "./middleware/body-limits.ts";
 import type { TrustedProxies } from "./middleware/client-address.ts";
 import { handleError, notFoundJson } from "./middleware/errors.ts";
@@ -77,8 +77,8 @@ import { customerRoutes } from "./routes/customers.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { inventoryRoutes } from "./routes/inventory.ts";
 import { jobRoutes } from "./routes/jobs.ts";
-import { marketingRoutes } from "./routes/marketing.ts";
 import { linkOriginRoutes } from "./routes/link-origin.ts";
+import { marketingRoutes } from "./routes/marketing.ts";
 import { objectRoutes } from "./routes/objects.ts";
 import { orderRoutes } from "./routes/orders.ts";
 import { ownPasswordRoutes } from "./routes/own-password.ts";
@@ -351,9 +351,9 @@ export function createApi(deps: AppDeps) {
         subscriberRoutes({ subscribers, signUp: signUpSubscriber(subscriptionDeps), unsubscribe: unsubscribeSubscriber(subscriptionDeps), origin }),
       )
       .route("/jobs", jobRoutes({ jobs: adapters.jobs }))
+      .route("/", linkOriginRoutes(deps.linkOrigin))
       .route("/contacts", contactRoutes({ contacts, submit: submitContactMessage({ contacts, clock }), origin }))
       .route(
-      .route("/", linkOriginRoutes(deps.linkOrigin))
         "/",
         marketingRoutes({
           settings: mailSettings,
