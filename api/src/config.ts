@@ -3,8 +3,8 @@ import { fileURLToPath } from "node:url";
 import { DEFAULT_PUBLIC_FORM_LIMIT } from "@stringing/core/shared/public-form-limit";
 import { DEFAULT_SESSION_IDLE_TIMEOUT_MS } from "@stringing/core/auth/session-policy";
 import { validEmail } from "@stringing/core/marketing/email-address";
-import { readTrustedProxies, type TrustedProxies } from "./middleware/client-address.ts";
 import { readPublicUrl } from "./link-origin.ts";
+import { readTrustedProxies, type TrustedProxies } from "./middleware/client-address.ts";
 import type { FrontendRoots } from "./pages/frontend-routes.ts";
 
 export type Config = {
