@@ -10,6 +10,7 @@ import { addAdmin } from "@stringing/core/auth/add-admin";
 import { isAdmin } from "@stringing/core/auth/user";
 import { changeOwnPassword } from "@stringing/core/auth/change-own-password";
 import { logIn } from "@stringing/core/auth/log-in";
+import { makeOwner } from "@stringing/core/auth/make-owner";
 import { logOut } from "@stringing/core/auth/log-out";
 import { removeUser } from "@stringing/core/auth/remove-user";
 import { resetPassword } from "@stringing/core/auth/reset-password";
@@ -239,6 +240,7 @@ export function createApi(deps: AppDeps) {
           addAdmin: addAdmin({ ...authDeps, randomPassword: adapters.randomPassword }),
           resetPassword: resetPassword({ ...authDeps, randomPassword: adapters.randomPassword }),
           remove: removeUser(authDeps),
+          makeOwner: makeOwner(authDeps),
         }),
       )
       .route(

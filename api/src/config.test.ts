@@ -113,3 +113,13 @@ describe("the object storage variables", () => {
     }
   });
 });
+
+describe("ADMIN_PASSWORD", () => {
+  it("refuses an ADMIN_PASSWORD that breaks the password rule, without echoing it", () => {
+    expect(() => readConfig({ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "x" })).toThrow(
+      "ADMIN_PASSWORD breaks the password rule: Password must be at least 8 characters",
+    );
+    expect(() => readConfig({ ADMIN_PASSWORD: "y".repeat(1001) })).toThrow(/^ADMIN_PASSWORD breaks the password rule: Password must be at most 1000/);
+    expect(readConfig({ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "long enough" })).toMatchObject({ adminUsername: "boss", adminPassword: "long enough" });
+  });
+});

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_PUBLIC_FORM_LIMIT } from "@stringing/core/shared/public-form-limit";
 import { DEFAULT_SESSION_IDLE_TIMEOUT_MS } from "@stringing/core/auth/session-policy";
+import { passwordProblem } from "@stringing/core/auth/password-rule";
 import { validEmail } from "@stringing/core/marketing/email-address";
 import { readPublicUrl } from "./link-origin.ts";
 import { readTrustedProxies, type TrustedProxies } from "./middleware/client-address.ts";
@@ -84,6 +85,8 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   if (!Number.isSafeInteger(publicFormLimit) || publicFormLimit < 1) {
     throw new Error(`PUBLIC_FORM_LIMIT must be a whole number of requests a minute, at least 1, got "${env.PUBLIC_FORM_LIMIT}"`);
   }
+  const adminPasswordProblem = env.ADMIN_PASSWORD ? passwordProblem(env.ADMIN_PASSWORD) : undefined;
+  if (adminPasswordProblem) throw new Error(`ADMIN_PASSWORD breaks the password rule: ${adminPasswordProblem}`);
   const mailProvider = env.MAIL_PROVIDER?.trim() || undefined;
   if (mailProvider !== undefined && mailProvider !== "file") throw new Error(`MAIL_PROVIDER must be "file" or unset, got "${env.MAIL_PROVIDER}"`);
   const mailFrom = env.MAIL_FROM?.trim() || undefined;

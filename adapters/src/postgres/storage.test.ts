@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { migrateDatabase, type DatabaseHandle } from "./db.ts";
@@ -70,6 +71,20 @@ function storageSuite(open: () => Promise<TestDatabase>) {
     await repo.clear("owner", "1.1.1.1");
     expect(await repo.recentFailures("owner", "1.1.1.1", new Date(0))).toHaveLength(0);
     expect(await repo.recentFailures("owner", "2.2.2.2", new Date(0))).toHaveLength(1);
+  });
+
+  it("makes the oldest admin the owner when migration 0008 meets existing users", async () => {
+    const migration = await readFile(new URL("./migrations/0008_owner.sql", import.meta.url), "utf8");
+    const markOwner = migration.split("--> statement-breakpoint").at(-1)!;
+    await handle.db.update(users).set({ isOwner: false });
+    await handle.db.insert(users).values([
+      { username: "early-member", passwordHash: "h", role: "user", createdAt: new Date("2020-01-01T00:00:00Z") },
+      { username: "first-admin", passwordHash: "h", role: "admin", createdAt: new Date("2020-01-02T00:00:00Z") },
+      { username: "later-admin", passwordHash: "h", role: "admin", createdAt: new Date("2020-01-03T00:00:00Z") },
+    ]);
+    await handle.db.execute(sql.raw(markOwner));
+    const owners = await handle.db.select({ username: users.username }).from(users).where(eq(users.isOwner, true));
+    expect(owners).toEqual([{ username: "first-admin" }]);
   });
 
   it("applies the specified defaults and refuses an unknown order status", async () => {

@@ -1,7 +1,7 @@
-import { asc, count, eq, or } from "drizzle-orm";
+import { and, asc, count, eq, inArray, or, sql } from "drizzle-orm";
 import type { User } from "@stringing/core/auth/user";
 import { ADMIN_ROLE } from "@stringing/core/auth/user";
-import type { NewUser, UserRemoval, UserRepository } from "@stringing/core/ports/user-repository.port";
+import type { NewUser, OwnershipTransfer, UserRemoval, UserRepository } from "@stringing/core/ports/user-repository.port";
 import type { Executor } from "./db.ts";
 import { isUniqueViolation, translateStorageErrorsOf } from "./errors.ts";
 import { inSavepoint } from "./savepoint.ts";
@@ -14,6 +14,7 @@ export const userColumns = {
   name: users.name,
   email: users.email,
   role: users.role,
+  owner: users.isOwner,
   createdAt: users.createdAt,
 };
 
@@ -43,24 +44,37 @@ export class PostgresUserRepository implements UserRepository {
   }
 
   async create(input: NewUser) {
+    const owner = input.role === ADMIN_ROLE;
     try {
-      const [row] = await inSavepoint(this.db, () =>
-        this.db
-          .insert(users)
-          .values({
-            username: input.username,
-            passwordHash: input.passwordHash,
-            role: input.role,
-            name: input.name ?? null,
-            email: input.email ?? null,
-          })
-          .returning(userColumns),
-      );
-      return row ?? null;
+      return await this.insert(input, owner);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Two first admins at once both saw no owner; the one-owner index refused the second, who joins as an admin.
+      if (!owner) return null;
+    }
+    try {
+      return await this.insert(input, false);
     } catch (error) {
       if (isUniqueViolation(error)) return null;
       throw error;
     }
+  }
+
+  private async insert(input: NewUser, ownerIfNone: boolean) {
+    const [row] = await inSavepoint(this.db, () =>
+      this.db
+        .insert(users)
+        .values({
+          username: input.username,
+          passwordHash: input.passwordHash,
+          role: input.role,
+          name: input.name ?? null,
+          email: input.email ?? null,
+          isOwner: ownerIfNone ? sql`not exists (select 1 from ${users} where ${users.isOwner})` : false,
+        })
+        .returning(userColumns),
+    );
+    return row ?? null;
   }
 
   async countByRole(role: string) {
@@ -81,16 +95,41 @@ export class PostgresUserRepository implements UserRepository {
     return this.db.transaction(async (tx) => {
       // Locking every admin row makes a concurrent removal wait and then count again.
       const locked = await tx
-        .select({ id: users.id, role: users.role })
+        .select({ id: users.id, role: users.role, owner: users.isOwner })
         .from(users)
         .where(or(eq(users.role, ADMIN_ROLE), eq(users.id, id)))
         .orderBy(asc(users.id))
         .for("update");
       const target = locked.find((row) => row.id === id);
       if (!target) return "not_found";
+      if (target.owner) return "owner";
       if (target.role === ADMIN_ROLE && locked.filter((row) => row.role === ADMIN_ROLE).length <= 1) return "last_admin";
       await tx.delete(users).where(eq(users.id, id));
       return "removed";
+    });
+  }
+
+  async transferOwnership(fromId: number, toId: number): Promise<OwnershipTransfer> {
+    return this.db.transaction(async (tx) => {
+      // The same lock order as removal (admins by id), so a removal and a transfer wait for each other, never deadlock.
+      const locked = await tx
+        .select({ id: users.id, role: users.role, owner: users.isOwner })
+        .from(users)
+        .where(or(eq(users.role, ADMIN_ROLE), inArray(users.id, [fromId, toId])))
+        .orderBy(asc(users.id))
+        .for("update");
+      const from = locked.find((row) => row.id === fromId);
+      const to = locked.find((row) => row.id === toId);
+      if (!from?.owner) return "not_owner";
+      if (!to) return "not_found";
+      if (to.role !== ADMIN_ROLE) return "not_admin";
+      // Two statements: the one-owner index is checked row by row, so the old owner lets go first.
+      await tx
+        .update(users)
+        .set({ isOwner: false })
+        .where(and(eq(users.id, fromId), eq(users.isOwner, true)));
+      await tx.update(users).set({ isOwner: true }).where(eq(users.id, toId));
+      return "transferred";
     });
   }
 }

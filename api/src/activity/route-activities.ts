@@ -4,7 +4,7 @@
  * listed: a test fails for a new one that is not, so none can be forgotten.
  */
 import type { ActivityKind } from "@stringing/core/activity/activity";
-import { changedFields, quoted, recordName, updatedSummary } from "@stringing/core/activity/describe-change";
+import { changedFields, paymentSummary, quoted, recordName, updatedSummary } from "@stringing/core/activity/describe-change";
 
 /** What the route was called with and answered (the validated JSON body, the JSON answer). */
 export type RouteCall = { params: Record<string, string>; body: Record<string, unknown> | undefined; answer: Record<string, unknown> | undefined };
@@ -76,6 +76,12 @@ export const ROUTE_ACTIVITIES: Record<string, RouteEntry> = {
     summary: `Reset the password of user #${params.id}`,
   }),
   "DELETE /api/users/:id": ({ params }) => ({ kind: "users", action: "removed admin", recordId: params.id ?? null, summary: `Removed user #${params.id}` }),
+  "POST /api/users/:id/make-owner": ({ params }) => ({
+    kind: "users",
+    action: "made owner",
+    recordId: params.id ?? null,
+    summary: `Made user #${params.id} the owner`,
+  }),
 
   // The public site's content
   "POST /api/content": ({ answer }) => ({
@@ -188,11 +194,12 @@ export const ROUTE_ACTIVITIES: Record<string, RouteEntry> = {
     recordId: params.id ?? null,
     summary: `${order(params)}: ${changedFields(body)}`,
   }),
-  "PATCH /api/orders/:id/payment": ({ params, body }) => ({
+  // The answer, not the body: marking paid without an amount records the order's price.
+  "PATCH /api/orders/:id/payment": ({ params, body, answer }) => ({
     kind: "payments",
     action: "payment updated",
     recordId: params.id ?? null,
-    summary: `${order(params)}: ${changedFields({ paymentStatus: body?.paymentStatus, amountPaid: body?.amountPaid })}`,
+    summary: `${order(params)}: ${paymentSummary(answer?.paymentStatus ?? body?.paymentStatus, answer ? answer.amountPaid : body?.amountPaid)}`,
   }),
   "POST /api/orders/:id/notes": ({ params, body }) => ({
     kind: "orders",

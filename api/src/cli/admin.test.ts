@@ -21,18 +21,22 @@ describe("npm run admin", () => {
   it("adds an admin who can sign in, refuses a duplicate, and prints a usage line on bad input", async () => {
     dataDir = await mkdtemp(join(tmpdir(), "admin-cli-"));
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
+    const short = run(bun, ["api/src/cli/admin.ts", "create", "coach", "--password", "x"], { cwd: root, env });
+    await expect(short).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("Password must be at least 8 characters") });
+    const shortFromEnv = run(bun, ["api/src/cli/admin.ts", "create", "coach"], { cwd: root, env: { ...env, ADMIN_PASSWORD: "1234567" } });
+    await expect(shortFromEnv).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("Password must be at least 8 characters") });
     const created = await run(bun, ["api/src/cli/admin.ts", "create", "coach", "--password", "hunter22"], { cwd: root, env });
-    expect(created.stdout).toContain('Created admin "coach"');
+    expect(created.stdout).toContain('Created admin "coach", the owner.');
     expect(created.stdout).not.toContain("hunter22");
 
-    const duplicate = run(bun, ["api/src/cli/admin.ts", "create", "coach", "--password", "x"], { cwd: root, env });
-    await expect(duplicate).rejects.toMatchObject({ code: 1 });
+    const duplicate = run(bun, ["api/src/cli/admin.ts", "create", "coach", "--password", "another-pass"], { cwd: root, env });
+    await expect(duplicate).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("already exists") });
     await expect(run(bun, ["api/src/cli/admin.ts", "frobnicate"], { cwd: root, env })).rejects.toMatchObject({ code: 2 });
 
     const handle = await openDatabase({ dataDir });
     try {
       const found = await new PostgresUserRepository(handle.db).findByUsername("coach");
-      expect(found?.user.role).toBe("admin");
+      expect(found?.user).toMatchObject({ role: "admin", owner: true });
       expect(await argon2PasswordHasher().verify(found!.passwordHash, "hunter22")).toBe(true);
     } finally {
       await handle.close();
@@ -41,7 +45,7 @@ describe("npm run admin", () => {
 
   it("set-password replaces the password and ends every session of that user only", async () => {
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
-    await run(bun, ["api/src/cli/admin.ts", "create", "helper", "--password", "theirs"], { cwd: root, env });
+    await run(bun, ["api/src/cli/admin.ts", "create", "helper", "--password", "theirs-too"], { cwd: root, env });
     const expiresAt = new Date(Date.now() + 24 * 3600 * 1000);
     const lastSeenAt = new Date();
     let handle = await openDatabase({ dataDir });
@@ -57,10 +61,12 @@ describe("npm run admin", () => {
       await handle.close();
     }
 
+    const tooShort = run(bun, ["api/src/cli/admin.ts", "set-password", "coach", "--password", "n3w"], { cwd: root, env });
+    await expect(tooShort).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("Password must be at least 8 characters") });
     const changed = await run(bun, ["api/src/cli/admin.ts", "set-password", "coach", "--password", "n3w-secret"], { cwd: root, env });
     expect(changed.stdout).toContain('Changed the password of "coach" and ended their 2 session(s).');
     expect(changed.stdout).not.toContain("n3w-secret");
-    const unknown = run(bun, ["api/src/cli/admin.ts", "set-password", "nobody", "--password", "x"], { cwd: root, env });
+    const unknown = run(bun, ["api/src/cli/admin.ts", "set-password", "nobody", "--password", "long-enough"], { cwd: root, env });
     await expect(unknown).rejects.toMatchObject({ code: 1 });
 
     handle = await openDatabase({ dataDir });

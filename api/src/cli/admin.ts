@@ -4,9 +4,11 @@
  * signs them out everywhere; `reset-password` does the same with a new
  * random password, always printed once (for an owner locked out of the
  * Users panel). Without --password (or ADMIN_PASSWORD) a random one is
- * printed once.
+ * printed once; a chosen one keeps the rule every password keeps
+ * (core/src/auth/password-rule.ts). The first admin created is the owner.
  */
 import { changePassword } from "@stringing/core/auth/change-password";
+import { passwordProblem } from "@stringing/core/auth/password-rule";
 import { ADMIN_ROLE } from "@stringing/core/auth/user";
 import { openAdapters, type Adapters } from "../composition.ts";
 import { readConfig } from "../config.ts";
@@ -28,6 +30,12 @@ if (!COMMANDS.includes(command ?? "") || !username) {
   process.exit(2);
 }
 
+const problem = given ? passwordProblem(given) : undefined;
+if (problem) {
+  console.error(`${problem} (the password given with --password or ADMIN_PASSWORD).`);
+  process.exit(1);
+}
+
 const shownOnce = (password: string) => (given ? "" : ` Password (shown once): ${password}`);
 
 async function create(adapters: Adapters, name: string): Promise<number> {
@@ -42,7 +50,7 @@ async function create(adapters: Adapters, name: string): Promise<number> {
     console.error(`A user named "${name}" already exists.`);
     return 1;
   }
-  console.log(`Created admin "${name}".${shownOnce(password)}`);
+  console.log(`Created admin "${name}"${created.owner ? ", the owner" : ""}.${shownOnce(password)}`);
   return 0;
 }
 

@@ -13,7 +13,7 @@ describe("requireAdmin", () => {
         await next();
       })
       .get("/secret", requireAdmin, (c) => c.json({ ok: true }));
-  const someone = { id: 1, username: "u", name: null, email: null, createdAt: new Date() };
+  const someone = { id: 1, username: "u", name: null, email: null, owner: false, createdAt: new Date() };
 
   it("answers 401 without a user, 403 for a non-admin, and passes an admin", async () => {
     expect((await appWithUser(null).request("/secret")).status).toBe(401);

@@ -4,7 +4,7 @@ import { users } from "@stringing/adapters/postgres/schema/index";
 import { testDatabaseTargets, type TestDatabase } from "@stringing/adapters/postgres/test-databases";
 import { createTestApp, sessionCookieOf, type TestApp } from "../testing/test-app.ts";
 
-type Listed = { id: number; username: string; role: string; lastSignInAt: string | null; isYou: boolean };
+type Listed = { id: number; username: string; role: string; owner: boolean; lastSignInAt: string | null; isYou: boolean };
 
 for (const target of testDatabaseTargets()) {
   describe(`admin users on ${target.name}`, () => {
@@ -29,6 +29,7 @@ for (const target of testDatabaseTargets()) {
         ["POST", "/api/users"],
         ["POST", "/api/users/1/password"],
         ["DELETE", "/api/users/1"],
+        ["POST", "/api/users/1/make-owner"],
         ["POST", "/api/user/password"],
       ];
       for (const [method, path] of calls) {
@@ -46,6 +47,8 @@ for (const target of testDatabaseTargets()) {
       expect(listed.filter((user) => user.isYou)).toHaveLength(1);
       expect(listed.some((user) => user.role === "user")).toBe(true);
       expect(JSON.stringify(listed)).not.toMatch(/password|hash|argon/i);
+      // The first admin is the owner, still with role admin.
+      expect(listed.filter((user) => user.owner)).toEqual([expect.objectContaining({ role: "admin", isYou: true })]);
     });
 
     it("adds an admin whose generated password works once shown, stored only as an Argon2id hash", async () => {
@@ -136,6 +139,64 @@ for (const target of testDatabaseTargets()) {
     });
   });
 
+  describe(`the owner on ${target.name}`, () => {
+    let database: TestDatabase;
+    let t: TestApp;
+    beforeAll(async () => {
+      database = await target.open();
+      t = await createTestApp(database);
+    });
+    afterAll(() => database.dispose());
+
+    const call = (method: string, path: string, cookie: string) => t.request(path, { method, cookie });
+    const ownerName = async () => (await t.users.list()).find((user) => user.owner)?.username;
+
+    it("cannot be removed, reset or replaced by another admin; hands ownership on to an admin only", async () => {
+      const owner = await t.signIn("admin");
+      const helper = await t.signIn("admin");
+      await t.signIn("user");
+      const [ownerRow, helperRow, memberRow] = await t.users.list();
+      expect([ownerRow?.owner, helperRow?.owner, memberRow?.owner]).toEqual([true, false, false]);
+      const ownerId = ownerRow!.id;
+      const helperId = helperRow!.id;
+
+      const removal = await call("DELETE", `/api/users/${ownerId}`, helper);
+      expect(removal.status).toBe(403);
+      expect(await removal.json()).toEqual({ message: "The owner cannot be removed; the owner can make another admin the owner first" });
+      const reset = await call("POST", `/api/users/${ownerId}/password`, helper);
+      expect(reset.status).toBe(403);
+      expect(await reset.json()).toEqual({ message: "Only the owner can reset the owner's password" });
+      for (const [target, cookie] of [
+        [helperId, helper],
+        [ownerId, helper],
+      ] as const) {
+        const taken = await call("POST", `/api/users/${target}/make-owner`, cookie);
+        expect(taken.status).toBe(403);
+        expect(await taken.json()).toEqual({ message: "Only the owner can make another admin the owner" });
+      }
+      expect((await t.request("/api/user", { cookie: owner })).status).toBe(200);
+      const self = await call("DELETE", `/api/users/${ownerId}`, owner);
+      expect(self.status).toBe(409);
+
+      const toMember = await call("POST", `/api/users/${memberRow!.id}/make-owner`, owner);
+      expect(toMember.status).toBe(409);
+      expect(await toMember.json()).toEqual({ message: "Only an admin can be the owner" });
+      expect((await call("POST", "/api/users/999999/make-owner", owner)).status).toBe(404);
+      expect((await call("POST", "/api/users/abc/make-owner", owner)).status).toBe(400);
+      expect(await ownerName()).toBe(ownerRow!.username);
+
+      const handed = await call("POST", `/api/users/${helperId}/make-owner`, owner);
+      expect(handed.status).toBe(200);
+      expect(await handed.json()).toEqual({ message: "Owner changed", id: helperId });
+      expect(await ownerName()).toBe(helperRow!.username);
+      // The former owner is an admin like the rest now: still signed in, and no longer protected.
+      expect((await call("POST", `/api/users/${helperId}/make-owner`, owner)).status).toBe(403);
+      expect((await call("POST", `/api/users/${ownerId}/password`, helper)).status).toBe(200);
+      expect((await call("DELETE", `/api/users/${ownerId}`, helper)).status).toBe(200);
+      expect((await t.users.list()).map((user) => user.owner)).toEqual([true, false]);
+    });
+  });
+
   describe(`the last admin on ${target.name}`, () => {
     let database: TestDatabase;
     let t: TestApp;
@@ -153,11 +214,11 @@ for (const target of testDatabaseTargets()) {
         t.request(`/api/users/${two}`, { method: "DELETE", cookie: first }),
         t.request(`/api/users/${one}`, { method: "DELETE", cookie: second }),
       ]);
-      // The loser is refused as the last admin, or, when the winner finished first, has no session left at all.
+      // The owner is never removed (403), or, when the owner's removal of the other finished first, that one has no session left.
       const statuses = answers.map((answer) => answer.status).sort();
       expect([
         [200, 401],
-        [200, 409],
+        [200, 403],
       ]).toContainEqual(statuses);
       expect(await t.users.countByRole("admin")).toBe(1);
     });

@@ -2,8 +2,9 @@
  * @module The admins' accounts (Settings → Users), admin only:
  * GET /api/users lists them with their last sign-in; POST /api/users adds
  * an admin; POST /api/users/{id}/password gives another user a new random
- * password; DELETE /api/users/{id} removes one. A generated password is in
- * the answer once and nowhere else.
+ * password; DELETE /api/users/{id} removes one; POST /api/users/{id}/make-owner
+ * hands ownership on (the owner only). Other admins can neither remove nor
+ * reset the owner. A generated password is in the answer once and nowhere else.
  */
 import { Hono } from "hono";
 import type { NewAdminInput } from "@stringing/core/auth/add-admin";
@@ -23,9 +24,18 @@ export type UserRoutesDeps = {
   addAdmin: (input: NewAdminInput) => Promise<Result<{ user: User; password: string }>>;
   resetPassword: (input: ResetPasswordInput) => Promise<Result<{ password: string; sessionsEnded: number }>>;
   remove: (input: { userId: number; actorId: number }) => Promise<Result<{ id: number }>>;
+  makeOwner: (input: { userId: number; actorId: number }) => Promise<Result<{ id: number }>>;
 };
 
-const userView = (user: User) => ({ id: user.id, username: user.username, name: user.name, email: user.email, role: user.role, createdAt: user.createdAt });
+const userView = (user: User) => ({
+  id: user.id,
+  username: user.username,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  owner: user.owner,
+  createdAt: user.createdAt,
+});
 
 export const userRoutes = (deps: UserRoutesDeps) =>
   new Hono<AppEnv>()
@@ -51,4 +61,9 @@ export const userRoutes = (deps: UserRoutesDeps) =>
       const result = await deps.remove({ userId: c.req.valid("param").id, actorId });
       if (!result.ok) return domainErrorResponse(c, result.error);
       return c.json({ message: "User removed", id: result.value.id });
+    })
+    .post("/:id/make-owner", validate("param", idParamSchema), async (c) => {
+      const result = await deps.makeOwner({ userId: c.req.valid("param").id, actorId: c.get("user")?.id ?? 0 });
+      if (!result.ok) return domainErrorResponse(c, result.error);
+      return c.json({ message: "Owner changed", id: result.value.id });
     });

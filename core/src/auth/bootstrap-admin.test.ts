@@ -8,16 +8,29 @@ const setup = () => {
 };
 
 describe("bootstrap admin", () => {
-  it("creates the configured admin once", async () => {
+  it("creates the configured admin once, as the owner", async () => {
     const { users, run } = setup();
-    expect(await run({ username: "coach", password: "pw" })).toEqual({ kind: "created-from-env", username: "coach" });
-    expect(await run({ username: "coach", password: "pw" })).toEqual({ kind: "nothing-to-do" });
-    expect((await users.findByUsername("coach"))?.user.role).toBe("admin");
+    expect(await run({ username: "coach", password: "a long passphrase" })).toEqual({ kind: "created-from-env", username: "coach" });
+    expect(await run({ username: "coach", password: "a long passphrase" })).toEqual({ kind: "nothing-to-do" });
+    expect((await users.findByUsername("coach"))?.user).toMatchObject({ role: "admin", owner: true });
   });
 
   it("creates admin with a random password only when no admin exists", async () => {
-    const { run } = setup();
+    const { users, run } = setup();
     expect(await run({})).toEqual({ kind: "created-with-random-password", username: "admin", password: "r4nd0m" });
     expect(await run({})).toEqual({ kind: "nothing-to-do" });
+    expect((await users.findByUsername("admin"))?.user.owner).toBe(true);
+  });
+
+  it("does not bring back a configured admin the owner removed, nor add one beside existing admins", async () => {
+    const { users, run } = setup();
+    await run({ username: "coach", password: "a long passphrase" });
+    const owner = await users.create({ username: "helper", passwordHash: "hashed:x", role: "admin" });
+    const coach = (await users.findByUsername("coach"))!.user;
+    expect(await users.transferOwnership(coach.id, owner!.id)).toBe("transferred");
+    expect(await users.removeKeepingAnAdmin(coach.id)).toBe("removed");
+    expect(await run({ username: "coach", password: "a long passphrase" })).toEqual({ kind: "nothing-to-do" });
+    expect(await run({ username: "another", password: "a long passphrase" })).toEqual({ kind: "nothing-to-do" });
+    expect((await users.list()).map((user) => user.username)).toEqual(["helper"]);
   });
 });

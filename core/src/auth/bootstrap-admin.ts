@@ -8,15 +8,18 @@ export type BootstrapOutcome =
   | { kind: "nothing-to-do" };
 
 /**
- * Contract, "Admin bootstrap": the configured admin is created when missing;
- * with none configured and no admin at all, `admin` gets a random password
- * that the caller prints once.
+ * Contract, "Admin bootstrap", narrowed so an admin the owner removed stays
+ * removed: only while no admin exists at all, start creates the configured
+ * admin (ADMIN_USERNAME, ADMIN_PASSWORD) or, with none configured, `admin`
+ * with a random password that the caller prints once. Either becomes the
+ * owner, as the first admin. Later admins come from Settings › Users or the
+ * command line.
  */
 export const bootstrapAdmin =
   (deps: { users: UserRepository; passwords: PasswordHasher; randomPassword: () => string }) =>
   async (configured: { username?: string | undefined; password?: string | undefined }): Promise<BootstrapOutcome> => {
+    if ((await deps.users.countByRole(ADMIN_ROLE)) > 0) return { kind: "nothing-to-do" };
     if (configured.username && configured.password) {
-      if (await deps.users.findByUsername(configured.username)) return { kind: "nothing-to-do" };
       const created = await deps.users.create({
         username: configured.username,
         passwordHash: await deps.passwords.hash(configured.password),
@@ -25,7 +28,6 @@ export const bootstrapAdmin =
       });
       return created ? { kind: "created-from-env", username: configured.username } : { kind: "nothing-to-do" };
     }
-    if ((await deps.users.countByRole(ADMIN_ROLE)) > 0) return { kind: "nothing-to-do" };
     const password = deps.randomPassword();
     const created = await deps.users.create({
       username: "admin",

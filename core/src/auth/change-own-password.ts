@@ -4,18 +4,18 @@ import type { LoginAttemptRepository } from "../ports/login-attempt-repository.p
 import type { SessionTokens } from "../ports/session-tokens.port.ts";
 import { invalid } from "../shared/errors.ts";
 import { err, ok, type Result } from "../shared/result.ts";
-import { changePassword, newPasswordSchema, type ChangePasswordDeps } from "./change-password.ts";
+import { changePassword, type ChangePasswordDeps } from "./change-password.ts";
 import { loginAttemptLimit, loginRetryAfterSeconds } from "./login-throttle.ts";
+import { passwordSchema } from "./password-rule.ts";
 import { sessionExpiry } from "./session-policy.ts";
 import type { User } from "./user.ts";
 
-export const MIN_CHOSEN_PASSWORD_LENGTH = 8;
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 
 /** The "Change your password" form; shared by the API and the form. */
 export const changeOwnPasswordSchema = z.object({
   currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(1000),
-  newPassword: newPasswordSchema.min(MIN_CHOSEN_PASSWORD_LENGTH, `Password must be at least ${MIN_CHOSEN_PASSWORD_LENGTH} characters`),
+  newPassword: passwordSchema,
 });
 
 export type ChangeOwnPasswordDeps = ChangePasswordDeps & { tokens: SessionTokens; clock: Clock; loginAttempts: LoginAttemptRepository };

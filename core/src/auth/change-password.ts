@@ -1,15 +1,9 @@
-import { z } from "zod";
 import type { PasswordHasher } from "../ports/password-hasher.port.ts";
 import type { SessionRepository } from "../ports/session-repository.port.ts";
 import type { UserRepository } from "../ports/user-repository.port.ts";
 import { invalid, notFound } from "../shared/errors.ts";
 import { err, ok, type Result } from "../shared/result.ts";
-
-/** A password the login form will accept again (it takes up to 1000 characters). */
-export const newPasswordSchema = z
-  .string({ error: "Password is required" })
-  .min(1, "Password is required")
-  .max(1000, "Password must be at most 1000 characters");
+import { passwordProblem } from "./password-rule.ts";
 
 export type ChangePasswordDeps = { users: UserRepository; sessions: SessionRepository; passwords: PasswordHasher };
 export type ChangePasswordInput = { userId: number; password: string };
@@ -21,12 +15,9 @@ export type ChangePasswordInput = { userId: number; password: string };
 export const changePassword =
   (deps: ChangePasswordDeps) =>
   async ({ userId, password }: ChangePasswordInput): Promise<Result<{ sessionsEnded: number }>> => {
-    const parsed = newPasswordSchema.safeParse(password);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? "Invalid password";
-      return err(invalid(message, { password: message }));
-    }
-    const passwordHash = await deps.passwords.hash(parsed.data);
+    const problem = passwordProblem(password);
+    if (problem) return err(invalid(problem, { password: problem }));
+    const passwordHash = await deps.passwords.hash(password);
     // The hash changes first: a login with the old password racing this call
     // then either fails or opens a session that the deletion below still ends.
     if (!(await deps.users.setPasswordHash(userId, passwordHash))) return err(notFound("User"));

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { InMemorySessions, InMemoryUsers } from "../testing/in-memory-auth.ts";
-import { CANNOT_REMOVE_LAST_ADMIN, CANNOT_REMOVE_YOURSELF, removeUser } from "./remove-user.ts";
+import { CANNOT_REMOVE_OWNER, CANNOT_REMOVE_YOURSELF, removeUser } from "./remove-user.ts";
 
 let users: InMemoryUsers;
 let sessions: InMemorySessions;
@@ -30,11 +30,16 @@ describe("remove user", () => {
     expect(await usernames()).toEqual(["owner", "helper", "viewer"]);
   });
 
-  it("never removes the last admin, whoever asks", async () => {
-    expect((await remove({ userId: 2, actorId: 1 })).ok).toBe(true);
-    // Only a non-admin (or a CLI-made actor) could still aim at the last one.
-    expect(await remove({ userId: 1, actorId: 3 })).toEqual({ ok: false, error: { kind: "conflict", message: CANNOT_REMOVE_LAST_ADMIN } });
-    expect(await usernames()).toEqual(["owner", "viewer"]);
+  it("never removes the owner: another admin is forbidden, the owner cannot remove themself", async () => {
+    expect(await remove({ userId: 1, actorId: 2 })).toEqual({ ok: false, error: { kind: "forbidden", message: CANNOT_REMOVE_OWNER } });
+    expect(await remove({ userId: 1, actorId: 1 })).toEqual({ ok: false, error: { kind: "conflict", message: CANNOT_REMOVE_YOURSELF } });
+    expect(await usernames()).toEqual(["owner", "helper", "viewer"]);
+  });
+
+  it("removes the former owner once they have handed ownership on", async () => {
+    expect(await users.transferOwnership(1, 2)).toBe("transferred");
+    expect(await remove({ userId: 1, actorId: 2 })).toEqual({ ok: true, value: { id: 1 } });
+    expect(await usernames()).toEqual(["helper", "viewer"]);
   });
 
   it("removes a non-admin user and answers 'not found' for an unknown one", async () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { InMemorySessions, InMemoryUsers, plainPasswords } from "../testing/in-memory-auth.ts";
-import { OWN_PASSWORD_RESET, resetPassword } from "./reset-password.ts";
+import { OWN_PASSWORD_RESET, OWNER_PASSWORD_RESET, resetPassword } from "./reset-password.ts";
 
 let users: InMemoryUsers;
 let sessions: InMemorySessions;
@@ -28,6 +28,13 @@ describe("reset password", () => {
   it("refuses an admin's own password, which changes only with the current one", async () => {
     expect(await reset({ userId: 1, actorId: 1 })).toEqual({ ok: false, error: { kind: "conflict", message: OWN_PASSWORD_RESET } });
     expect((await users.findByUsername("owner"))?.passwordHash).toBe("hashed:mine");
+  });
+
+  it("forbids another admin to reset the owner's password", async () => {
+    expect(await reset({ userId: 1, actorId: 2 })).toEqual({ ok: false, error: { kind: "forbidden", message: OWNER_PASSWORD_RESET } });
+    expect((await users.findByUsername("owner"))?.passwordHash).toBe("hashed:mine");
+    expect(sessions.rows.size).toBe(2);
+    expect(await reset({ userId: 99, actorId: 2 })).toMatchObject({ ok: false, error: { kind: "not_found" } });
   });
 
   it("lets the command line reset anyone, the locked-out owner included, and reports an unknown user", async () => {

@@ -5,6 +5,8 @@ export type User = {
   name: string | null;
   email: string | null;
   role: string;
+  /** The admin the others cannot remove or reset (role stays `admin`); one at most, handed on only by themself. */
+  owner: boolean;
   createdAt: Date;
 };
 

@@ -11,23 +11,32 @@ export type NewUser = {
 /** A user as the Users panel lists them. */
 export type UserListing = User & { lastSignInAt: Date | null };
 
-/** What removing a user came to; `last_admin` leaves every user in place. */
-export type UserRemoval = "removed" | "not_found" | "last_admin";
+/** What removing a user came to; `last_admin` and `owner` leave every user in place. */
+export type UserRemoval = "removed" | "not_found" | "last_admin" | "owner";
+
+/** What handing ownership on came to; anything but `transferred` changes nothing. */
+export type OwnershipTransfer = "transferred" | "not_owner" | "not_found" | "not_admin";
 
 export interface UserRepository {
   findByUsername(username: string): Promise<{ user: User; passwordHash: string } | null>;
   findById(id: number): Promise<User | null>;
   /** Every user, oldest first. */
   list(): Promise<UserListing[]>;
-  /** Returns null when the username (or e-mail) is already taken. */
+  /**
+   * Returns null when the username (or e-mail) is already taken. An admin
+   * created while no one owns the back office becomes its owner.
+   */
   create(user: NewUser): Promise<User | null>;
   countByRole(role: string): Promise<number>;
   /** Returns false when there is no such user. */
   setPasswordHash(id: number, passwordHash: string): Promise<boolean>;
   recordSignIn(id: number, at: Date): Promise<void>;
   /**
-   * Removes the user and their sessions, unless they are the only admin left.
-   * Atomic: two admins removing each other at once never leave none.
+   * Removes the user and their sessions, unless they are the only admin left
+   * or the owner. Atomic: two admins removing each other at once never leave
+   * none, and an admin just made owner is not removed.
    */
   removeKeepingAnAdmin(id: number): Promise<UserRemoval>;
+  /** Makes admin `toId` the owner in place of `fromId`, if `fromId` owns it still. Atomic: there is never no owner nor two. */
+  transferOwnership(fromId: number, toId: number): Promise<OwnershipTransfer>;
 }

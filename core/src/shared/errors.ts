@@ -19,5 +19,6 @@ export type DomainError =
 
 export const notFound = (what: string): DomainError => ({ kind: "not_found", message: `${what} not found` });
 export const conflict = (message: string): DomainError => ({ kind: "conflict", message });
+export const forbidden = (message: string): DomainError => ({ kind: "forbidden", message });
 export const invalid = (message: string, errors?: Record<string, string>): DomainError =>
   errors ? { kind: "invalid", message, errors } : { kind: "invalid", message };

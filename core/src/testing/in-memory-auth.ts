@@ -5,7 +5,7 @@ import type { AttemptReservation, LoginAttemptRepository } from "../ports/login-
 import type { PasswordHasher } from "../ports/password-hasher.port.ts";
 import type { SessionRepository } from "../ports/session-repository.port.ts";
 import type { SessionTokens } from "../ports/session-tokens.port.ts";
-import type { NewUser, UserListing, UserRemoval, UserRepository } from "../ports/user-repository.port.ts";
+import type { NewUser, OwnershipTransfer, UserListing, UserRemoval, UserRepository } from "../ports/user-repository.port.ts";
 import { ADMIN_ROLE } from "../auth/user.ts";
 import { StorageConflict } from "../shared/storage-errors.ts";
 
@@ -32,6 +32,7 @@ export class InMemoryUsers implements UserRepository {
       name: input.name ?? null,
       email: input.email ?? null,
       role: input.role,
+      owner: input.role === ADMIN_ROLE && !this.rows.some((row) => row.user.owner),
       createdAt: new Date(0),
     };
     this.rows.push({ user, passwordHash: input.passwordHash, lastSignInAt: null });
@@ -52,9 +53,21 @@ export class InMemoryUsers implements UserRepository {
   async removeKeepingAnAdmin(id: number): Promise<UserRemoval> {
     const row = this.rows.find((candidate) => candidate.user.id === id);
     if (!row) return "not_found";
+    if (row.user.owner) return "owner";
     if (row.user.role === ADMIN_ROLE && this.rows.filter((candidate) => candidate.user.role === ADMIN_ROLE).length <= 1) return "last_admin";
     this.rows = this.rows.filter((candidate) => candidate !== row);
     return "removed";
+  }
+  async transferOwnership(fromId: number, toId: number): Promise<OwnershipTransfer> {
+    const from = this.rows.find((row) => row.user.id === fromId);
+    const to = this.rows.find((row) => row.user.id === toId);
+    if (!from?.user.owner) return "not_owner";
+    if (!to) return "not_found";
+    if (to.user.role !== ADMIN_ROLE) return "not_admin";
+    // Rows hold new objects, as a database returns fresh rows: a user read before keeps what it read.
+    from.user = { ...from.user, owner: false };
+    to.user = { ...to.user, owner: true };
+    return "transferred";
   }
 }
 

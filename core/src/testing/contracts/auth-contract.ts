@@ -27,6 +27,7 @@ export function authContract(open: FreshFactory<AuthSubject>): void {
         name: "Owner",
         email: "owner@example.com",
         role: "admin",
+        owner: true,
         createdAt: expect.any(Date),
       });
       expect(await subject().users.create({ username: "owner", passwordHash: "h2", role: "user" })).toBeNull();
@@ -58,27 +59,69 @@ export function authContract(open: FreshFactory<AuthSubject>): void {
       ]);
     });
 
-    it("removes a user with their sessions, but never the only admin left", async () => {
-      const only = await newUser("only");
+    it("makes the first admin the owner, and no one after, a non-admin never", async () => {
+      const member = await newUser("early-member", "user");
+      const first = await newUser("first-admin");
+      const second = await newUser("second-admin");
+      expect([member.owner, first.owner, second.owner]).toEqual([false, true, false]);
+      expect(await subject().users.findById(first.id)).toMatchObject({ owner: true });
+      expect((await subject().users.findByUsername("second-admin"))?.user.owner).toBe(false);
+    });
+
+    it("makes exactly one of two first admins created at once the owner, and creates both", async () => {
+      const both = await Promise.all([newUser("race-a"), newUser("race-b")]);
+      expect(both.map((user) => user.owner).sort()).toEqual([false, true]);
+    });
+
+    it("removes a user with their sessions, but never the owner", async () => {
+      const owner = await newUser("only");
       const member = await newUser("member", "user");
       const session = { expiresAt: at("2026-12-22T12:00:00Z"), lastSeenAt: at("2026-11-22T12:00:00Z") };
       await subject().sessions.create({ ...session, tokenHash: "member-session", userId: member.id });
-      expect(await subject().users.removeKeepingAnAdmin(only.id)).toBe("last_admin");
+      expect(await subject().users.removeKeepingAnAdmin(owner.id)).toBe("owner");
       expect(await subject().users.removeKeepingAnAdmin(member.id)).toBe("removed");
       expect(await subject().sessions.findWithUser("member-session")).toBeNull();
       expect(await subject().users.removeKeepingAnAdmin(member.id)).toBe("not_found");
       const second = await newUser("second");
-      expect(await subject().users.removeKeepingAnAdmin(only.id)).toBe("removed");
-      expect(await subject().users.removeKeepingAnAdmin(second.id)).toBe("last_admin");
-      expect((await subject().users.list()).map((user) => user.username)).toEqual(["second"]);
+      expect(await subject().users.removeKeepingAnAdmin(owner.id)).toBe("owner");
+      expect(await subject().users.removeKeepingAnAdmin(second.id)).toBe("removed");
+      expect((await subject().users.list()).map((user) => user.username)).toEqual(["only"]);
     });
 
-    it("keeps an admin when two admins remove each other at once", async () => {
+    it("keeps the owner when two admins remove each other at once", async () => {
       const a = await newUser("a");
       const b = await newUser("b");
       const outcomes = await Promise.all([subject().users.removeKeepingAnAdmin(a.id), subject().users.removeKeepingAnAdmin(b.id)]);
-      expect(outcomes.sort()).toEqual(["last_admin", "removed"]);
+      expect(outcomes.sort()).toEqual(["owner", "removed"]);
       expect(await subject().users.countByRole("admin")).toBe(1);
+    });
+
+    it("hands ownership from the owner to another admin only, leaving one owner", async () => {
+      const owner = await newUser("handing");
+      const next = await newUser("taking");
+      const member = await newUser("member", "user");
+      const owners = async () => (await subject().users.list()).filter((user) => user.owner).map((user) => user.username);
+      expect(await subject().users.transferOwnership(next.id, owner.id)).toBe("not_owner");
+      expect(await subject().users.transferOwnership(owner.id, member.id)).toBe("not_admin");
+      expect(await subject().users.transferOwnership(owner.id, 999_999)).toBe("not_found");
+      expect(await owners()).toEqual(["handing"]);
+      expect(await subject().users.transferOwnership(owner.id, next.id)).toBe("transferred");
+      expect(await owners()).toEqual(["taking"]);
+      expect(await subject().users.transferOwnership(owner.id, next.id)).toBe("not_owner");
+      expect(await subject().users.removeKeepingAnAdmin(owner.id)).toBe("removed");
+      expect(await subject().users.removeKeepingAnAdmin(next.id)).toBe("owner");
+    });
+
+    it("never removes an admin being made owner at the same moment", async () => {
+      const owner = await newUser("old-owner");
+      const next = await newUser("new-owner");
+      const [transfer, removal] = await Promise.all([subject().users.transferOwnership(owner.id, next.id), subject().users.removeKeepingAnAdmin(next.id)]);
+      const owners = (await subject().users.list()).filter((user) => user.owner);
+      expect(owners).toHaveLength(1);
+      expect([
+        ["transferred", "owner"],
+        ["not_found", "removed"],
+      ]).toContainEqual([transfer, removal]);
     });
 
     it("stores a session by token hash with its user, records uses in one write and ends it", async () => {
