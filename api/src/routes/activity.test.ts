@@ -67,7 +67,7 @@ describe("the activity log", () => {
     await app().request(`/api/orders/${order.id}`, { method: "PATCH", cookie: admin, json: { status: "in_progress" } });
     expect(await newestRow(admin)).toMatchObject({ kind: "orders", action: "status changed", summary: `Order #${order.id}: status in_progress` });
     await app().request(`/api/orders/${order.id}/payment`, { method: "PATCH", cookie: admin, json: { paymentStatus: "paid", amountPaid: 4500 } });
-    expect(await newestRow(admin)).toMatchObject({ kind: "payments", summary: `Order #${order.id}: paymentStatus “paid”, amountPaid 4500` });
+    expect(await newestRow(admin)).toMatchObject({ kind: "payments", summary: `Order #${order.id}: Payment: Paid, $45.00` });
   });
 
   it("records a label with the order it was made for, in the label's own transaction", async () => {

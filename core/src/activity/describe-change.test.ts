@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedFields, quoted, recordName, updatedSummary } from "./describe-change.ts";
+import { changedFields, paymentSummary, quoted, recordName, updatedSummary } from "./describe-change.ts";
 
 describe("describing a change for the activity log", () => {
   it("lists the fields set with their new values", () => {
@@ -26,5 +26,11 @@ describe("describing a change for the activity log", () => {
     expect(recordName(null, 9)).toBe("#9");
     expect(updatedSummary("testimonial", "“Sam”", { rating: 5 })).toBe("Updated testimonial “Sam”: rating 5");
     expect(updatedSummary("testimonial", "#2", {})).toBe("Updated testimonial #2");
+  });
+
+  it("words a payment in the owner's terms: its status and dollars", () => {
+    expect(paymentSummary("paid", 1199)).toBe("Payment: Paid, $11.99");
+    expect(paymentSummary("partially_paid", 150000)).toBe("Payment: Partially paid, $1,500.00");
+    expect(paymentSummary("unpaid", null)).toBe("Payment: Unpaid");
   });
 });

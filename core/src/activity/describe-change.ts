@@ -2,6 +2,7 @@
  * @module How the activity log words a change: the record named briefly,
  * the fields a change set with their new values, and never a secret.
  */
+import { formatCents } from "../shared/money.ts";
 
 /** Fields whose values never reach the log; only that they changed. */
 const SECRET_FIELD = /password|secret|token|api.?key|hash|credential/i;
@@ -47,4 +48,12 @@ export function recordName(record: unknown, id?: string | number | null): string
 export function updatedSummary(noun: string, name: string, patch: Record<string, unknown> | null | undefined): string {
   const fields = changedFields(patch);
   return `Updated ${noun} ${name}`.trim() + (fields ? `: ${fields}` : "");
+}
+
+const PAYMENT_WORDS: Record<string, string> = { unpaid: "Unpaid", partially_paid: "Partially paid", paid: "Paid", refunded: "Refunded" };
+
+/** "Payment: Paid, $11.99": the owner reads words and dollars, not field names and cents. */
+export function paymentSummary(paymentStatus: unknown, amountPaid: unknown): string {
+  const status = typeof paymentStatus === "string" ? (PAYMENT_WORDS[paymentStatus] ?? paymentStatus) : "changed";
+  return typeof amountPaid === "number" && Number.isFinite(amountPaid) ? `Payment: ${status}, ${formatCents(amountPaid)}` : `Payment: ${status}`;
 }
