@@ -41,11 +41,13 @@ const statusByKind = {
 /**
  * The one place a domain refusal becomes an HTTP answer. Typed (not a plain
  * `Response`), so a route's success answer keeps its type in the typed client.
+ * `extra`: more fields of the body beside `message`, such as the current order
+ * of a stale status change.
  */
-export function domainErrorResponse(c: Context, error: DomainError) {
+export function domainErrorResponse(c: Context, error: DomainError, extra?: Record<string, unknown>) {
   if (error.kind === "rate_limited") c.header("Retry-After", String(error.retryAfterSeconds));
   const body = error.kind === "invalid" && error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
-  return c.json(body, statusByKind[error.kind]);
+  return c.json(extra ? { ...extra, ...body } : body, statusByKind[error.kind]);
 }
 
 function defaultMessage(status: number): string {

@@ -276,6 +276,52 @@ describe("orders routes", () => {
       expect((await app().request("/api/orders/abc/shipping", { method: "PATCH", cookie: admin, json: { trackingNumber: "1" } })).status).toBe(400);
     });
 
+    it("refuses a status change from a stale screen with 409 and the current order, changing nothing", async () => {
+      const { id } = await create({ customerEmail: "stale-screen@example.com" });
+      const patch = (path: string, json: unknown) => app().request(`/api/orders/${id}${path}`, { method: "PATCH", cookie: admin, json });
+      expect((await patch("", { status: "in_progress", expectedStatus: "pending" })).status).toBe(200);
+      // The label bought meanwhile (on another screen): the order is shipped.
+      expect((await patch("/shipping", { trackingNumber: "9400STALE" })).status).toBe(200);
+      const current = await get(`/api/orders/${id}`);
+      const events = await get(`/api/orders/${id}/events`);
+
+      const stale = await patch("", { status: "in_progress", expectedStatus: "in_progress" });
+      expect(stale.status).toBe(409);
+      expect(await stale.json()).toEqual({ message: expect.stringContaining("nothing was changed"), order: current });
+      const staleShipping = await patch("/shipping", { trackingNumber: "9400OTHER", expectedStatus: "in_progress" });
+      expect(staleShipping.status).toBe(409);
+      expect(await staleShipping.json()).toEqual({ message: expect.any(String), order: current });
+      expect(await get(`/api/orders/${id}`)).toEqual(current);
+      expect(await get(`/api/orders/${id}/events`)).toEqual(events);
+
+      const bad = await patch("", { status: "completed", expectedStatus: "Shipped" });
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({ errors: { expectedStatus: expect.any(String) } });
+      expect(
+        (await app().request("/api/orders/999999", { method: "PATCH", cookie: admin, json: { status: "completed", expectedStatus: "shipped" } })).status,
+      ).toBe(404);
+      const fresh = await patch("", { status: "completed", expectedStatus: "shipped" });
+      expect(fresh.status).toBe(200);
+      expect(await fresh.json()).toMatchObject({ id, status: "completed" });
+    });
+
+    it("lets exactly one of two admins racing from the same status change it; the other gets 409 with the winner's order", async () => {
+      const { id } = await create({ customerEmail: "race-admins@example.com" });
+      const second = await app().signIn("admin");
+      const responses = await Promise.all(
+        [
+          { cookie: admin, status: "completed" },
+          { cookie: second, status: "cancelled" },
+        ].map(({ cookie, status }) => app().request(`/api/orders/${id}`, { method: "PATCH", cookie, json: { status, expectedStatus: "pending" } })),
+      );
+      expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+      const winner = (await get(`/api/orders/${id}`)) as OrderBody;
+      const loser = responses.find((response) => response.status === 409);
+      expect(await loser?.json()).toMatchObject({ order: { id, status: winner.status } });
+      const changes = ((await get(`/api/orders/${id}/events`)) as { type: string; data: unknown }[]).filter((event) => event.type === "status_changed");
+      expect(changes.map((event) => event.data)).toEqual([{ from: "pending", to: winner.status }]);
+    });
+
     it("deletes an order; 404 the second time", async () => {
       const { id } = await create();
       const removed = await app().request(`/api/orders/${id}`, { method: "DELETE", cookie: admin });

@@ -9,6 +9,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AddOrderNoteInput } from "@stringing/core/orders/add-order-note";
 import { parseAdditionalRequests } from "@stringing/core/orders/additional-requests";
+import type { OrderStatusChanged } from "@stringing/core/orders/change-order";
 import type { ChangeOrderStatusInput } from "@stringing/core/orders/change-order-status";
 import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeySchema } from "@stringing/core/orders/idempotency-key";
 import type { Order } from "@stringing/core/orders/order";
@@ -23,6 +24,7 @@ import type { SetPaymentStatusInput } from "@stringing/core/orders/set-payment-s
 import { statusPathFor } from "@stringing/core/orders/tracking-token";
 import type { OrderRepository } from "@stringing/core/ports/order-repository.port";
 import { idParamSchema, idSchema } from "@stringing/core/shared/id-param";
+import type { DomainError } from "@stringing/core/shared/errors";
 import type { Result } from "@stringing/core/shared/result";
 import { shippingUpdateSchema } from "@stringing/core/shipping/shipping-update";
 import type { UpdateShippingInput } from "@stringing/core/shipping/update-shipping";
@@ -34,8 +36,8 @@ import { validate } from "../middleware/validate.ts";
 export type OrderRoutesDeps = {
   orders: OrderRepository;
   placeOrder: (input: PlaceOrderInput) => Promise<Result<PlaceOrderResult>>;
-  changeStatus: (input: ChangeOrderStatusInput) => Promise<Result<Order>>;
-  updateShipping: (input: UpdateShippingInput) => Promise<Result<Order>>;
+  changeStatus: (input: ChangeOrderStatusInput) => Promise<Result<Order, DomainError | OrderStatusChanged>>;
+  updateShipping: (input: UpdateShippingInput) => Promise<Result<Order, DomainError | OrderStatusChanged>>;
   setPayment: (input: SetPaymentStatusInput) => Promise<Result<Order>>;
   addNote: (input: AddOrderNoteInput) => Promise<Result<OrderEvent>>;
   printTicket: (id: number) => Promise<Result<{ pdf: Uint8Array; fileName: string }>>;
@@ -68,6 +70,11 @@ export const orderRoutes = (deps: OrderRoutesDeps) => {
   const view = (order: Order) => orderView(order, deps.origin);
   /** Who changes the order, and where the links of the mails the change queues point. */
   const change = (c: Context<AppEnv>) => ({ actor: actorOf(c), siteOrigin: deps.origin });
+  /** A status change's answer: the order, or 409 `{message, order}` with the order as it is now when the admin's screen was stale. */
+  const changed = (c: Context<AppEnv>, result: Result<Order, DomainError | OrderStatusChanged>) => {
+    if (result.ok) return c.json(view(result.value));
+    return domainErrorResponse(c, result.error, "current" in result.error ? { order: view(result.error.current) } : undefined);
+  };
   return (
     new Hono<AppEnv>()
       .post("/", validate("json", orderFormSchema), async (c) => {
@@ -103,12 +110,11 @@ export const orderRoutes = (deps: OrderRoutesDeps) => {
         return order ? c.json(view(order)) : c.json(ORDER_NOT_FOUND, 404);
       })
       .patch("/:id", requireAdmin, validate("param", idParamSchema), validate("json", orderStatusBodySchema), async (c) => {
-        const result = await deps.changeStatus({ id: c.req.valid("param").id, status: c.req.valid("json").status, ...change(c) });
-        return result.ok ? c.json(view(result.value)) : domainErrorResponse(c, result.error);
+        const { status, expectedStatus } = c.req.valid("json");
+        return changed(c, await deps.changeStatus({ id: c.req.valid("param").id, status, expectedStatus, ...change(c) }));
       })
       .patch("/:id/shipping", requireAdmin, validate("param", idParamSchema), validate("json", shippingUpdateSchema), async (c) => {
-        const result = await deps.updateShipping({ id: c.req.valid("param").id, update: c.req.valid("json"), ...change(c) });
-        return result.ok ? c.json(view(result.value)) : domainErrorResponse(c, result.error);
+        return changed(c, await deps.updateShipping({ id: c.req.valid("param").id, update: c.req.valid("json"), ...change(c) }));
       })
       .patch("/:id/payment", requireAdmin, validate("param", idParamSchema), validate("json", paymentUpdateSchema), async (c) => {
         const result = await deps.setPayment({ id: c.req.valid("param").id, update: c.req.valid("json"), ...change(c) });

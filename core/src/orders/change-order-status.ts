@@ -1,16 +1,26 @@
 import type { OrderUpdates } from "../ports/order-updates.port.ts";
+import type { DomainError } from "../shared/errors.ts";
 import type { Result } from "../shared/result.ts";
-import { changeOrder, statusChangeEvents } from "./change-order.ts";
+import { changeOrder, type OrderStatusChanged, statusChangeEvents } from "./change-order.ts";
 import type { Order } from "./order.ts";
 import type { OrderStatus } from "./order-status.ts";
 
-/** `siteOrigin`: where the links of the mails the change queues point. */
-export type ChangeOrderStatusInput = { id: number; status: OrderStatus; actor: string; siteOrigin?: string | undefined };
+/**
+ * `siteOrigin`: where the links of the mails the change queues point.
+ * `expectedStatus`: the status the admin saw; a stale one changes nothing.
+ */
+export type ChangeOrderStatusInput = {
+  id: number;
+  status: OrderStatus;
+  expectedStatus?: OrderStatus | undefined;
+  actor: string;
+  siteOrigin?: string | undefined;
+};
 
 /** PATCH /api/orders/{id}: sets the work status; a real change writes `status_changed` with it. */
 export const changeOrderStatus =
   (deps: { updates: OrderUpdates }) =>
-  (input: ChangeOrderStatusInput): Promise<Result<Order>> =>
+  (input: ChangeOrderStatusInput): Promise<Result<Order, DomainError | OrderStatusChanged>> =>
     changeOrder(
       deps.updates,
       input.id,
@@ -18,5 +28,5 @@ export const changeOrderStatus =
         changes: order.status === input.status ? {} : { status: input.status },
         events: statusChangeEvents(order.status, input.status, input.actor),
       }),
-      { siteOrigin: input.siteOrigin },
+      { siteOrigin: input.siteOrigin, expectedStatus: input.expectedStatus },
     );

@@ -1,5 +1,5 @@
 import type { OrderChanges, OrderUpdates, OrderUpdateUnit, UnitOfWorkOptions } from "../ports/order-updates.port.ts";
-import { notFound } from "../shared/errors.ts";
+import { type DomainError, notFound } from "../shared/errors.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import type { NewOrderEvent } from "./order-event.ts";
 import type { Order } from "./order.ts";
@@ -9,26 +9,48 @@ import type { OrderStatus } from "./order-status.ts";
 export type OrderChangePlan = { changes: OrderChanges; events: NewOrderEvent[] };
 
 /**
+ * A status change made from a stale screen (contract, "Safe to run from day
+ * one"): the order is no longer in the status the admin saw. A conflict (409)
+ * that carries the order as it is now, so the screen can show it.
+ */
+export type OrderStatusChanged = { kind: "conflict"; message: string; current: Order };
+
+export const orderStatusChanged = (current: Order, expected: OrderStatus): OrderStatusChanged => ({
+  kind: "conflict",
+  message: `Order #${current.id} is ${current.status} now, not ${expected}; nothing was changed`,
+  current,
+});
+
+export type ChangeOrderOptions = UnitOfWorkOptions & {
+  /** The status the caller saw; when the order has another one, nothing changes and the answer is `OrderStatusChanged`. */
+  expectedStatus?: OrderStatus | undefined;
+};
+
+/**
  * The one way an order changes after intake: lock it, plan the change from
  * what it is now, apply it and append its events, all in one transaction.
  * A plan with no changes and no events writes nothing; an unknown order is
  * `not_found`. The mails the change calls for are queued by the unit
- * (`options.siteOrigin`: where their links point).
+ * (`options.siteOrigin`: where their links point). The expected status is
+ * compared with the locked row, so of two changes racing from the same
+ * screen state only the first passes.
  */
 export async function changeOrder(
   updates: OrderUpdates,
   id: number,
   plan: (order: Order, unit: OrderUpdateUnit) => OrderChangePlan | Promise<OrderChangePlan>,
-  options?: UnitOfWorkOptions,
-): Promise<Result<Order>> {
-  return updates.inTransaction(async (unit) => {
+  options: ChangeOrderOptions = {},
+): Promise<Result<Order, DomainError | OrderStatusChanged>> {
+  const { expectedStatus, ...unitOptions } = options;
+  return updates.inTransaction(async (unit): Promise<Result<Order, DomainError | OrderStatusChanged>> => {
     const order = await unit.lockOrder(id);
     if (!order) return err(notFound("Order"));
+    if (expectedStatus !== undefined && order.status !== expectedStatus) return err(orderStatusChanged(order, expectedStatus));
     const { changes, events } = await plan(order, unit);
     const changed = Object.keys(changes).length ? await unit.updateOrder(id, changes) : order;
     await unit.appendEvents(id, events);
     return ok(changed);
-  }, options);
+  }, unitOptions);
 }
 
 /** The `status_changed` event of a change, or none when the status stays. */

@@ -11,8 +11,12 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: INVALID_STATUS_
 
 export const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
 
-/** Body of PATCH /api/orders/{id}. */
-export const orderStatusBodySchema = z.object({ status: orderStatusSchema });
+/**
+ * Body of PATCH /api/orders/{id}. `expectedStatus`: the status the admin saw
+ * (contract, "Safe to run from day one"); when the order has another one the
+ * answer is 409 with the current order and nothing changes.
+ */
+export const orderStatusBodySchema = z.object({ status: orderStatusSchema, expectedStatus: orderStatusSchema.optional() });
 
 /**
  * Counts per status from (status, count) rows: every status present, zero

@@ -4,11 +4,16 @@ import type { OrderShippingChanges } from "../ports/order-repository.port.ts";
 
 export const TRACKING_NUMBER_REQUIRED = "Tracking number is required";
 
-/** Body of PATCH /api/orders/{id}/shipping (admin spec §7). */
+/**
+ * Body of PATCH /api/orders/{id}/shipping (admin spec §7). `expectedStatus`,
+ * as on PATCH /api/orders/{id}: the status the admin saw; a stale one is a
+ * 409 that changes nothing.
+ */
 export const shippingUpdateSchema = z.object({
   trackingNumber: z.string({ error: TRACKING_NUMBER_REQUIRED }).trim().max(100, "Tracking number must be at most 100 characters"),
   shippingLabelUrl: z.string({ error: "Shipping label URL must be text" }).trim().max(2000, "Shipping label URL must be at most 2000 characters").nullish(),
   status: orderStatusSchema.optional(),
+  expectedStatus: orderStatusSchema.optional(),
 });
 
 export type ShippingUpdate = z.output<typeof shippingUpdateSchema>;

@@ -1,7 +1,8 @@
-import { changeOrder, statusChangeEvents } from "../orders/change-order.ts";
+import { changeOrder, type OrderStatusChanged, statusChangeEvents } from "../orders/change-order.ts";
 import type { NewOrderEvent } from "../orders/order-event.ts";
 import type { Order } from "../orders/order.ts";
 import type { OrderUpdates } from "../ports/order-updates.port.ts";
+import type { DomainError } from "../shared/errors.ts";
 import type { Result } from "../shared/result.ts";
 import { shippingUpdateChanges, type ShippingUpdate } from "./shipping-update.ts";
 
@@ -34,7 +35,7 @@ export function shippingUpdateEvents(order: Order, update: ShippingUpdate, actor
 /** PATCH /api/orders/{id}/shipping: the contract's shipping rule, with its events in the same transaction. */
 export const updateShipping =
   (deps: { updates: OrderUpdates }) =>
-  (input: UpdateShippingInput): Promise<Result<Order>> =>
+  (input: UpdateShippingInput): Promise<Result<Order, DomainError | OrderStatusChanged>> =>
     changeOrder(
       deps.updates,
       input.id,
@@ -42,5 +43,5 @@ export const updateShipping =
         const events = shippingUpdateEvents(order, input.update, input.actor);
         return { changes: events.length ? shippingUpdateChanges(input.update) : {}, events };
       },
-      { siteOrigin: input.siteOrigin },
+      { siteOrigin: input.siteOrigin, expectedStatus: input.update.expectedStatus },
     );

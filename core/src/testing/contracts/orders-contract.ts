@@ -3,12 +3,14 @@ import type { PricedService } from "../../orders/order-amount.ts";
 import { NEED_STRINGS, orderFormSchema } from "../../orders/order-form.ts";
 import type { PaymentSetting } from "../../orders/payment-link.ts";
 import { IDEMPOTENCY_KEY_REUSED, placeOrder } from "../../orders/place-order.ts";
+import { changeOrderStatus } from "../../orders/change-order-status.ts";
 import { confirmPayment } from "../../orders/confirm-payment.ts";
 import { isTrackingToken } from "../../orders/tracking-token.ts";
 import type { Clock } from "../../ports/clock.port.ts";
 import type { CustomerProfile, OrderIntake } from "../../ports/order-intake.port.ts";
 import type { OrderRepository } from "../../ports/order-repository.port.ts";
 import type { OrderChanges, OrderUpdates } from "../../ports/order-updates.port.ts";
+import { updateShipping } from "../../shipping/update-shipping.ts";
 import { validOrderForm } from "../order-form-fixture.ts";
 import { useFresh, type FreshFactory } from "./fresh-subject.ts";
 
@@ -367,6 +369,82 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
         expect(events?.map((event) => event.type)).toEqual(["created", "mail_queued", "mail_queued", "status_changed", "mail_sent"]);
         expect(events?.at(-1)).toMatchObject({ orderId: id, actor: "system", data: { template: "order-received" } });
         expect(await subject().updates.appendToTimeline(999_999, { type: "mail_sent", actor: "system", data: {} })).toBe(false);
+      });
+
+      it("changes the status only from the one the caller saw: a stale change answers the order as it is and writes nothing", async () => {
+        const id = await placed({ customerEmail: "stale@example.com" });
+        const setStatus = changeOrderStatus({ updates: subject().updates });
+        expect(await setStatus({ id, status: "in_progress", expectedStatus: "pending", actor: "owner" })).toMatchObject({
+          ok: true,
+          value: { status: "in_progress" },
+        });
+        // A label bought meanwhile: the screen that saw In Progress is now stale.
+        await change(id, { status: "shipped", trackingNumber: "9400STALE" });
+        const before = await subject().orders.events(id);
+        const stale = await setStatus({ id, status: "pending", expectedStatus: "in_progress", actor: "owner" });
+        expect(stale).toEqual({
+          ok: false,
+          error: {
+            kind: "conflict",
+            message: expect.stringContaining("shipped"),
+            current: expect.objectContaining({ id, status: "shipped", trackingNumber: "9400STALE" }),
+          },
+        });
+        const staleShipping = await updateShipping({ updates: subject().updates })({
+          id,
+          update: { trackingNumber: "9400OTHER", expectedStatus: "in_progress" },
+          actor: "owner",
+        });
+        expect(staleShipping).toMatchObject({ ok: false, error: { kind: "conflict", current: { status: "shipped", trackingNumber: "9400STALE" } } });
+        expect(await subject().orders.findById(id)).toMatchObject({ status: "shipped", trackingNumber: "9400STALE" });
+        expect(await subject().orders.events(id)).toEqual(before);
+        expect(await setStatus({ id, status: "completed", expectedStatus: "shipped", actor: "owner" })).toMatchObject({
+          ok: true,
+          value: { status: "completed" },
+        });
+        expect(await setStatus({ id: 999_999, status: "completed", expectedStatus: "shipped", actor: "owner" })).toMatchObject({
+          ok: false,
+          error: { kind: "not_found" },
+        });
+      });
+
+      it("lets exactly one of two changes racing from the same status pass, with one event and one mail", async () => {
+        const id = await placed({ customerEmail: "race-status@example.com" });
+        await change(id, { status: "in_progress" });
+        const ship = updateShipping({ updates: subject().updates });
+        const outcomes = await Promise.all(
+          ["9400AAA", "9400BBB"].map((trackingNumber) => ship({ id, update: { trackingNumber, expectedStatus: "in_progress" }, actor: "owner" })),
+        );
+        const won = outcomes.filter((outcome) => outcome.ok);
+        const lost = outcomes.filter((outcome) => !outcome.ok);
+        expect(won).toHaveLength(1);
+        const winner = won[0]?.ok ? won[0].value : null;
+        expect(lost).toEqual([
+          {
+            ok: false,
+            error: expect.objectContaining({
+              kind: "conflict",
+              current: expect.objectContaining({ status: "shipped", trackingNumber: winner?.trackingNumber }),
+            }),
+          },
+        ]);
+        expect(await subject().orders.findById(id)).toMatchObject({ status: "shipped", trackingNumber: winner?.trackingNumber });
+        const events = (await subject().orders.events(id)) ?? [];
+        expect(events.filter((event) => event.type === "status_changed").map((event) => event.data)).toEqual([{ from: "in_progress", to: "shipped" }]);
+        expect(events.filter((event) => event.type === "mail_queued" && event.data.template === "shipped")).toHaveLength(1);
+
+        const setStatus = changeOrderStatus({ updates: subject().updates });
+        const decided = await Promise.all(
+          (["completed", "cancelled"] as const).map((status) => setStatus({ id, status, expectedStatus: "shipped", actor: "owner" })),
+        );
+        expect(decided.filter((outcome) => outcome.ok)).toHaveLength(1);
+        const final = await subject().orders.findById(id);
+        expect(decided.find((outcome) => !outcome.ok)).toMatchObject({ error: { kind: "conflict", current: { status: final?.status } } });
+        const statusEvents = ((await subject().orders.events(id)) ?? []).filter((event) => event.type === "status_changed");
+        expect(statusEvents.map((event) => event.data)).toEqual([
+          { from: "in_progress", to: "shipped" },
+          { from: "shipped", to: final?.status },
+        ]);
       });
 
       it("rolls a change and its events back together when the work fails", async () => {
