@@ -92,6 +92,8 @@ export const infoTerm = style({ fontWeight: 600, color: vars.color.textMuted });
 
 export const infoValue = style({ margin: 0, overflowWrap: "anywhere" });
 
+export const linkHint = style({ display: "block", marginTop: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
 export const systemGrid = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
