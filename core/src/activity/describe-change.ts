@@ -2,6 +2,7 @@
  * @module How the activity log words a change: the record named briefly,
  * the fields a change set with their new values, and never a secret.
  */
+import { isPaymentStatus, PAYMENT_STATUS_LABELS } from "../orders/payment-status.ts";
 import { formatCents } from "../shared/money.ts";
 
 /** Fields whose values never reach the log; only that they changed. */
@@ -50,10 +51,8 @@ export function updatedSummary(noun: string, name: string, patch: Record<string,
   return `Updated ${noun} ${name}`.trim() + (fields ? `: ${fields}` : "");
 }
 
-const PAYMENT_WORDS: Record<string, string> = { unpaid: "Unpaid", partially_paid: "Partially paid", paid: "Paid", refunded: "Refunded" };
-
 /** "Payment: Paid, $11.99": the owner reads words and dollars, not field names and cents. */
 export function paymentSummary(paymentStatus: unknown, amountPaid: unknown): string {
-  const status = typeof paymentStatus === "string" ? (PAYMENT_WORDS[paymentStatus] ?? paymentStatus) : "changed";
+  const status = typeof paymentStatus === "string" ? (isPaymentStatus(paymentStatus) ? PAYMENT_STATUS_LABELS[paymentStatus] : paymentStatus) : "changed";
   return typeof amountPaid === "number" && Number.isFinite(amountPaid) ? `Payment: ${status}, ${formatCents(amountPaid)}` : `Payment: ${status}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validOrderForm } from "../testing/order-form-fixture.ts";
-import { NEED_STRINGS, ORDER_FORM_DEFAULTS, ORDER_FORM_MESSAGES, POSITION_OPTIONS, orderFormSchema } from "./order-form.ts";
+import { NEED_STRINGS, ORDER_FORM_DEFAULTS, ORDER_FORM_MESSAGES, POSITION_OPTIONS, orderFormSchema, positionLabel } from "./order-form.ts";
 
 const errorsOf = (input: unknown) => {
   const result = orderFormSchema.safeParse(input);
@@ -72,5 +72,8 @@ describe("order form schema", () => {
       shippingCountry: "United States",
     });
     expect(POSITION_OPTIONS.find((option) => option.value === "FO")?.label).toBe("Face Off");
+    expect(positionLabel("FO")).toBe("Face Off");
+    expect(positionLabel("Attack")).toBe("Attack");
+    expect(positionLabel("Box")).toBe("Box");
   });
 });

@@ -24,6 +24,9 @@ export const POSITION_OPTIONS = [
   { value: "LSM", label: "LSM" },
   { value: "FO", label: "Face Off" },
 ] as const;
+/** "Face Off" for "FO": orders and customers store the form's value; people read its label. */
+export const positionLabel = (value: string): string => POSITION_OPTIONS.find((option) => option.value === value)?.label ?? value;
+
 export const POSITIONS = ["Attack", "Midfield", "Defense", "Goalie", "LSM", "FO"] as const satisfies readonly (typeof POSITION_OPTIONS)[number]["value"][];
 
 export const OWN_MESH = "Providing my own mesh";

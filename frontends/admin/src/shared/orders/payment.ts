@@ -4,16 +4,11 @@
  * price), `paid`, `refunded`, apart from the work status; amounts in cents in
  * the API, dollars on screen.
  */
-import { PAYMENT_STATUSES, type PaymentStatus } from "@stringing/core/orders/payment-status";
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type PaymentStatus } from "@stringing/core/orders/payment-status";
 import { centsToDollarAmount, dollarsToCents } from "@stringing/core/shared/money";
 import type { BadgeTone } from "../../components/ui/status-badge.tsx";
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  unpaid: "Unpaid",
-  partially_paid: "Partially paid",
-  paid: "Paid",
-  refunded: "Refunded",
-};
+export { PAYMENT_STATUS_LABELS };
 
 export const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = { unpaid: "yellow", partially_paid: "purple", paid: "green", refunded: "blue" };
 

@@ -37,6 +37,14 @@ describe("CustomersPage", () => {
     expect(within(table).getByText("Never")).toBeTruthy();
   });
 
+  it("names a position by its label: Face Off, not FO", async () => {
+    stubApi({ "GET /api/customers?limit=26&offset=0": () => Response.json([{ ...row(1, "Ada Lovelace", null), position: "FO" }]) });
+    renderAdmin(<CustomersPage />);
+    const table = await screen.findByRole("grid", { name: "Customers" });
+    await within(table).findByText("Face Off");
+    expect(within(table).queryByText("FO")).toBeNull();
+  });
+
   it("searches on the server once typing has paused for 300 ms", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubApi({

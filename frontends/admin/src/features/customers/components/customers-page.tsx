@@ -5,6 +5,7 @@
  * the same detail dialog.
  */
 import { useState } from "react";
+import { positionLabel } from "@stringing/core/orders/order-form";
 import { Button } from "@stringing/ui/components/button";
 import { describeError, serverMessage } from "@stringing/ui/error-message";
 import { toast } from "@stringing/ui/toast-queue";
@@ -84,7 +85,7 @@ export function CustomersPage() {
             { id: "name", header: "Name", isRowHeader: true, cell: (c) => c.name },
             { id: "email", header: "Email", cell: (c) => c.email || "-" },
             { id: "phone", header: "Phone", cell: (c) => c.phone || "-", nowrap: true },
-            { id: "position", header: "Position", cell: (c) => c.position || "-" },
+            { id: "position", header: "Position", cell: (c) => (c.position ? positionLabel(c.position) : "-") },
             { id: "totalOrders", header: "Total Orders", cell: (c) => c.totalOrders, nowrap: true },
             { id: "lastOrder", header: "Last Order", cell: (c) => lastOrderText(c), nowrap: true },
             {

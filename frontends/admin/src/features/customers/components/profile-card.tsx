@@ -1,4 +1,5 @@
 /** @module The Customer Details profile card: initials, name, position, customer since, total orders, last order (or Never). */
+import { positionLabel } from "@stringing/core/orders/order-form";
 import { formatDisplayDate } from "@stringing/core/shared/dates";
 import type { Customer } from "../customer.ts";
 import { initials } from "../customer-form.ts";
@@ -14,7 +15,7 @@ export function ProfileCard({ customer }: { customer: Customer }) {
       </span>
       <div>
         <p className={styles.profileName}>{customer.name}</p>
-        <span className={styles.muted}>{customer.position || "No position"}</span>
+        <span className={styles.muted}>{customer.position ? positionLabel(customer.position) : "No position"}</span>
       </div>
       <dl className={styles.facts}>
         <div className={styles.fact}>

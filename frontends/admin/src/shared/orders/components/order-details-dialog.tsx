@@ -12,6 +12,7 @@
  * `children` go below the rest.
  */
 import type { ReactNode } from "react";
+import { positionLabel } from "@stringing/core/orders/order-form";
 import { formatDisplayDate } from "@stringing/core/shared/dates";
 import { formatCents } from "@stringing/core/shared/money";
 import { Button, buttonClassName } from "@stringing/ui/components/button";
@@ -126,7 +127,7 @@ export function OrderDetailsDialog({ order: initial, onClose, onStatusUpdated, c
               rows={[
                 ["Head Type", d.headType],
                 ["Head Color", d.headColor],
-                ["Position", d.position],
+                ["Position", d.position && positionLabel(d.position)],
                 ["Pocket Preference", d.pocketPreference],
                 ["Mesh Option", d.meshOption],
                 ["String Option", d.stringOption],
