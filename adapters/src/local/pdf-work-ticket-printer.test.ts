@@ -11,6 +11,8 @@ const ticket: WorkTicket = {
   createdAt: new Date("2026-04-02T09:00:00Z"),
   customerName: "Zoë Ng-Smith",
   customerEmail: "zoe@example.com",
+  phone: "(555) 010-0199",
+  payment: "Unpaid, $45.00 due",
   service: "Traditional Pocket",
   details: [
     { label: "Head type", value: "ECD Rebel Offense" },
@@ -23,7 +25,47 @@ const ticket: WorkTicket = {
   notes: "Two shooters, one nylon.\nHigh channel — 日本語 ok?",
 };
 
+type Box = { what: string; left: number; bottom: number; right: number; top: number };
+
+/** Where each text run and image sits on the page, read from the drawing operators (Helvetica's ascent and descent). */
+async function drawnBoxes(bytes: Uint8Array): Promise<Box[]> {
+  const scratch = await PDFDocument.create();
+  const fonts = { regular: await scratch.embedFont(StandardFonts.Helvetica), bold: await scratch.embedFont(StandardFonts.HelveticaBold) };
+  const boxes: Box[] = [];
+  for (const block of (await pdfPageText(bytes)).split(/\nQ\n/)) {
+    const text = /\/Helvetica(-Bold)?-\d+ ([\d.]+) Tf[\s\S]*?1 0 0 1 ([\d.]+) ([\d.]+) Tm\n([\s\S]*?) Tj/.exec(block);
+    if (text) {
+      const [, isBold, size, x, y, what] = text;
+      const width = (isBold ? fonts.bold : fonts.regular).widthOfTextAtSize(what!.replace(/[\x80-\x9f]/g, "-"), Number(size)); // decoded as Latin-1: WinAnsi's dashes are a dash wide
+      boxes.push({ what: what!, left: Number(x), right: Number(x) + width, bottom: Number(y) - 0.21 * Number(size), top: Number(y) + 0.72 * Number(size) });
+      continue;
+    }
+    if (!block.includes(" Do")) continue;
+    const [translate, , scale] = [...block.matchAll(/([\d.]+) 0 0 ([\d.]+) ([\d.]+) ([\d.]+) cm/g)].map((m) => m.slice(1).map(Number));
+    boxes.push({ what: "barcode", left: translate![2]!, bottom: translate![3]!, right: translate![2]! + scale![0]!, top: translate![3]! + scale![1]! });
+  }
+  return boxes;
+}
+
+const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.bottom < b.top && b.bottom < a.top;
+
 describe("PDF work tickets", () => {
+  it("draws nothing over anything else: the barcode stays clear of the date", async () => {
+    const boxes = await drawnBoxes(await new PdfWorkTicketPrinter().print(ticket));
+    expect(boxes.map((box) => box.what)).toEqual(expect.arrayContaining(["barcode", "Ordered 2026-04-02", "#1234", "(555) 010-0199"]));
+    const clashes = boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter((b) => overlap(a, b))
+        .map((b) => `${a.what} / ${b.what}`),
+    );
+    expect(clashes).toEqual([]);
+  });
+
+  it("leaves the phone out when the order has none", async () => {
+    expect(await pdfPageText(await new PdfWorkTicketPrinter().print({ ...ticket, phone: null }))).not.toContain("PHONE");
+  });
+
   it("prints one Letter page with the number, its barcode, the job and the notes", async () => {
     const bytes = await new PdfWorkTicketPrinter().print(ticket);
     const pdf = await PDFDocument.load(bytes);
@@ -34,6 +76,8 @@ describe("PDF work tickets", () => {
     for (const expected of [
       "#1234",
       "Zo\u00eb Ng-Smith",
+      "(555) 010-0199",
+      "Unpaid, $45.00 due",
       "Traditional Pocket",
       "ECD Rebel Offense",
       "Neon Green",

@@ -1,7 +1,8 @@
 /**
  * @module Work tickets as one-page PDFs (pdf-lib), US Letter: the order
  * number big with its Code 128 barcode (bwip-js) so a scanner finds the
- * order, the customer and service, the job line by line and the stringer's
+ * order, the customer (phone included) and service, whether it is paid, the
+ * job line by line and the stringer's
  * notes, wrapped to the page. Notes too long for the page end with a pointer
  * to the back office rather than spilling onto a second page.
  */
@@ -108,7 +109,8 @@ export async function drawWorkTicket(ticket: WorkTicket): Promise<Uint8Array> {
 
   const png = await barcodePng({ bcid: "code128", text: ticket.barcode, scale: 3, height: 16, includetext: true, textxalign: "center" });
   const barcode = await pdf.embedPng(png);
-  const barcodeHeight = 70;
+  // Short enough that its top stays clear of the date line above it.
+  const barcodeHeight = 60;
   const barcodeWidth = Math.min(220, (barcode.width / barcode.height) * barcodeHeight);
   page.drawImage(barcode, { x: TICKET_WIDTH - MARGIN - barcodeWidth, y: y - 6, width: barcodeWidth, height: barcodeHeight });
   y -= 28;
@@ -126,7 +128,9 @@ export async function drawWorkTicket(ticket: WorkTicket): Promise<Uint8Array> {
   };
   field("Customer", ticket.customerName, 16);
   field("E-mail", ticket.customerEmail, 11);
+  if (ticket.phone) field("Phone", ticket.phone, 11);
   field("Service", ticket.service, 16);
+  field("Payment", ticket.payment, 11);
   y -= 4;
   page.drawLine({ start: { x: MARGIN, y: y + 10 }, end: { x: TICKET_WIDTH - MARGIN, y: y + 10 }, thickness: 0.75 });
   y -= 14;

@@ -31,6 +31,8 @@ describe("the work ticket", () => {
       createdAt: at,
       customerName: "Casey Jones",
       customerEmail: "casey@example.com",
+      phone: "555-0100",
+      payment: "Unpaid, $45.00 due",
       service: "Mesh Pocket",
       details: [
         { label: "Head type", value: "STX Surgeon 1000" },
@@ -44,12 +46,26 @@ describe("the work ticket", () => {
     });
   });
 
-  it("says what is not given, has no notes for 'None', and never prints the address or phone", () => {
-    const ticket = workTicketFor({ ...base, meshType: null, meshColor: null, stringType: null, additionalRequests: "Stringer Notes: None" });
+  it("names the position by its label, and says whether the order is paid", () => {
+    const ticket = workTicketFor({ ...base, additionalRequests: buildAdditionalRequests({ position: "FO" }), paymentStatus: "paid", amountPaid: 5699 });
+    expect(ticket.details.find((detail) => detail.label === "Position")?.value).toBe("Face Off");
+    expect(ticket.payment).toBe("Paid, $56.99");
+    expect(workTicketFor({ ...base, paymentStatus: "partially_paid", amountPaid: 2000 }).payment).toBe("Partially paid, $25.00 due");
+  });
+
+  it("says what is not given, has no notes for 'None', and never prints the address", () => {
+    const ticket = workTicketFor({
+      ...base,
+      meshType: null,
+      meshColor: null,
+      stringType: null,
+      shippingInfo: null,
+      additionalRequests: "Stringer Notes: None",
+    });
     expect(ticket.details.every((detail) => detail.value === NOT_GIVEN)).toBe(true);
     expect(ticket.notes).toBeNull();
+    expect(ticket.phone).toBeNull();
     const text = JSON.stringify(workTicketFor({ ...base, additionalRequests: buildAdditionalRequests({ phone: "555-0100", shippingAddress: "12 Main St" }) }));
-    expect(text).not.toContain("555-0100");
     expect(text).not.toContain("Main St");
   });
 });

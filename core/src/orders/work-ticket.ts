@@ -1,11 +1,17 @@
+import { formatCents } from "../shared/money.ts";
 import { parseAdditionalRequests } from "./additional-requests.ts";
 import type { Order } from "./order.ts";
+import { positionLabel } from "./order-form.ts";
+import { balanceDue } from "./payment.ts";
+import { PAYMENT_STATUS_LABELS } from "./payment-status.ts";
 
 /**
  * The work ticket that travels with a stick on the bench (contract,
  * "Finding orders, messages, work tickets"): what the stringer needs to do
- * the job, read from the order's labelled additionalRequests. No address or
- * phone: it lies on a bench, not in an envelope.
+ * the job, read from the order's labelled additionalRequests. The phone, to
+ * call about a question at the bench, and whether it is paid, so nothing
+ * ships unpaid by accident; no address: it lies on a bench, not in an
+ * envelope. (No promise date yet: orders do not carry one.)
  */
 export type WorkTicket = {
   orderId: number;
@@ -16,6 +22,10 @@ export type WorkTicket = {
   createdAt: Date;
   customerName: string;
   customerEmail: string;
+  /** The customer's phone; null when the order has none. */
+  phone: string | null;
+  /** "Paid, $45.00" / "Unpaid, $45.00 due". */
+  payment: string;
   service: string;
   /** The job, line by line, in the order the stringer reads it; "Not specified" where the order says nothing. */
   details: { label: string; value: string }[];
@@ -25,6 +35,12 @@ export type WorkTicket = {
 
 export const NOT_GIVEN = "Not specified";
 
+function paymentLine(order: Order): string {
+  const status = PAYMENT_STATUS_LABELS[order.paymentStatus];
+  if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") return `${status}, ${formatCents(order.amountPaid ?? order.servicePrice)}`;
+  return `${status}, ${formatCents(balanceDue(order))} due`;
+}
+
 export function workTicketFor(order: Order): WorkTicket {
   const details = parseAdditionalRequests(order.additionalRequests);
   const meshOption = details.meshOption ?? order.meshType ?? undefined;
@@ -32,7 +48,7 @@ export function workTicketFor(order: Order): WorkTicket {
   const rows: [string, string | null | undefined][] = [
     ["Head type", details.headType],
     ["Head colour", details.headColor],
-    ["Position", details.position],
+    ["Position", details.position && positionLabel(details.position)],
     ["Pocket", details.pocketPreference],
     ["Mesh", [meshOption, order.meshColor].filter(Boolean).join(", ")],
     ["Strings", [stringOption, order.stringColor].filter(Boolean).join(", ")],
@@ -44,6 +60,8 @@ export function workTicketFor(order: Order): WorkTicket {
     createdAt: order.createdAt,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
+    phone: (details.phone ?? order.shippingInfo?.phone)?.trim() || null,
+    payment: paymentLine(order),
     service: order.serviceName,
     details: rows.map(([label, value]) => ({ label, value: value?.trim() || NOT_GIVEN })),
     notes: details.stringerNotes?.trim() || null,
