@@ -70,6 +70,20 @@ describe("LoginForm", () => {
     expect(screen.getByRole("button", { name: "Log in" })).toBeTruthy();
   });
 
+  it("says a refused login beside the form as an alert, puts focus back on the password, and clears it once typed", async () => {
+    stubApi({ "POST /api/login": json({ message: "Invalid username or password" }, 401) });
+    renderAdmin(<LoginForm onSignedIn={() => {}} />);
+    fireEvent.change(field("Username"), { target: { value: "ada" } });
+    fireEvent.change(field("Password"), { target: { value: "wrong" } });
+    submit();
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("Login failed: Invalid username or password");
+    expect(screen.getByRole("form", { name: "Log in" }).contains(alert)).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(field("Password")));
+    fireEvent.change(field("Password"), { target: { value: "right" } });
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it("falls back to the error message when the body has no message", async () => {
     stubApi({ "POST /api/login": () => new Response("", { status: 500, statusText: "Internal Server Error" }) });
     renderAdmin(<LoginForm onSignedIn={() => {}} />);

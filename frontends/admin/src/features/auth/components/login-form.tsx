@@ -1,9 +1,11 @@
 /**
  * @module The login form (admin spec §2 and §8): username and password,
  * client checks shown under the fields, "Logging in..." while busy, and
- * toasts for the outcome.
+ * toasts for the outcome. A refused login is also said beside the button
+ * (an alert, so a screen reader hears it) with focus back on the password,
+ * since the toast is far from where the owner is looking and typing.
  */
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@stringing/ui/components/button";
 import { TextField } from "@stringing/ui/components/text-field";
 import { serverMessage } from "@stringing/ui/error-message";
@@ -11,6 +13,7 @@ import { toast } from "@stringing/ui/toast-queue";
 import { useLogin } from "../api/login.ts";
 import { displayName, type SessionUser } from "../session-user.ts";
 import { validateLogin, type LoginErrors } from "../validate-login.ts";
+import { formError } from "@stringing/ui/form-grid.css";
 import * as styles from "./login-form.css.ts";
 
 export interface LoginFormProps {
@@ -26,6 +29,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<LoginErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const loginMutation = useLogin();
 
@@ -40,18 +44,28 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       return;
     }
     setErrors({});
+    setFailure(null);
     loginMutation.mutate(result.data, {
       onSuccess: (user) => {
         toast({ title: "Login successful", description: `Welcome back, ${displayName(user)}!` });
         onSignedIn(user);
       },
       onError: (error) => {
-        toast({ title: "Login failed", description: loginFailureText(error), variant: "destructive" });
+        const text = loginFailureText(error);
+        setFailure(text);
+        toast({ title: "Login failed", description: text, variant: "destructive" });
       },
     });
   };
 
   const busy = loginMutation.isPending;
+  // Once the fields are enabled again: a disabled input cannot take focus.
+  useEffect(() => {
+    if (!failure || busy) return;
+    const input = formRef.current?.querySelector<HTMLInputElement>('input[name="password"]');
+    input?.focus();
+    input?.select();
+  }, [failure, busy]);
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label="Log in">
       <TextField
@@ -61,6 +75,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         value={username}
         onChange={(value) => {
           setUsername(value);
+          setFailure(null);
           if (errors.username) setErrors((e) => ({ ...e, username: undefined }));
         }}
         errorMessage={errors.username}
@@ -74,11 +89,17 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         value={password}
         onChange={(value) => {
           setPassword(value);
+          setFailure(null);
           if (errors.password) setErrors((e) => ({ ...e, password: undefined }));
         }}
         errorMessage={errors.password}
         isDisabled={busy}
       />
+      {failure ? (
+        <p className={formError} role="alert">
+          Login failed: {failure}
+        </p>
+      ) : null}
       <Button type="submit" isDisabled={busy} className={styles.submit}>
         {busy ? "Logging in..." : "Log in"}
       </Button>
