@@ -1,5 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { actorLabel, describeEvent } from "./order-events.ts";
+import { actorLabel, describeEvent, latestMailStates } from "./order-events.ts";
+
+describe("latestMailStates", () => {
+  it("keeps one row per mail, in its latest state where that happened, and every other event", () => {
+    const events = [
+      { id: 1, type: "created", data: {} },
+      { id: 2, type: "mail_queued", data: { template: "order-received", recipient: "customer", jobId: "j1" } },
+      { id: 3, type: "mail_queued", data: { template: "owner-new-order", recipient: "owner", jobId: "j2" } },
+      { id: 4, type: "mail_failed", data: { template: "order-received", recipient: "customer", attempt: 1, error: "HTTP 503" } },
+      { id: 5, type: "mail_sent", data: { template: "owner-new-order", recipient: "owner" } },
+      { id: 6, type: "note", data: { text: "Called" } },
+      { id: 7, type: "mail_sent", data: { template: "order-received", recipient: "customer" } },
+      { id: 8, type: "mail_queued", data: { template: "return-label", recipient: "customer", labelId: 1 } },
+      { id: 9, type: "mail_queued", data: { template: "return-label", recipient: "customer", labelId: 2 } },
+    ];
+    expect(latestMailStates(events).map((event) => event.id)).toEqual([1, 5, 6, 7, 8, 9]);
+  });
+});
 
 describe("describeEvent", () => {
   it("words each kind of event with what its data says", () => {

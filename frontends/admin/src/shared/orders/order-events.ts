@@ -142,6 +142,24 @@ export function describeEvent(event: { type: string; data: Record<string, unknow
   }
 }
 
+const MAIL_EVENTS = new Set(["mail_queued", "mail_sent", "mail_failed"]);
+
+/**
+ * One row per mail: its queued, failed and sent events collapse into the
+ * latest, shown where that one happened. A mail is its template (each is
+ * sent once per order) and, for a return label's mail, its label.
+ */
+export function latestMailStates<T extends { type: string; data: Record<string, unknown> | null | undefined }>(events: readonly T[]): T[] {
+  const mailKey = (event: T) => {
+    const data = event.data ?? {};
+    const template = str(data.template);
+    return `${template ? (MAIL_TEMPLATES[template] ?? template) : ""}|${data.labelId ?? ""}`;
+  };
+  const latest = new Map<string, T>();
+  for (const event of events) if (MAIL_EVENTS.has(event.type)) latest.set(mailKey(event), event);
+  return events.filter((event) => !MAIL_EVENTS.has(event.type) || latest.get(mailKey(event)) === event);
+}
+
 /** Who made the change: an admin's username, or customer, system, stripe, a carrier. */
 export function actorLabel(actor: string): string {
   switch (actor) {

@@ -1,7 +1,7 @@
 /**
  * @module An order's timeline (CONTRACT "The order timeline"), oldest
- * first, as a vertical line of events with who and when; notes and messages
- * are shown as plain text. Below it a note box adds a note (1 to 5000
+ * first, as a vertical line of events with who and when (a mail once, in its
+ * latest state); notes and messages are shown as plain text. Below it a note box adds a note (1 to 5000
  * characters); the text stays when it cannot be saved.
  */
 import { useState, type FormEvent } from "react";
@@ -15,7 +15,7 @@ import { toast } from "@stringing/ui/toast-queue";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { useAddOrderNote } from "../api/add-order-note.ts";
 import { useOrderEvents } from "../api/get-order-events.ts";
-import { actorLabel, describeEvent } from "../order-events.ts";
+import { actorLabel, describeEvent, latestMailStates } from "../order-events.ts";
 import * as styles from "./order-details-dialog.css.ts";
 
 export const NOTE_MAX_LENGTH = 5000;
@@ -41,7 +41,7 @@ export function OrderTimeline({ orderId }: { orderId: number }) {
         <p className={styles.sectionText}>Nothing has happened to this order yet.</p>
       ) : (
         <ol className={styles.timeline} aria-label={`Timeline of order #${orderId}`}>
-          {events.data.map((event) => {
+          {latestMailStates(events.data).map((event) => {
             const described = describeEvent(event);
             const tone = described.kind === "note" ? styles.timelineNote : described.kind === "failure" ? styles.timelineFailure : "";
             return (
