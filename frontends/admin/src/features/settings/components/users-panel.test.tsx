@@ -6,14 +6,15 @@ import { UsersPanel } from "./users-panel.tsx";
 const me = {
   id: 1,
   username: "owner",
-  name: "Owner",
+  name: "Head Stringer",
   email: null,
   role: "admin",
+  owner: true,
   createdAt: "2026-01-01T00:00:00.000Z",
   lastSignInAt: "2026-03-02T11:30:00.000Z",
   isYou: true,
 };
-const helper = { ...me, id: 2, username: "helper", name: "Helper", lastSignInAt: null, isYou: false };
+const helper = { ...me, id: 2, username: "helper", name: "Helper", owner: false, lastSignInAt: null, isYou: false };
 
 const bodyOf = (fetchMock: ReturnType<typeof stubApi>, key: string) => {
   const call = fetchMock.mock.calls.find(([url, init]) => `${init?.method ?? "GET"} ${String(url)}` === key);
@@ -32,6 +33,34 @@ describe("UsersPanel", () => {
     expect(within(theirs).getByText("Never")).toBeTruthy();
     expect(within(theirs).getByText("admin")).toBeTruthy();
     expect(within(theirs).getByRole("button", { name: "Remove helper" })).toBeTruthy();
+  });
+
+  it("marks the owner; another admin sees the owner's reset and removal disabled and cannot hand ownership on", async () => {
+    stubApi({
+      "GET /api/users": json([
+        { ...me, isYou: false },
+        { ...helper, isYou: true },
+      ]),
+    });
+    renderAdmin(<UsersPanel />);
+    const owners = await screen.findByRole("row", { name: /owner/ });
+    expect(within(owners).getByText("Owner")).toBeTruthy();
+    expect((within(owners).getByRole("button", { name: "Reset password of owner" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(owners).getByRole("button", { name: "Remove owner" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole("button", { name: /Make .* the owner/ })).toBeNull();
+  });
+
+  it("lets the owner make another admin the owner after a confirmation, and reads the list again", async () => {
+    const fetchMock = stubApi({ "GET /api/users": json([me, helper]), "POST /api/users/2/make-owner": json({ message: "Owner changed", id: 2 }) });
+    renderAdmin(<UsersPanel />);
+    const theirs = await screen.findByRole("row", { name: /helper/ });
+    expect((within(theirs).getByRole("button", { name: "Remove helper" }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(within(theirs).getByRole("button", { name: "Make helper the owner" }));
+    const confirm = await screen.findByRole("dialog", { name: "Make owner?" });
+    fireEvent.click(within(confirm).getByRole("button", { name: "Make owner" }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => String(url) === "/api/users/2/make-owner" && init?.method === "POST")).toBe(true));
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url) === "/api/users").length).toBe(2));
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("adds an admin and shows the generated password once, with a copy button", async () => {

@@ -2,7 +2,9 @@
  * @module Settings → Users: who can sign in, with role and last sign-in.
  * Add an admin or reset another's password (the generated password shown
  * once), remove one (never yourself; the server also keeps the last admin),
- * and change your own password.
+ * and change your own password. The owner's row cannot be reset or removed
+ * by other admins (the server refuses it too); the owner alone can make
+ * another admin the owner.
  */
 import { useState } from "react";
 import { formatDisplayDate } from "@stringing/core/shared/dates";
@@ -14,6 +16,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { DataTable, type DataTableColumn } from "../../../components/ui/data-table.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { Badge } from "../../../components/ui/status-badge.tsx";
+import { useMakeOwner } from "../api/make-owner.ts";
 import { useRemoveUser } from "../api/remove-user.ts";
 import { useResetUserPassword } from "../api/reset-user-password.ts";
 import { type UserRow, useUsers } from "../api/users.ts";
@@ -29,6 +32,7 @@ type Dialog =
   | { kind: "change-own" }
   | { kind: "reset"; user: UserRow }
   | { kind: "remove"; user: UserRow }
+  | { kind: "make-owner"; user: UserRow }
   | { kind: "password"; shown: Shown };
 
 const lastSignIn = (iso: string | null) =>
@@ -38,6 +42,8 @@ export function UsersPanel() {
   const users = useUsers();
   const reset = useResetUserPassword();
   const remove = useRemoveUser();
+  const handOver = useMakeOwner();
+  const iAmOwner = users.data?.some((user) => user.isYou && user.owner) ?? false;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
 
@@ -57,6 +63,13 @@ export function UsersPanel() {
       onSettled: close,
     });
 
+  const makeOwner = (user: UserRow) =>
+    handOver.mutate(user.id, {
+      onSuccess: () => toast({ title: "Owner changed", description: `${user.username} is the owner now.` }),
+      onError: (error) => toast({ title: "Could not change the owner", description: describeError(error, "Please try again."), variant: "destructive" }),
+      onSettled: close,
+    });
+
   const columns: DataTableColumn<UserRow>[] = [
     {
       id: "username",
@@ -64,7 +77,7 @@ export function UsersPanel() {
       isRowHeader: true,
       cell: (user) => (
         <>
-          {user.username} {user.isYou ? <Badge tone="blue">You</Badge> : null}
+          {user.username} {user.owner ? <Badge tone="green">Owner</Badge> : null} {user.isYou ? <Badge tone="blue">You</Badge> : null}
         </>
       ),
     },
@@ -80,10 +93,27 @@ export function UsersPanel() {
           <span className={styles.muted}>-</span>
         ) : (
           <div className={styles.actions}>
-            <Button variant="secondary" size="sm" aria-label={`Reset password of ${user.username}`} onPress={() => setDialog({ kind: "reset", user })}>
+            {iAmOwner && user.role === "admin" ? (
+              <Button variant="secondary" size="sm" aria-label={`Make ${user.username} the owner`} onPress={() => setDialog({ kind: "make-owner", user })}>
+                Make owner
+              </Button>
+            ) : null}
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Reset password of ${user.username}`}
+              isDisabled={user.owner}
+              onPress={() => setDialog({ kind: "reset", user })}
+            >
               Reset password
             </Button>
-            <Button variant="destructive" size="sm" aria-label={`Remove ${user.username}`} onPress={() => setDialog({ kind: "remove", user })}>
+            <Button
+              variant="destructive"
+              size="sm"
+              aria-label={`Remove ${user.username}`}
+              isDisabled={user.owner}
+              onPress={() => setDialog({ kind: "remove", user })}
+            >
               Remove
             </Button>
           </div>
@@ -143,6 +173,17 @@ export function UsersPanel() {
           isPending={remove.isPending}
           pendingLabel="Removing..."
           onConfirm={() => removeUser(dialog.user)}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === "make-owner" ? (
+        <ConfirmDialog
+          title="Make owner?"
+          message={`${dialog.user.username} becomes the owner: only they can then reset or remove the owner, or hand ownership on. You stay an admin, and other admins can then reset or remove you.`}
+          confirmLabel="Make owner"
+          isPending={handOver.isPending}
+          pendingLabel="Handing over..."
+          onConfirm={() => makeOwner(dialog.user)}
           onClose={close}
         />
       ) : null}
