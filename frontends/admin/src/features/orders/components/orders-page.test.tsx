@@ -209,6 +209,25 @@ describe("OrdersPage, Shipping tab", () => {
     ]);
   });
 
+  it("shows a return label's tracking number, not None yet", async () => {
+    stubApi({
+      "GET /api/orders?limit=21&offset=0&shipped=false": json([
+        order(11, { returnTrackingNumber: "9205590", returnLabelUrl: "/api/shipping/labels/ret.pdf" }),
+        order(12),
+      ]),
+    });
+    renderAdmin(<OrdersPage />, { path: "/admin/orders?tab=shipping" });
+    const table = await screen.findByRole("grid", { name: "Unshipped Orders" });
+    const rowOf = (id: number) =>
+      within(table)
+        .getAllByRole("row")
+        .find((row) => row.textContent?.includes(`#${id}`))!;
+    await waitFor(() => expect(rowOf(11)).toBeTruthy());
+    expect(within(rowOf(11)).getByText("Return: 9205590")).toBeTruthy();
+    expect(within(rowOf(11)).queryByText("None yet")).toBeNull();
+    expect(within(rowOf(12)).getByText("None yet")).toBeTruthy();
+  });
+
   it("says there is no tracking number when Track is asked for without one", async () => {
     stubApi({ "GET /api/orders?limit=21&offset=0&shipped=false": json([order(10)]) });
     renderAdmin(<OrdersPage />, { path: "/admin/orders?tab=shipping" });

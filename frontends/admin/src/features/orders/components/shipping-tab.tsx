@@ -131,12 +131,19 @@ function ShippingTable({ shipped, q }: { shipped: boolean; q: string }) {
     {
       id: "tracking",
       header: "Tracking #",
-      cell: (o) => (
-        <span className={styles.stack}>
-          {o.trackingNumber ? <span className={styles.trackingNumber}>{o.trackingNumber}</span> : <span className={styles.muted}>None yet</span>}
-          <LabelBadge order={o} />
-        </span>
-      ),
+      cell: (o) => {
+        const outbound = o.trackingNumber ?? o.outboundTrackingNumber;
+        // A return label's number is a tracking number too: the head coming in is followed by it.
+        const inbound = o.returnTrackingNumber && o.returnTrackingNumber !== outbound ? o.returnTrackingNumber : null;
+        return (
+          <span className={styles.stack}>
+            {outbound ? <span className={styles.trackingNumber}>{outbound}</span> : null}
+            {inbound ? <span className={styles.trackingNumber}>Return: {inbound}</span> : null}
+            {outbound || inbound ? null : <span className={styles.muted}>None yet</span>}
+            <LabelBadge order={o} />
+          </span>
+        );
+      },
     },
     {
       id: "actions",
