@@ -82,7 +82,7 @@ describe.skipIf(!chromiumPath)("services and contact info in Chromium", () => {
     await row.getByText("No link: not offered in the order form").waitFor();
     expect(await offeredServices(visitor.page)).not.toContain(name);
 
-    await row.getByRole("button", { name: `Payment link for ${name}` }).click();
+    await row.getByRole("button", { name: `Add link for ${name}` }).click();
     const link = page.getByRole("dialog", { name: `Payment Link: ${name}` });
     await link.getByLabel("Payment Link").fill(`${own.server.url}/pay-test?amount={amount}`);
     await link.getByRole("button", { name: "Save Payment Link" }).click();

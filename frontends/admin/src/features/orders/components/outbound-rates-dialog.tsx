@@ -37,11 +37,7 @@ export function OutboundRatesDialog({ orderId, onClose }: { orderId: number; onC
           <Button variant="secondary" onPress={onClose}>
             Cancel
           </Button>
-          <Button
-            isDisabled={!rateId || buy.isPending}
-            onPress={() => rateId && buy.mutate({ id: orderId, rateId }, { onSuccess: onClose })}
-            aria-label="Buy the outbound label"
-          >
+          <Button isDisabled={!rateId || buy.isPending} onPress={() => rateId && buy.mutate({ id: orderId, rateId }, { onSuccess: onClose })}>
             {buy.isPending ? "Buying..." : rates.data?.testLabels ? "Create Test Label" : "Buy Label"}
           </Button>
         </>

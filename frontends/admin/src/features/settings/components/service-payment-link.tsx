@@ -23,7 +23,14 @@ export function ServicePaymentLink({ serviceName, settings }: { serviceName: str
   return (
     <span className={styles.actions}>
       {setting ? <span className={styles.breakAnywhere}>{setting.paymentLink}</span> : <span className={styles.muted}>{NOT_IN_ORDER_FORM}</span>}
-      <Button variant="secondary" size="sm" aria-label={`Payment link for ${serviceName}`} isDisabled={!settings} onPress={() => setEditing(true)}>
+      {/* The name starts with the words shown, so speech input can say what it sees. */}
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`${setting ? "Edit link" : "Add link"} for ${serviceName}`}
+        isDisabled={!settings}
+        onPress={() => setEditing(true)}
+      >
         {setting ? "Edit link" : "Add link"}
       </Button>
       {editing ? <PaymentLinkDialog serviceName={serviceName} setting={setting} onClose={() => setEditing(false)} /> : null}

@@ -36,7 +36,7 @@ describe("a service row's payment link", () => {
     expect(within(await rowOf("Mesh Pocket")).getByText("https://pay.example.com/mesh")).toBeTruthy();
     const trad = await rowOf("Traditional Pocket");
     expect(within(trad).getByText(NOT_IN_ORDER_FORM)).toBeTruthy();
-    fireEvent.click(within(trad).getByRole("button", { name: "Payment link for Traditional Pocket" }));
+    fireEvent.click(within(trad).getByRole("button", { name: "Add link for Traditional Pocket" }));
     const dialog = await screen.findByRole("dialog", { name: "Payment Link: Traditional Pocket" });
     fireEvent.change(within(dialog).getByLabelText("Payment Link"), { target: { value: " https://pay.example.com/trad " } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save Payment Link" }));
@@ -53,7 +53,7 @@ describe("a service row's payment link", () => {
     });
     renderAdmin(<ServicesPanel />);
     const open = async () => {
-      fireEvent.click(within(await rowOf("Mesh Pocket")).getByRole("button", { name: "Payment link for Mesh Pocket" }));
+      fireEvent.click(within(await rowOf("Mesh Pocket")).getByRole("button", { name: /^(Edit|Add) link for Mesh Pocket$/ }));
       return screen.findByRole("dialog", { name: "Payment Link: Mesh Pocket" });
     };
     let dialog = await open();
