@@ -27,6 +27,7 @@ import { resolveActiveMail } from "@stringing/core/mail/mail-delivery";
 import { sendTestMail } from "@stringing/core/mail/send-mail";
 import { summarizeCampaign } from "@stringing/core/marketing/campaign-delivery";
 import { queueCampaign } from "@stringing/core/marketing/queue-campaign";
+import { previewCampaign, sendCampaignTest } from "@stringing/core/marketing/preview-campaign";
 import { receiveSuppressionNotices } from "@stringing/core/marketing/receive-suppression-notices";
 import { confirmResubscribe, findResubscribeRequest } from "@stringing/core/marketing/resubscribe-subscriber";
 import { signUpSubscriber } from "@stringing/core/marketing/sign-up-subscriber";
@@ -363,6 +364,12 @@ export function createApi(deps: AppDeps) {
           listCampaigns: async () => (await adapters.campaigns.list()).map(summarizeCampaign),
           activeMail: mail.activeMail,
           sendTestMail: sendTestMail(mail),
+          previewCampaign: previewCampaign({
+            composer: mail.composer,
+            siteSections: mail.siteSections,
+            recipientCount: async () => (await subscribers.listRecipients()).length,
+          }),
+          sendCampaignTest: sendCampaignTest(mail),
           origin,
         }),
       )

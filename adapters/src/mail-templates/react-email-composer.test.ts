@@ -31,4 +31,14 @@ describe("the react-email templates", () => {
     expect(text).toContain("The amount due is $89.99. We will send you a payment link.");
     expect(text).not.toContain("buy.stripe.com");
   });
+
+  it("frames the owner's own campaign HTML (only a whole document's body) in the brand, with the unsubscribe link", async () => {
+    const data = { ...fixtureMail.campaign, htmlContent: "<html><head><title>x</title></head><body><h1>Spring <em>sale</em></h1></body></html>" };
+    const { html, text } = await composer.compose("campaign", data);
+    expect(html).toContain("<h1>Spring <em>sale</em></h1>");
+    expect(html).not.toContain("<title>x</title>");
+    expect(html).toContain("background-color:#41B5B4");
+    expect(html).toContain(`href="${data.unsubscribeUrl}"`);
+    expect(text).toContain("Spring sale");
+  });
 });

@@ -9,6 +9,7 @@ import { type ComposedMail, type MailTemplateData, type MailTemplateName, mailSu
 import type { MailComposer } from "@stringing/core/ports/mail-composer.port";
 import { compile } from "html-to-text";
 import { createElement, type FunctionComponent } from "react";
+import { Campaign } from "./campaign.tsx";
 import { HeadReceived } from "./head-received.tsx";
 import { OrderReceived } from "./order-received.tsx";
 import { OwnerNewContact } from "./owner-new-contact.tsx";
@@ -29,6 +30,7 @@ const templates: { [T in MailTemplateName]: FunctionComponent<MailTemplateData[T
   "owner-new-contact": OwnerNewContact,
   "test-mail": TestMail,
   "resubscribe-confirmation": ResubscribeConfirmation,
+  campaign: Campaign,
 };
 
 /** Headings keep their case in the text part (html-to-text shouts them by default). */

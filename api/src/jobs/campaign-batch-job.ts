@@ -11,13 +11,18 @@ import { sendCampaignBatch } from "@stringing/core/marketing/send-campaign-batch
 import type { JobHandler, JobQueue } from "@stringing/core/ports/job-queue.port";
 import type { Adapters } from "../composition.ts";
 
-export type CampaignBatchJobDeps = Pick<Adapters, "campaigns" | "mailSettings" | "mailerFor" | "mailEnvironment">;
+export type CampaignBatchJobDeps = Pick<Adapters, "campaigns" | "mailSettings" | "mailerFor" | "mailEnvironment" | "mailComposer" | "content">;
 
 /** The handler; `retryLimit` is the queue's policy's (the default policy unless the queue was given another). */
 export function campaignBatchHandler(adapters: CampaignBatchJobDeps, retryLimit = defaultJobPolicy.retryLimit): JobHandler<AppJobs["campaign-batch"]> {
   return sendCampaignBatch({
     activeMail: resolveActiveMail({ settings: adapters.mailSettings, mailerFor: adapters.mailerFor, environment: adapters.mailEnvironment }),
     campaigns: adapters.campaigns,
+    composer: adapters.mailComposer,
+    siteSections: async () => {
+      const [companyName = null, contactInfo = null] = await adapters.content.findSections(["company-name", "contact-info"]);
+      return { companyName, contactInfo };
+    },
     retryLimit,
   });
 }

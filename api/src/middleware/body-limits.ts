@@ -9,7 +9,8 @@ export function bodyLimitFor(path: string, contentType: string | undefined): num
   if (/^\/api\/customers\/[^/]+\/images$/.test(path)) return 12 * MB;
   // A deliberate exception to the 1 MB JSON rule: a campaign carries its attachments
   // (up to 5 MB each, base64) inside the JSON body, as the admin spec's payload does.
-  if (path === "/api/marketing/send-campaign") return 20 * MB;
+  // The preview and the test carry the same campaign, attachments and all.
+  if (path === "/api/marketing/send-campaign" || path === "/api/marketing/test-campaign" || path === "/api/marketing/preview") return 20 * MB;
   if (contentType?.startsWith("multipart/form-data") || path.startsWith("/api/objects/")) return 20 * MB;
   return 1 * MB;
 }

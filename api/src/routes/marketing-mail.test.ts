@@ -43,7 +43,17 @@ describe("mail delivery settings with nothing configured (the files)", () => {
       senderEmail: null,
       ownerEmail: null,
       effectiveOwnerEmail: "no-reply@localhost",
+      ownerEmailConcern: "localhost",
     });
+  });
+
+  it("tells Marketing exactly what it tells Settings: one answer for the provider and the owner address", async () => {
+    for (const ownerEmail of [null, "noreply@shop.example", "owner@example.com"]) {
+      await asAdmin("/api/config/mail", { method: "POST", json: { ownerEmail } });
+      const settings = await (await asAdmin("/api/config/mail")).json();
+      expect(await (await asAdmin("/api/marketing/status")).json()).toEqual(settings);
+    }
+    expect(await (await asAdmin("/api/marketing/status")).json()).toMatchObject({ provider: "file", configured: false, ownerEmailConcern: null });
   });
 
   it("saves the owner address checked as an e-mail address, and forgets it when emptied", async () => {
@@ -108,7 +118,9 @@ describe("MAIL_PROVIDER=file", () => {
   const asAdmin = adminSession(app);
 
   it("counts the files as configured: the status says so and a campaign goes out as files", async () => {
-    expect(await (await asAdmin("/api/marketing/status")).json()).toEqual({ configured: true, senderEmail: "hello@shop.example", provider: "file" });
+    const status = await (await asAdmin("/api/marketing/status")).json();
+    expect(status).toMatchObject({ configured: true, senderEmail: "hello@shop.example", provider: "file", ownerEmailConcern: "unset" });
+    expect(await (await asAdmin("/api/config/mail")).json()).toEqual(status);
     await app().request("/api/subscribers", { method: "POST", json: { email: "fan@example.com" } });
     const sent = await asAdmin("/api/marketing/send-campaign", { method: "POST", json: { subject: "Spring sale", content: "Fresh mesh is in stock now." } });
     expect(sent.status).toBe(202);
@@ -123,7 +135,60 @@ describe("MAIL_PROVIDER=file", () => {
       await app().adapters.jobs.stop({ graceMs: 1000 });
     }
     const [file] = await emlFiles(app().dataDir);
-    expect(await readFile(join(app().dataDir, "mail", file!), "utf8")).toContain("From: hello@shop.example");
+    const eml = await readFile(join(app().dataDir, "mail", file!), "utf8");
+    expect(eml).toContain("From: hello@shop.example");
+    // The shop's branded template, as the preview shows it.
+    expect(eml).toContain("#41B5B4");
+    expect(eml).toContain("api/subscribers/unsubscribe?token=");
+  });
+});
+
+describe("a campaign's preview and its test to the owner (MAIL_PROVIDER=file)", () => {
+  const app = useTestApp({ mail: { mailProvider: "file", mailFrom: "hello@shop.example" } });
+  const asAdmin = adminSession(app);
+
+  it("previews a campaign in the branded template the send uses, with how many it would reach", async () => {
+    for (const email of ["a@example.com", "b@example.com"]) await app().request("/api/subscribers", { method: "POST", json: { email } });
+    const response = await asAdmin("/api/marketing/preview", { method: "POST", json: { subject: "Spring sale", content: "Fresh mesh is in <now>." } });
+    expect(response.status).toBe(200);
+    const preview = (await response.json()) as { subject: string; html: string; text: string; recipientCount: number };
+    expect(preview).toMatchObject({ subject: "Spring sale", recipientCount: 2 });
+    expect(preview.html).toMatch(/^<!DOCTYPE html/);
+    expect(preview.html).toContain("#41B5B4");
+    expect(preview.html).toContain("Fresh mesh is in &lt;now&gt;.");
+    expect(preview.text).toContain("Unsubscribe");
+    expect(preview.html).not.toContain("unsubscribe.invalid");
+    // Nothing is sent or stored.
+    expect(await emlFiles(app().dataDir)).toEqual([]);
+    expect(await (await asAdmin("/api/marketing/campaigns")).json()).toEqual([]);
+    const bad = await asAdmin("/api/marketing/preview", { method: "POST", json: { subject: "", content: "short" } });
+    expect(bad.status).toBe(400);
+  });
+
+  it("sends one test copy of the campaign to the owner, not to the subscribers", async () => {
+    await app().request("/api/subscribers", { method: "POST", json: { email: "fan@example.com" } });
+    await asAdmin("/api/config/mail", { method: "POST", json: { ownerEmail: "owner@example.com" } });
+    const response = await asAdmin("/api/marketing/test-campaign", {
+      method: "POST",
+      json: { subject: "Spring sale", content: "Fresh mesh is in stock now." },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { providerMessageId: string };
+    expect(body).toMatchObject({ ok: true, provider: "file", to: "owner@example.com", subject: "[Test] Spring sale" });
+    expect(await emlFiles(app().dataDir)).toEqual([body.providerMessageId]);
+    const eml = await readFile(join(app().dataDir, "mail", body.providerMessageId), "utf8");
+    expect(eml).toContain("To: owner@example.com");
+    expect(eml).toContain("#41B5B4");
+    expect(await (await asAdmin("/api/marketing/campaigns")).json()).toEqual([]);
+  });
+
+  it("keeps the preview and the test for admins", async () => {
+    const user = await app().signIn("user");
+    for (const path of ["/api/marketing/preview", "/api/marketing/test-campaign"]) {
+      const init = { method: "POST", json: { subject: "Spring sale", content: "Fresh mesh is in stock now." } };
+      expect((await app().request(path, init)).status, path).toBe(401);
+      expect((await app().request(path, { ...init, cookie: user })).status, path).toBe(403);
+    }
   });
 });
 
@@ -132,7 +197,7 @@ describe("Resend from the environment, until Mailjet is saved", () => {
   const asAdmin = adminSession(app);
 
   it("sends the test mail through Resend from MAIL_FROM, under the site's name", async () => {
-    expect(await (await asAdmin("/api/marketing/status")).json()).toEqual({ configured: true, senderEmail: "hello@shop.example", provider: "resend" });
+    expect(await (await asAdmin("/api/marketing/status")).json()).toMatchObject({ configured: true, senderEmail: "hello@shop.example", provider: "resend" });
     const response = await asAdmin("/api/marketing/test-mail", { method: "POST", json: { to: "me@example.com" } });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true, provider: "resend", to: "me@example.com", providerMessageId: resend.delivered[0]!.id });
@@ -159,6 +224,7 @@ describe("Resend from the environment, until Mailjet is saved", () => {
   it("switches to Mailjet once its settings are saved", async () => {
     await asAdmin("/api/config/mailjet", { method: "POST", json: { ...mailjetCredentials, senderEmail: "shop@example.com" } });
     expect(await (await asAdmin("/api/config/mail")).json()).toMatchObject({ provider: "mailjet", senderEmail: "shop@example.com" });
+    expect(await (await asAdmin("/api/marketing/status")).json()).toMatchObject({ provider: "mailjet", configured: true, senderEmail: "shop@example.com" });
     const response = await asAdmin("/api/marketing/test-mail", { method: "POST", json: {} });
     expect(await response.json()).toMatchObject({ ok: true, provider: "mailjet", to: "shop@example.com" });
     expect(mailjet.delivered).toHaveLength(1);

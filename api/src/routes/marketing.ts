@@ -1,8 +1,9 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { type ActiveMail, mailDeliveryStatus } from "@stringing/core/mail/mail-delivery";
 import { ownerEmailSchema, testMailSchema } from "@stringing/core/mail/mail-settings-input";
 import type { MailOutcome } from "@stringing/core/mail/send-mail";
-import { campaignSchema } from "@stringing/core/marketing/campaign";
+import { type Campaign, campaignSchema } from "@stringing/core/marketing/campaign";
+import type { CampaignPreview } from "@stringing/core/marketing/preview-campaign";
 import { contactEmailConfigSchema, emailServiceConfigSchema, emailServiceStatus } from "@stringing/core/marketing/email-service-config";
 import type { CampaignSummary } from "@stringing/core/marketing/campaign-delivery";
 import type { CampaignQueued, QueueCampaignInput } from "@stringing/core/marketing/queue-campaign";
@@ -22,6 +23,10 @@ export type MarketingRoutesDeps = {
   /** The mail provider in use (Mailjet saved, else Resend, else files). */
   activeMail: () => Promise<ActiveMail>;
   sendTestMail: (input: { to?: string | undefined; siteOrigin: string }) => Promise<MailOutcome>;
+  /** The campaign in the branded template the send uses, and how many it would reach. */
+  previewCampaign: (input: { campaign: Campaign; siteOrigin: string }) => Promise<CampaignPreview>;
+  /** One copy of the campaign to the owner's address. */
+  sendCampaignTest: (input: { campaign: Campaign; siteOrigin: string }) => Promise<MailOutcome>;
   /** Where absolute links point: PUBLIC_URL or the server's own address (link-origin.ts), never the request's Host. */
   origin: string;
 };
@@ -33,6 +38,11 @@ export type MarketingRoutesDeps = {
  */
 export const marketingRoutes = (deps: MarketingRoutesDeps) => {
   const status = async (purpose: MailPurpose) => emailServiceStatus(await deps.settings.get(purpose));
+  const testAnswer = (c: Context<AppEnv>, { provider, to, subject, status }: MailOutcome) =>
+    status.ok
+      ? c.json({ ok: true as const, provider, to, subject, providerMessageId: status.providerMessageId }, 200)
+      : // Nothing went out: an error answer, so the admin sees why.
+        c.json({ message: `The test mail could not be sent: ${status.error}`, ok: false as const, provider, to, subject, error: status.error }, 502);
   return (
     new Hono<AppEnv>()
       .get("/config/mailjet", requireAdmin, async (c) => c.json(await status("campaigns")))
@@ -53,16 +63,17 @@ export const marketingRoutes = (deps: MarketingRoutesDeps) => {
         await deps.settings.saveOwnerEmail(c.req.valid("json").ownerEmail);
         return c.json(mailDeliveryStatus(await deps.activeMail()));
       })
-      .post("/marketing/test-mail", requireAdmin, validate("json", testMailSchema), async (c) => {
-        const { provider, to, subject, status } = await deps.sendTestMail({ to: c.req.valid("json").to, siteOrigin: deps.origin });
-        if (status.ok) return c.json({ ok: true as const, provider, to, subject, providerMessageId: status.providerMessageId });
-        // Nothing went out: an error answer, so the admin sees why.
-        return c.json({ message: `The test mail could not be sent: ${status.error}`, ok: false as const, provider, to, subject, error: status.error }, 502);
-      })
-      .get("/marketing/status", requireAdmin, async (c) => {
-        const { configured, senderEmail, provider } = mailDeliveryStatus(await deps.activeMail());
-        return c.json({ configured, senderEmail, provider });
-      })
+      .post("/marketing/test-mail", requireAdmin, validate("json", testMailSchema), async (c) =>
+        testAnswer(c, await deps.sendTestMail({ to: c.req.valid("json").to, siteOrigin: deps.origin })),
+      )
+      // The same answer as /config/mail, so Marketing and Settings cannot disagree about the provider.
+      .get("/marketing/status", requireAdmin, async (c) => c.json(mailDeliveryStatus(await deps.activeMail())))
+      .post("/marketing/preview", requireAdmin, validate("json", campaignSchema), async (c) =>
+        c.json(await deps.previewCampaign({ campaign: c.req.valid("json"), siteOrigin: deps.origin })),
+      )
+      .post("/marketing/test-campaign", requireAdmin, validate("json", campaignSchema), async (c) =>
+        testAnswer(c, await deps.sendCampaignTest({ campaign: c.req.valid("json"), siteOrigin: deps.origin })),
+      )
       // Queued, not sent: the batch jobs send it (contract: 202 {campaignId, recipientCount} at once).
       .post("/marketing/send-campaign", requireAdmin, validate("json", campaignSchema), async (c) => {
         const result = await deps.queueCampaign({ campaign: c.req.valid("json"), siteOrigin: deps.origin });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { InMemoryMailSettings, RecordingMailer } from "../testing/in-memory-marketing.ts";
-import { chooseMailProvider, mailDeliveryStatus, resolveActiveMail } from "./mail-delivery.ts";
+import { chooseMailProvider, mailDeliveryStatus, ownerEmailConcern, resolveActiveMail } from "./mail-delivery.ts";
 
 describe("chooseMailProvider", () => {
   it.each([
@@ -72,6 +72,7 @@ describe("resolveActiveMail", () => {
       senderEmail: null,
       ownerEmail: null,
       effectiveOwnerEmail: "no-reply@localhost",
+      ownerEmailConcern: "localhost",
     });
   });
 
@@ -90,11 +91,27 @@ describe("resolveActiveMail", () => {
       senderEmail: "shop@example.com",
       ownerEmail: "owner@example.com",
       effectiveOwnerEmail: "owner@example.com",
+      ownerEmailConcern: null,
     });
   });
 
   it("counts the files as configured with MAIL_PROVIDER=file, over Resend", async () => {
     const { active, file } = setUp({ resend: true, fileForced: true });
     expect(await active()).toMatchObject({ provider: "file", configured: true, mailer: file, senderEmail: "no-reply@localhost" });
+  });
+});
+
+describe("ownerEmailConcern: would the owner's notices be read?", () => {
+  it.each([
+    [null, "no-reply@localhost", "localhost"],
+    ["me@shop.localhost", "me@shop.localhost", "localhost"],
+    ["owner@example.com", "owner@example.com", null],
+    [null, "shop@example.com", "unset"],
+    [null, "noreply@shop.example", "no-reply"],
+    ["no-reply@shop.example", "no-reply@shop.example", "no-reply"],
+    ["Do-Not-Reply@shop.example", "Do-Not-Reply@shop.example", "no-reply"],
+    ["noreen@shop.example", "noreen@shop.example", null],
+  ] as const)("saved %s, in use %s → %s", (saved, effective, concern) => {
+    expect(ownerEmailConcern(saved, effective)).toBe(concern);
   });
 });

@@ -69,8 +69,32 @@ export const resolveActiveMail = (deps: ActiveMailDeps) => async (): Promise<Act
   return { ...choice, mailer, senderEmail, ownerEmail: savedOwnerEmail ?? senderEmail, savedOwnerEmail };
 };
 
-/** What the admin is shown: never a key or a secret. The sender only once a service is configured (as before). */
-export type MailDeliveryStatus = MailProviderChoice & { senderEmail: string | null; ownerEmail: string | null; effectiveOwnerEmail: string };
+/**
+ * Why the owner's notices (new orders, contact messages) may never be read:
+ * they would go to a local address, to a no-reply sender, or to the sender
+ * because no owner address is saved. Null when an owner address is saved
+ * and looks deliverable.
+ */
+export type OwnerEmailConcern = "localhost" | "no-reply" | "unset" | null;
+
+export function ownerEmailConcern(savedOwnerEmail: string | null, effectiveOwnerEmail: string): OwnerEmailConcern {
+  const [local = "", domain = ""] = effectiveOwnerEmail.toLowerCase().split("@");
+  if (domain === "localhost" || /\.(localhost|local|invalid|test)$/.test(domain)) return "localhost";
+  if (/^(no-?reply|do-?not-?reply)\b/.test(local)) return "no-reply";
+  return savedOwnerEmail === null ? "unset" : null;
+}
+
+/**
+ * What the admin is shown, the one answer both Settings and Marketing read
+ * (`GET /api/config/mail`, `GET /api/marketing/status`): never a key or a
+ * secret. The sender only once a service is configured (as before).
+ */
+export type MailDeliveryStatus = MailProviderChoice & {
+  senderEmail: string | null;
+  ownerEmail: string | null;
+  effectiveOwnerEmail: string;
+  ownerEmailConcern: OwnerEmailConcern;
+};
 
 export const mailDeliveryStatus = (active: ActiveMail): MailDeliveryStatus => ({
   provider: active.provider,
@@ -78,4 +102,5 @@ export const mailDeliveryStatus = (active: ActiveMail): MailDeliveryStatus => ({
   senderEmail: active.configured ? active.senderEmail : null,
   ownerEmail: active.savedOwnerEmail,
   effectiveOwnerEmail: active.ownerEmail,
+  ownerEmailConcern: ownerEmailConcern(active.savedOwnerEmail, active.ownerEmail),
 });

@@ -62,6 +62,12 @@ export type MailTemplateData = {
   "test-mail": { site: MailSite; provider: string; sentAt: string };
   /** To an address that unsubscribed or was suppressed and was typed into the newsletter form again: the only way back onto the list. */
   "resubscribe-confirmation": { site: MailSite; name: string | null; email: string; confirmUrl: string };
+  /**
+   * A campaign to subscribers, in the shop's frame. `htmlContent` is the
+   * owner's own markup (trusted: only an admin writes it); without it the
+   * plain text is laid out as paragraphs.
+   */
+  campaign: { site: MailSite; subject: string; content: string; htmlContent: string | null; unsubscribeUrl: string };
 };
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -76,6 +82,7 @@ export const MAIL_TEMPLATES = [
   "owner-new-contact",
   "test-mail",
   "resubscribe-confirmation",
+  "campaign",
 ] as const satisfies readonly MailTemplateName[];
 
 /** A rendered message: both parts, so every client shows something readable. */
@@ -106,6 +113,8 @@ export function mailSubject<T extends MailTemplateName>(template: T, data: MailT
       return oneLine(`New contact message from ${(data as MailTemplateData["owner-new-contact"]).contact.name}`);
     case "resubscribe-confirmation":
       return oneLine(`Confirm your subscription to ${site}`);
+    case "campaign":
+      return oneLine((data as MailTemplateData["campaign"]).subject);
     default:
       return oneLine(`Test mail from ${site}`);
   }

@@ -6,6 +6,7 @@ import type { DeliveryStatus, OutgoingMail } from "../ports/mailer.port.ts";
 import { InMemoryCampaigns } from "../testing/in-memory-campaigns.ts";
 import { InMemoryJobQueue } from "../testing/in-memory-job-queue.ts";
 import { InMemoryMailSettings, InMemorySubscribers, RecordingMailer } from "../testing/in-memory-marketing.ts";
+import { PlainMailComposer } from "../testing/plain-mail-composer.ts";
 import { campaignSchema } from "./campaign.ts";
 import { campaignDeliveryKey, isProviderFailure, summarizeCampaign } from "./campaign-delivery.ts";
 import { EMAIL_SERVICE_NOT_CONFIGURED, queueCampaign } from "./queue-campaign.ts";
@@ -13,6 +14,7 @@ import { NO_LONGER_SUBSCRIBED, sendCampaignBatch } from "./send-campaign-batch.t
 
 const campaign = campaignSchema.parse({ subject: "Spring sale", content: "Fresh mesh is in stock." });
 const ORIGIN = "https://shop.example";
+const branded = { composer: new PlainMailComposer(), siteSections: async () => ({ companyName: null, contactInfo: null }) };
 
 /** Fails the first `failures` calls entirely (a provider outage), then delivers, counting each address it delivered. */
 class FlakyMailer extends RecordingMailer {
@@ -60,7 +62,7 @@ function setUp(options: { configured?: boolean; mailer?: RecordingMailer; subscr
     savedOwnerEmail: null,
   });
   const queue = queueCampaign({ activeMail, campaigns });
-  const sendBatch = sendCampaignBatch({ activeMail, campaigns, retryLimit: options.retryLimit ?? 2 });
+  const sendBatch = sendCampaignBatch({ ...branded, activeMail, campaigns, retryLimit: options.retryLimit ?? 2 });
   const run = (attempt = 1): Pick<JobRun, "attempt" | "signal"> => ({ attempt, signal: new AbortController().signal });
   const summary = async () => (await campaigns.list()).map(summarizeCampaign);
   return {
@@ -233,7 +235,7 @@ describe("sendCampaignBatch", () => {
       mailerFor: () => new RecordingMailer(),
       environment: { resend: null, file: { mailer: new RecordingMailer("local-file"), senderEmail: "no-reply@localhost" }, fileForced: false },
     });
-    const unconfigured = sendCampaignBatch({ activeMail, campaigns, retryLimit: 2 });
+    const unconfigured = sendCampaignBatch({ ...branded, activeMail, campaigns, retryLimit: 2 });
     await expect(unconfigured({ campaignId: 1, batch: 0 }, run())).rejects.toThrow(EMAIL_SERVICE_NOT_CONFIGURED);
     expect(campaigns.deliveries.get(1)!.map((d) => d.status)).toEqual(["pending"]);
     await unconfigured({ campaignId: 99, batch: 0 }, run());

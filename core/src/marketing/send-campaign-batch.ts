@@ -4,9 +4,12 @@ import type { CampaignRepository, DeliveryOutcome, StoredCampaign } from "../por
 import type { JobRun } from "../ports/job-queue.port.ts";
 import type { MailLogEntry } from "../ports/mail-log.port.ts";
 import type { DeliveryStatus, OutgoingMail } from "../ports/mailer.port.ts";
+import type { MailComposer } from "../ports/mail-composer.port.ts";
+import { mailSite, type SiteSections } from "../mail/order-mail-data.ts";
+import type { ComposedMail } from "../mail/mail-templates.ts";
 import { errorMessage } from "../shared/error-message.ts";
 import { campaignDeliveryKey, isProviderFailure } from "./campaign-delivery.ts";
-import { composeCampaignMessage } from "./compose-campaign.ts";
+import { composeCampaignMessage, renderCampaign } from "./compose-campaign.ts";
 import { inBatches } from "./in-batches.ts";
 import { mailLogEntry } from "./mail-log-entry.ts";
 import { EMAIL_SERVICE_NOT_CONFIGURED } from "./queue-campaign.ts";
@@ -14,6 +17,10 @@ import { EMAIL_SERVICE_NOT_CONFIGURED } from "./queue-campaign.ts";
 export type SendCampaignBatchDeps = {
   /** The provider in use when the batch runs. */
   activeMail: () => Promise<ActiveMail>;
+  /** The branded template every copy is rendered in. */
+  composer: MailComposer;
+  /** The name and address the template's frame shows (content sections). */
+  siteSections: () => Promise<SiteSections>;
   campaigns: Pick<CampaignRepository, "find" | "claimBatch" | "recordOutcomes">;
   /** The job queue's retries (its policy's `retryLimit`): the run after the last retry records a provider failure as final. */
   retryLimit: number;
@@ -45,22 +52,25 @@ const CACHED_CAMPAIGNS = 4;
  * committing, a few milliseconds) can give its recipients a second copy.
  */
 export const sendCampaignBatch = (deps: SendCampaignBatchDeps) => {
-  const cache = new Map<number, StoredCampaign>();
-  const load = async (id: number): Promise<StoredCampaign | null> => {
+  type Loaded = { stored: StoredCampaign; rendered: ComposedMail };
+  const cache = new Map<number, Loaded>();
+  const load = async (id: number): Promise<Loaded | null> => {
     const cached = cache.get(id);
     if (cached) return cached;
     const stored = await deps.campaigns.find(id);
-    if (stored) {
-      if (cache.size >= CACHED_CAMPAIGNS) cache.delete(cache.keys().next().value!);
-      cache.set(id, stored);
-    }
-    return stored;
+    if (!stored) return null;
+    // Rendered once per campaign: each copy only swaps in its own unsubscribe link.
+    const rendered = await renderCampaign(deps.composer, stored.campaign, mailSite(await deps.siteSections(), stored.siteOrigin));
+    if (cache.size >= CACHED_CAMPAIGNS) cache.delete(cache.keys().next().value!);
+    cache.set(id, { stored, rendered });
+    return { stored, rendered };
   };
 
   return async ({ campaignId, batch }: AppJobs["campaign-batch"], run: Pick<JobRun, "attempt" | "signal">): Promise<void> => {
-    const stored = await load(campaignId);
+    const loaded = await load(campaignId);
     // Deleted, or sent before jobs: nothing to do.
-    if (!stored) return;
+    if (!loaded) return;
+    const { stored, rendered } = loaded;
     const active = await deps.activeMail();
     // The provider was switched off after queueing: wait for it, with the backoff.
     if (!active.configured) throw new Error(EMAIL_SERVICE_NOT_CONFIGURED);
@@ -83,7 +93,7 @@ export const sendCampaignBatch = (deps: SendCampaignBatchDeps) => {
     for (const chunk of recipients.length ? inBatches(recipients, mailer.maxBatchSize) : []) {
       const messages = chunk.map(
         (recipient): OutgoingMail => ({
-          ...composeCampaignMessage(stored.campaign, recipient, from, stored.siteOrigin),
+          ...composeCampaignMessage(stored.campaign, rendered, recipient, from, stored.siteOrigin),
           idempotencyKey: campaignDeliveryKey(campaignId, recipient.email),
           customId: campaignDeliveryKey(campaignId, recipient.email),
         }),

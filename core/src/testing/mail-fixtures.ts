@@ -76,6 +76,14 @@ export const fixtureMail: { [T in MailTemplateName]: MailTemplateData[T] } = {
     email: "zoe@example.com",
     confirmUrl: "https://shop.example/api/subscribers/resubscribe?token=11111111-1111-4111-8111-000000000001",
   },
+  // The owner writes campaigns, yet a pasted name must stay text all the same.
+  campaign: {
+    site: fixtureSite,
+    subject: "Spring stringing special",
+    content: `Hello from ${HOSTILE_NAME}!\n\nFresh mesh is in: 20% off every restring this week.`,
+    htmlContent: null,
+    unsubscribeUrl: "https://shop.example/api/subscribers/unsubscribe?token=11111111-1111-4111-8111-000000000002",
+  },
 };
 
 /** What the text part of each template must say, whatever the layout. */
@@ -111,4 +119,8 @@ export const mustSay: { [T in MailTemplateName]: string[] } = {
   "owner-new-contact": ["zoe@example.com", "May 1, 2024, 14:05 UTC", "Tight <b>channel</b>", "https://shop.example/admin/inbox"],
   "test-mail": ["resend", "May 1, 2024, 14:05 UTC"],
   "resubscribe-confirmation": ["zoe@example.com", "https://shop.example/api/subscribers/resubscribe?token=11111111-1111-4111-8111-000000000001"],
+  campaign: [
+    "Fresh mesh is in: 20% off every restring this week.",
+    "https://shop.example/api/subscribers/unsubscribe?token=11111111-1111-4111-8111-000000000002",
+  ],
 };

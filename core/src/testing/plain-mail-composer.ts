@@ -49,6 +49,10 @@ function lines<T extends MailTemplateName>(template: T, data: MailTemplateData[T
       const { name, email, confirmUrl } = data as MailTemplateData["resubscribe-confirmation"];
       return [`Hello ${name ?? email}`, `Subscribe ${email} again: ${confirmUrl}`];
     }
+    case "campaign": {
+      const { content, unsubscribeUrl } = data as MailTemplateData["campaign"];
+      return [content, `Unsubscribe: ${unsubscribeUrl}`];
+    }
     default:
       return orderLines;
   }
