@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../app-env.ts";
+import { readConfig } from "../config.ts";
 import { clientAddress, forwardedClient, readTrustedProxies, type TrustedProxies } from "./client-address.ts";
 
 describe("forwardedClient", () => {
@@ -47,6 +48,12 @@ describe("readTrustedProxies", () => {
 
   it.each(["yes", "10.0.0.0/33", "10.0.0.1,,10.0.0.2", "proxy.example", "101", "-1"])("refuses %j with a message naming the variable", (value) => {
     expect(() => readTrustedProxies(value)).toThrow(/^TRUST_PROXY must be/);
+  });
+
+  it("is what the configuration reads, and a bad value stops it", () => {
+    expect(readConfig({ TRUST_PROXY: "true" }).trustProxy).toEqual({ hops: 1 });
+    expect(readConfig({}).trustProxy).toBeNull();
+    expect(() => readConfig({ TRUST_PROXY: "10.0.0.0/40" })).toThrow(/^TRUST_PROXY must be/);
   });
 });
 
