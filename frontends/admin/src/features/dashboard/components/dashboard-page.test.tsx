@@ -33,6 +33,10 @@ describe("DashboardPage", () => {
     expect(await screen.findByText("Customer 4")).toBeTruthy();
     expect(screen.getByText("12")).toBeTruthy();
     expect(screen.getByText("2 / 3")).toBeTruthy();
+    // The bar fills with what is done, not with what is still waiting.
+    const meter = screen.getByRole("meter", { name: "Recent orders past pending" });
+    expect(meter.getAttribute("aria-valuenow")).toBe("1");
+    expect((meter.firstElementChild as HTMLElement).style.width).toBe("33%");
     expect(screen.getByText("Ready to send")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Create Campaign" }).hasAttribute("disabled")).toBe(false);
     expect(screen.getByRole("link", { name: "Shipping" }).getAttribute("href")).toBe("/admin/orders?tab=shipping");

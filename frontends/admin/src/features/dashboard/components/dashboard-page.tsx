@@ -172,13 +172,13 @@ export function DashboardPage() {
             <div
               className={styles.progressTrack}
               role="meter"
-              aria-label="Recent orders awaiting a label"
+              aria-label="Recent orders past pending"
               aria-valuemin={0}
               aria-valuemax={progress.total}
-              aria-valuenow={progress.pending}
-              aria-valuetext={`${progress.pending} of ${progress.total}`}
+              aria-valuenow={progress.done}
+              aria-valuetext={`${progress.done} of ${progress.total} past pending`}
             >
-              <div className={styles.progressFill} style={{ width: `${progress.percent}%` }} />
+              <div className={styles.progressFill} style={{ width: `${progress.donePercent}%` }} />
             </div>
             <p className={styles.muted}>
               {progress.pending === 0 ? "No recent orders are waiting for a label." : `${progress.pending} recent order(s) waiting for a shipping label.`}
