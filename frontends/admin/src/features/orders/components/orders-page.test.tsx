@@ -54,7 +54,7 @@ describe("OrdersPage, Orders tab", () => {
     fireEvent.click(await screen.findByRole("menuitem", { name: "Mark In Progress" }));
     await waitFor(() => expect(toastTitles()[0]).toMatch(/^Order updated/));
     const patch = fetchMock.mock.calls.find(([url, init]) => url === "/api/orders/7" && init?.method === "PATCH");
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: "in_progress" });
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: "in_progress", expectedStatus: "pending" });
   });
 
   it("deletes after a confirmation, and reports a failure", async () => {
@@ -91,7 +91,7 @@ describe("OrdersPage, Orders tab", () => {
     const again = await screen.findByRole("dialog", { name: "Cancel order #7?" });
     fireEvent.click(within(again).getByRole("button", { name: "Cancel Order" }));
     await waitFor(() => expect(toastTitles()[0]).toBe("Order updated: Order #7 is now cancelled."));
-    expect(JSON.parse(String(patches()[0]?.[1]?.body))).toEqual({ status: "cancelled" });
+    expect(JSON.parse(String(patches()[0]?.[1]?.body))).toEqual({ status: "cancelled", expectedStatus: "pending" });
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Cancel order #7?" })).toBeNull());
   });
 
@@ -147,7 +147,7 @@ describe("OrdersPage, Orders tab", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Mark Shipped" }));
     await waitFor(() => expect(toastTitles()[0]).toBe("Order shipped: Order #7 is shipped with tracking 1Z999."));
     const patch = fetchMock.mock.calls.find(([url, init]) => url === "/api/orders/7/shipping" && init?.method === "PATCH");
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ trackingNumber: "1Z999", status: "shipped" });
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ trackingNumber: "1Z999", status: "shipped", expectedStatus: "pending" });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
@@ -168,7 +168,47 @@ describe("OrdersPage, Orders tab", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Mark Shipped" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const patches = fetchMock.mock.calls.filter(([url, init]) => url === "/api/orders/7" && init?.method === "PATCH");
-    expect(patches.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ status: "shipped" }, { status: "shipped" }]);
+    expect(patches.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { status: "shipped", expectedStatus: "pending" },
+      { status: "shipped", expectedStatus: "pending" },
+    ]);
+  });
+
+  it("names the steps a change skips and asks first; Keep as it is changes nothing", async () => {
+    const fetchMock = stubApi({
+      "GET /api/orders?limit=21&offset=0": json([order(7, { status: "in_progress" })]),
+      "PATCH /api/orders/7": json(order(7, { status: "completed" })),
+    });
+    const patches = () => fetchMock.mock.calls.filter(([url, init]) => url === "/api/orders/7" && init?.method === "PATCH");
+    renderAdmin(<OrdersPage />, { path: "/admin/orders" });
+    const markCompleted = async () => {
+      fireEvent.click(await screen.findByRole("button", { name: "Actions for order #7" }));
+      fireEvent.click(await screen.findByRole("menuitem", { name: "Mark Completed" }));
+      return screen.findByRole("dialog", { name: "Mark order #7 Completed?" });
+    };
+    let dialog = await markCompleted();
+    expect(dialog.textContent).toContain("Order #7 of Customer 7 is In Progress.");
+    expect(dialog.textContent).toContain("It skips Shipped (no shipment is recorded).");
+    expect(dialog.textContent).toContain("It is not paid.");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Keep as it is" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(patches()).toHaveLength(0);
+
+    dialog = await markCompleted();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark Completed" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(patches().map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ status: "completed", expectedStatus: "in_progress" }]);
+  });
+
+  it("says an order changed meanwhile when the server refuses a stale change", async () => {
+    stubApi({
+      "GET /api/orders?limit=21&offset=0": json([order(7)]),
+      "PATCH /api/orders/7": json({ message: "Order #7 is shipped now, not pending; nothing was changed", order: order(7, { status: "shipped" }) }, 409),
+    });
+    renderAdmin(<OrdersPage />, { path: "/admin/orders" });
+    fireEvent.click(await screen.findByRole("button", { name: "Actions for order #7" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Mark In Progress" }));
+    await waitFor(() => expect(toastTitles()[0]).toBe("Order #7 was not changed: This order changed to Shipped meanwhile; nothing was changed."));
   });
 });
 

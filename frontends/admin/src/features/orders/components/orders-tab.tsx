@@ -4,7 +4,10 @@
  * e-mail, tracking number) and the work and payment status filters; each
  * row shows both statuses; per order the status actions
  * (Mark Shipped asks for the tracking number first, Cancel Order for a
- * confirmation), View details and Delete (after a confirmation).
+ * confirmation, and a change that skips steps or goes back names them and
+ * asks first), View details and Delete (after a confirmation). A change
+ * carries the status the row showed; when the order changed meanwhile the
+ * server refuses it (409) and the list shows the order as it is.
  */
 import { useState } from "react";
 import { useSearch } from "wouter";
@@ -31,6 +34,8 @@ import { OrderDetailsDialog } from "../../../shared/orders/components/order-deta
 import { ShipOrderDialog } from "../../../shared/orders/components/ship-order-dialog.tsx";
 import { PaymentBadge } from "../../../shared/orders/components/payment-badge.tsx";
 import { ORDER_STATUS_OPTIONS, orderStatusLabel } from "../../../shared/orders/order.ts";
+import { statusChangeWarnings } from "../../../shared/orders/order-status-rules.ts";
+import { staleStatusMessage } from "../../../shared/orders/stale-status.ts";
 import { PAYMENT_STATUS_OPTIONS } from "../../../shared/orders/payment.ts";
 import type { ApiOrder } from "../api/order-types.ts";
 import { ExportCsvButton } from "./export-csv-button.tsx";
@@ -87,19 +92,35 @@ export function OrdersTab() {
   const [deleting, setDeleting] = useState<ApiOrder | null>(null);
   const [shipping, setShipping] = useState<ApiOrder | null>(null);
   const [cancelling, setCancelling] = useState<ApiOrder | null>(null);
+  const [confirming, setConfirming] = useState<{ order: ApiOrder; status: OrderStatus; label: string; warnings: string[] } | null>(null);
   const filtered = filters.q.trim() !== "" || filters.status !== ALL || filters.paymentStatus !== ALL;
 
   const setStatus = (o: ApiOrder, status: OrderStatus, onDone?: () => void) =>
     updateStatus.mutate(
-      { id: o.id, status },
+      { id: o.id, status, expectedStatus: o.status },
       {
         onSuccess: (order) => {
           toast({ title: "Order updated", description: `Order #${order.id} is now ${orderStatusLabel(order.status).toLowerCase()}.` });
           onDone?.();
         },
-        onError: () => toast({ title: "Error updating order", description: "There was an error updating the order status.", variant: "destructive" }),
+        onError: (error) => {
+          const stale = staleStatusMessage(error);
+          toast({
+            title: stale ? `Order #${o.id} was not changed` : "Error updating order",
+            description: stale ?? "There was an error updating the order status.",
+            variant: "destructive",
+          });
+          if (stale) onDone?.();
+        },
       },
     );
+
+  /** A change that is not the usual next step is named and confirmed first. */
+  const askOrSetStatus = (o: ApiOrder, status: OrderStatus, label: string) => {
+    const warnings = statusChangeWarnings(o, status);
+    if (warnings.length > 0) setConfirming({ order: o, status, label, warnings });
+    else setStatus(o, status);
+  };
 
   const busy = (id: number) => (updateStatus.isPending && updateStatus.variables?.id === id) || (deleteOrder.isPending && deleteOrder.variables === id);
 
@@ -135,7 +156,7 @@ export function OrdersTab() {
               label: a.label,
               isDisabled: o.status === a.status,
               separatorBefore: i === 0,
-              onAction: () => (a.status === "shipped" ? setShipping(o) : a.status === "cancelled" ? setCancelling(o) : setStatus(o, a.status)),
+              onAction: () => (a.status === "shipped" ? setShipping(o) : a.status === "cancelled" ? setCancelling(o) : askOrSetStatus(o, a.status, a.label)),
             })),
             { id: "delete", label: "Delete Order", destructive: true, separatorBefore: true, onAction: () => setDeleting(o) },
           ]}
@@ -206,6 +227,30 @@ export function OrdersTab() {
           isPending={updateStatus.isPending}
           onClose={() => setCancelling(null)}
           onConfirm={() => setStatus(cancelling, "cancelled", () => setCancelling(null))}
+        />
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          title={`Mark order #${confirming.order.id} ${orderStatusLabel(confirming.status)}?`}
+          message={
+            <>
+              <p>
+                Order #{confirming.order.id} of {confirming.order.customerName} is {orderStatusLabel(confirming.order.status)}. Marking it{" "}
+                {orderStatusLabel(confirming.status)}:
+              </p>
+              <ul>
+                {confirming.warnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            </>
+          }
+          confirmLabel={confirming.label}
+          pendingLabel="Saving..."
+          cancelLabel="Keep as it is"
+          isPending={updateStatus.isPending}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => setStatus(confirming.order, confirming.status, () => setConfirming(null))}
         />
       ) : null}
       {deleting ? (

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { toastQueue } from "@stringing/ui/toast-queue";
 import { json, renderAdmin, stubApi } from "../../../testing/render-admin.tsx";
 import type { Order } from "../order.ts";
+import { orderKeys } from "../order-keys.ts";
 import { OrderDetailsDialog } from "./order-details-dialog.tsx";
 
 const ORDER: Order = {
@@ -168,5 +169,46 @@ describe("OrderDetailsDialog", () => {
     fireEvent.change(select, { target: { value: "in_progress" } });
     fireEvent.click(within(panel).getByRole("button", { name: "Update" }));
     await waitFor(() => expect(onStatusUpdated).toHaveBeenCalled());
+  });
+
+  it("shows the order as the server has it now, and a choice made before a change elsewhere is dropped", async () => {
+    const shipped = { ...ORDER, status: "shipped" as const, trackingNumber: "9400111" };
+    stubApi({ "GET /api/orders/12/events": json([]), "GET /api/orders/12": json({ ...ORDER, status: "in_progress" }) });
+    // The list's row is older than the server: the order was set In Progress since.
+    const { queryClient } = renderAdmin(<OrderDetailsDialog order={ORDER} onClose={() => {}} />);
+    const panel = await screen.findByRole("region", { name: "Update Status" });
+    const select = () => within(panel).getByText("Status", { selector: "span" }).parentElement!.querySelector("select")!;
+    await waitFor(() => expect(select().value).toBe("in_progress"));
+    expect(within(panel).getByRole("button", { name: "Update" }).hasAttribute("disabled")).toBe(true);
+
+    fireEvent.change(select(), { target: { value: "completed" } });
+    expect(within(panel).getByRole("button", { name: "Update" }).hasAttribute("disabled")).toBe(false);
+    // A label bought on the Shipping tab ships it.
+    act(() => queryClient.setQueryData(orderKeys.one(12), shipped));
+    await waitFor(() => expect(select().value).toBe("shipped"));
+    expect(within(panel).getByRole("button", { name: "Update" }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("sends the status it shows, and on a 409 says the order changed and shows it as it is", async () => {
+    const shipped = { ...ORDER, status: "shipped" as const, trackingNumber: "9400111" };
+    let current: Order = ORDER;
+    const fetchMock = stubApi({
+      "GET /api/orders/12/events": json([]),
+      "GET /api/orders/12": () => Response.json(current),
+      "PATCH /api/orders/12": () => Response.json({ message: "Order #12 is shipped now, not pending; nothing was changed", order: current }, { status: 409 }),
+    });
+    renderAdmin(<OrderDetailsDialog order={ORDER} onClose={() => {}} />);
+    const panel = await screen.findByRole("region", { name: "Update Status" });
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === "/api/orders/12")).toBe(true));
+    current = shipped;
+    const select = within(panel).getByText("Status", { selector: "span" }).parentElement!.querySelector("select")!;
+    fireEvent.change(select, { target: { value: "in_progress" } });
+    fireEvent.click(within(panel).getByRole("button", { name: "Update" }));
+
+    expect((await within(panel).findByRole("alert")).textContent).toBe("This order changed to Shipped meanwhile; nothing was changed.");
+    expect(patchOf(fetchMock, "/api/orders/12")).toEqual([{ status: "in_progress", expectedStatus: "pending" }]);
+    expect(select.value).toBe("shipped");
+    expect(within(screen.getByRole("dialog")).getAllByText("Shipped").length).toBeGreaterThan(0);
+    expect(toastQueue.visible.some((t) => t.title === "Error updating order")).toBe(false);
   });
 });

@@ -3,7 +3,9 @@
  * first (optional), as the order's status panel does. With one, the order is
  * shipped through the shipping update (so the customer's status page and
  * shipped mail carry it); without, through the plain status update. A failure
- * keeps the dialog open with what was typed.
+ * keeps the dialog open with what was typed. It names the steps the change
+ * would skip (a pending order shipped before it was worked on), and it sends
+ * the status the list showed, so a stale list changes nothing (409).
  */
 import { useState } from "react";
 import { TextField } from "@stringing/ui/components/text-field";
@@ -14,11 +16,18 @@ import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { useUpdateOrderShipping } from "../api/update-order-shipping.ts";
 import { useUpdateOrderStatus } from "../api/update-order-status.ts";
 import type { Order } from "../order.ts";
-import { statusUpdateRequest } from "../order-status-rules.ts";
+import { statusChangeWarnings, statusUpdateRequest } from "../order-status-rules.ts";
+import { staleStatusMessage } from "../stale-status.ts";
 
 export const SHIP_FORM_ID = "ship-order-form";
 
-export function ShipOrderDialog({ order, onClose }: { order: Pick<Order, "id" | "trackingNumber" | "customerName">; onClose: () => void }) {
+export function ShipOrderDialog({
+  order,
+  onClose,
+}: {
+  order: Pick<Order, "id" | "status" | "paymentStatus" | "trackingNumber" | "customerName">;
+  onClose: () => void;
+}) {
   const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? "");
   const [error, setError] = useState<string | null>(null);
   const updateStatus = useUpdateOrderStatus();
@@ -27,7 +36,7 @@ export function ShipOrderDialog({ order, onClose }: { order: Pick<Order, "id" | 
 
   const onSubmit = () => {
     setError(null);
-    const request = statusUpdateRequest(order.id, "shipped", trackingNumber);
+    const request = statusUpdateRequest(order.id, order.status, "shipped", trackingNumber);
     const callbacks = {
       onSuccess: () => {
         toast({
@@ -38,18 +47,18 @@ export function ShipOrderDialog({ order, onClose }: { order: Pick<Order, "id" | 
         onClose();
       },
       onError: (failure: Error) => {
-        setError(describeError(failure, "Could not mark the order as shipped."));
+        setError(staleStatusMessage(failure) ?? describeError(failure, "Could not mark the order as shipped."));
         toast({ title: "Error updating order", description: "Could not mark the order as shipped.", variant: "destructive" });
       },
     };
     if (request.via === "shipping") updateShipping.mutate({ id: request.id, shipping: request.body }, callbacks);
-    else updateStatus.mutate({ id: request.id, status: request.body.status }, callbacks);
+    else updateStatus.mutate({ id: request.id, ...request.body }, callbacks);
   };
 
   return (
     <FormDialog
       title={`Mark order #${order.id} shipped`}
-      description={`The order of ${order.customerName}.`}
+      description={[`The order of ${order.customerName}.`, ...statusChangeWarnings(order, "shipped")].join(" ")}
       size="sm"
       formId={SHIP_FORM_ID}
       submitLabel="Mark Shipped"
