@@ -25,13 +25,23 @@ export const brand = style({
   color: vars.color.text,
 });
 
-export const brandDot = style({
-  width: 28,
-  height: 28,
+export const brandMark = style({
+  display: "grid",
+  placeItems: "center",
+  width: 32,
+  height: 32,
   borderRadius: vars.radius.md,
   background: vars.color.brand,
+  color: vars.color.brandContrast,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 800,
+  letterSpacing: "0.02em",
   flex: "none",
 });
+
+export const brandText = style({ display: "flex", flexDirection: "column", lineHeight: 1.15, minWidth: 0 });
+
+export const shopName = style({ fontSize: vars.fontSize.xs, fontWeight: 600, color: vars.color.textMuted });
 
 export const nav = style({ flex: 1 });
 

@@ -3,6 +3,7 @@
  * user's name with the label Admin, the theme switch and Log out.
  */
 import { Link, useLocation } from "wouter";
+import { BUSINESS_NAME } from "@stringing/core/content/site-defaults";
 import { Button } from "@stringing/ui/components/button";
 import { LogOutIcon } from "../components/ui/icons/log-out-icon.tsx";
 import { useLogout } from "../features/auth/api/logout.ts";
@@ -18,6 +19,16 @@ export interface SidebarProps {
   onNavigate?: () => void;
 }
 
+/** "StringMaster Pro" → "SP". */
+export const shopInitials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase())
+    .filter((letter) => /\p{L}|\p{N}/u.test(letter))
+    .slice(0, 2)
+    .join("");
+
 export function Sidebar({ user, onNavigate }: SidebarProps) {
   const [location] = useLocation();
   const current = resolveAdminPage(location)?.key;
@@ -27,8 +38,14 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
   return (
     <div className={styles.sidebar}>
       <div className={styles.brand}>
-        <span className={styles.brandDot} aria-hidden="true" />
-        Back Office
+        {/* No logo is uploaded anywhere: the shop's initials, rather than an empty box where a logo would be. */}
+        <span className={styles.brandMark} aria-hidden="true">
+          {shopInitials(BUSINESS_NAME)}
+        </span>
+        <span className={styles.brandText}>
+          <span className={styles.shopName}>{BUSINESS_NAME}</span>
+          Back Office
+        </span>
       </div>
       <nav aria-label="Admin" className={styles.nav}>
         <ul className={styles.list}>
