@@ -47,7 +47,8 @@ const statusByKind = {
 export function domainErrorResponse(c: Context, error: DomainError, extra?: Record<string, unknown>) {
   if (error.kind === "rate_limited") c.header("Retry-After", String(error.retryAfterSeconds));
   const body = error.kind === "invalid" && error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
-  return c.json(extra ? { ...extra, ...body } : body, statusByKind[error.kind]);
+  // Typed as the plain error body: clients read a refusal's fields from the error, and every route's answer type stays the same.
+  return c.json((extra ? { ...extra, ...body } : body) as typeof body, statusByKind[error.kind]);
 }
 
 function defaultMessage(status: number): string {
