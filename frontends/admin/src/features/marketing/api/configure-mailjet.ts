@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@stringing/ui/api-client";
 import type { EmailServiceConfig } from "@stringing/core/marketing/email-service-config";
-import { MARKETING_STATUS_QUERY_KEY } from "../../../shared/marketing/api/get-marketing-status.ts";
+import { invalidateMailStatus } from "../../../shared/marketing/api/get-marketing-status.ts";
 
 export const configureMailjet = (config: EmailServiceConfig) => unwrap(api.config.mailjet.$post({ json: config }));
 
@@ -10,8 +10,8 @@ export function useConfigureMailjet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: configureMailjet,
-    onSuccess: (status) => {
-      queryClient.setQueryData(MARKETING_STATUS_QUERY_KEY, status);
+    onSuccess: () => {
+      void invalidateMailStatus(queryClient);
       void queryClient.invalidateQueries({ queryKey: ["/api/config/mailjet"] });
     },
   });

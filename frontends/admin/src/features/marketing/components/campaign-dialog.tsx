@@ -1,8 +1,10 @@
 /**
  * @module Create Email Campaign: subject, plain-text content (≥ 10
  * characters), optional HTML and attachments (images, PDF, DOC, DOCX, 5MB
- * each). It is queued for every subscribed address; the answer says for how
- * many, at once, and the campaign list follows the sending.
+ * each). A preview shows it in the shop's branded template as the send
+ * renders it and how many it reaches; a test copy can go to the owner; and
+ * sending asks first, naming the recipient count. It is queued for every
+ * subscribed address; the campaign list follows the sending.
  */
 import { useState, type FormEvent } from "react";
 import { FileTrigger } from "react-aria-components";
@@ -14,8 +16,10 @@ import { firstIssuePerField } from "@stringing/ui/form-errors";
 import { toast } from "@stringing/ui/toast-queue";
 import { formActions, formError, formStack } from "@stringing/ui/form-grid.css";
 import { ModalDialog } from "@stringing/ui/components/modal-dialog";
-import { describeCampaignResult, useSendCampaign, type CampaignResult } from "../api/send-campaign.ts";
-import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, formatFileSize, readAttachment, refuseAttachment, type CampaignAttachmentPayload } from "../attachments.ts";
+import { type CampaignPreview, usePreviewCampaign } from "../api/preview-campaign.ts";
+import { type CampaignInput, describeCampaignResult, useSendCampaign, type CampaignResult } from "../api/send-campaign.ts";
+import { useSendCampaignTest } from "../api/send-campaign-test.ts";
+import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, formatFileSize, readAttachment, refuseAttachment } from "../attachments.ts";
 import * as styles from "./marketing.css.ts";
 import { TextAreaField } from "@stringing/ui/components/text-area-field";
 
@@ -30,6 +34,11 @@ export function CampaignDialog({ senderEmail, onClose }: { senderEmail: string |
   const [failure, setFailure] = useState<string>();
   const [result, setResult] = useState<CampaignResult>();
   const send = useSendCampaign();
+  const preview = usePreviewCampaign();
+  const test = useSendCampaignTest();
+  /** The step that names the recipient count before anything is sent. */
+  const [confirming, setConfirming] = useState<{ input: CampaignInput; preview: CampaignPreview } | null>(null);
+  const busy = send.isPending || preview.isPending || test.isPending;
 
   const addFiles = (list: FileList | null) => {
     if (!list) return;
@@ -42,35 +51,60 @@ export function CampaignDialog({ senderEmail, onClose }: { senderEmail: string |
     setFiles((current) => [...current, ...accepted.filter((file) => !current.some((f) => f.name === file.name && f.size === file.size))]);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** The campaign as the API takes it, or null after showing what is wrong. */
+  const readCampaign = async (): Promise<CampaignInput | null> => {
     const parsed = campaignSchema.safeParse({ subject, content, htmlContent });
     if (!parsed.success) {
       setErrors(firstIssuePerField(parsed.error));
-      return;
+      return null;
     }
     setFailure(undefined);
-    let attachments: CampaignAttachmentPayload[];
     try {
-      attachments = await Promise.all(files.map(readAttachment));
+      const attachments = await Promise.all(files.map(readAttachment));
+      return { subject: parsed.data.subject, content: parsed.data.content, htmlContent: parsed.data.htmlContent, attachments };
     } catch {
       toast({ title: "Error sending campaign", description: "An attachment could not be read.", variant: "destructive" });
-      return;
+      return null;
     }
-    send.mutate(
-      { subject: parsed.data.subject, content: parsed.data.content, htmlContent: parsed.data.htmlContent, attachments },
-      {
-        onSuccess: (sent) => {
-          setResult(sent);
-          toast({ title: "Campaign queued", description: describeCampaignResult(sent) });
-        },
-        onError: (error) => {
-          const message = serverMessage(error) ?? "Failed to send email campaign";
-          setFailure(message);
-          toast({ title: "Error sending campaign", description: message, variant: "destructive" });
-        },
+  };
+
+  const showPreview = async () => {
+    const input = await readCampaign();
+    if (input) preview.mutate(input, { onError: (error) => setFailure(serverMessage(error) ?? "The preview could not be shown") });
+  };
+
+  const sendTest = async () => {
+    const input = await readCampaign();
+    test.reset();
+    if (input) test.mutate(input);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = await readCampaign();
+    if (!input) return;
+    // Ask first, with the count as it is now.
+    preview.mutate(input, {
+      onSuccess: (shown) => setConfirming({ input, preview: shown }),
+      onError: (error) => setFailure(serverMessage(error) ?? "Failed to send email campaign"),
+    });
+  };
+
+  const confirmSend = () => {
+    if (!confirming) return;
+    send.mutate(confirming.input, {
+      onSuccess: (sent) => {
+        setConfirming(null);
+        setResult(sent);
+        toast({ title: "Campaign queued", description: describeCampaignResult(sent) });
       },
-    );
+      onError: (error) => {
+        const message = serverMessage(error) ?? "Failed to send email campaign";
+        setConfirming(null);
+        setFailure(message);
+        toast({ title: "Error sending campaign", description: message, variant: "destructive" });
+      },
+    });
   };
 
   if (result) {
@@ -83,13 +117,42 @@ export function CampaignDialog({ senderEmail, onClose }: { senderEmail: string |
     );
   }
 
+  if (confirming) {
+    const count = confirming.preview.recipientCount;
+    const reach = `${count} ${count === 1 ? "subscriber" : "subscribers"}`;
+    return (
+      <ModalDialog
+        title="Send this campaign?"
+        onClose={() => setConfirming(null)}
+        size="sm"
+        isDismissable={!send.isPending}
+        footer={
+          <>
+            <Button variant="secondary" onPress={() => setConfirming(null)} isDisabled={send.isPending}>
+              Back
+            </Button>
+            <Button onPress={confirmSend} isDisabled={send.isPending}>
+              {send.isPending ? "Sending..." : `Send to ${reach}`}
+            </Button>
+          </>
+        }
+      >
+        <p className={styles.result}>
+          {count === 0
+            ? `There are no subscribers to send “${confirming.input.subject}” to yet.`
+            : `“${confirming.input.subject}” goes to ${reach} now. A sent campaign cannot be called back.`}
+        </p>
+      </ModalDialog>
+    );
+  }
+
   return (
     <ModalDialog
       title="Create Email Campaign"
       description={`Send an email to every subscriber${senderEmail ? ` from ${senderEmail}` : ""}.`}
       onClose={onClose}
       size="lg"
-      isDismissable={!send.isPending}
+      isDismissable={!busy}
     >
       <form className={formStack} onSubmit={(event) => void submit(event)} noValidate>
         <TextField
@@ -150,17 +213,37 @@ export function CampaignDialog({ senderEmail, onClose }: { senderEmail: string |
             </ul>
           ) : null}
         </div>
+        {preview.data && !confirming ? (
+          <section className={styles.preview} aria-labelledby="campaign-preview-heading">
+            <h3 id="campaign-preview-heading" className={styles.label}>
+              Preview: as {preview.data.recipientCount} {preview.data.recipientCount === 1 ? "subscriber" : "subscribers"} will see it
+            </h3>
+            <iframe className={styles.previewFrame} title="Campaign preview" sandbox="" srcDoc={preview.data.html} />
+          </section>
+        ) : null}
+        {test.isSuccess ? <p role="status">Test sent to {test.data.to}.</p> : null}
+        {test.isError ? (
+          <p className={formError} role="alert">
+            {serverMessage(test.error) ?? "The test could not be sent"}
+          </p>
+        ) : null}
         {failure ? (
           <p className={formError} role="alert">
             {failure}
           </p>
         ) : null}
         <div className={formActions}>
-          <Button variant="secondary" onPress={onClose} isDisabled={send.isPending}>
+          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" isDisabled={send.isPending}>
-            {send.isPending ? "Sending..." : "Send Campaign"}
+          <Button variant="secondary" onPress={() => void showPreview()} isDisabled={busy}>
+            {preview.isPending ? "Loading..." : "Preview"}
+          </Button>
+          <Button variant="secondary" onPress={() => void sendTest()} isDisabled={busy}>
+            {test.isPending ? "Sending test..." : "Send a test to the owner"}
+          </Button>
+          <Button type="submit" isDisabled={busy}>
+            Send Campaign
           </Button>
         </div>
       </form>

@@ -13,7 +13,8 @@ describe("MarketingPage", () => {
       "GET /api/marketing/campaigns": json([]),
     });
     const { unmount } = renderAdmin(<MarketingPage />);
-    expect(await screen.findByRole("button", { name: "Setup" })).toBeTruthy();
+    // The first render of the file also loads the page: give it time on a busy machine.
+    expect(await screen.findByRole("button", { name: "Setup" }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Create Campaign" }).hasAttribute("disabled")).toBe(true);
     expect(await screen.findByText("No subscribers in your list yet")).toBeTruthy();
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
@@ -83,6 +84,7 @@ describe("MarketingPage", () => {
       "GET /api/marketing/status": json({ configured: true, senderEmail: "shop@example.com" }),
       "GET /api/subscribers?limit=21": json([]),
       "GET /api/marketing/campaigns": json([]),
+      "POST /api/marketing/preview": json({ subject: "Spring", html: "<p>Fresh</p>", text: "Fresh", recipientCount: 3 }),
       "POST /api/marketing/send-campaign": json({ campaignId: 7, recipientCount: 3 }, 202),
     });
     renderAdmin(<MarketingPage />);
@@ -95,8 +97,46 @@ describe("MarketingPage", () => {
     fireEvent.change(within(dialog).getByLabelText("Subject"), { target: { value: "Spring" } });
     fireEvent.change(within(dialog).getByLabelText("Email Content"), { target: { value: "Fresh mesh is in stock." } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Send Campaign" }));
+    // Nothing goes out before the owner confirms the count.
+    const confirm = await screen.findByRole("dialog", { name: "Send this campaign?" });
+    expect(within(confirm).getByText("“Spring” goes to 3 subscribers now. A sent campaign cannot be called back.")).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === "/api/marketing/send-campaign")).toBe(false);
+    fireEvent.click(within(confirm).getByRole("button", { name: "Send to 3 subscribers" }));
     expect(await screen.findByText(/^Queued for 3 subscribers\./)).toBeTruthy();
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST")!;
+    const post = fetchMock.mock.calls.find(([url]) => String(url) === "/api/marketing/send-campaign")!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({ subject: "Spring", content: "Fresh mesh is in stock.", attachments: [] });
+  });
+
+  it("names the provider really in use, as Settings does, and not Mailjet by default", async () => {
+    stubApi({
+      "GET /api/marketing/status": json({ configured: true, senderEmail: "no-reply@localhost", provider: "file" }),
+      "GET /api/subscribers?limit=21": json([]),
+      "GET /api/marketing/campaigns": json([]),
+    });
+    renderAdmin(<MarketingPage />);
+    expect(await screen.findByText("Files (.eml in the data folder) · Configured")).toBeTruthy();
+    expect(screen.queryByText(/Mailjet/)).toBeNull();
+  });
+
+  it("previews the campaign in the branded template with its recipient count, and sends a test to the owner", async () => {
+    const fetchMock = stubApi({
+      "GET /api/marketing/status": json({ configured: true, senderEmail: "shop@example.com", provider: "mailjet" }),
+      "GET /api/subscribers?limit=21": json([]),
+      "GET /api/marketing/campaigns": json([]),
+      "POST /api/marketing/preview": json({ subject: "Spring", html: "<html><body><p>Fresh mesh</p></body></html>", text: "Fresh mesh", recipientCount: 1 }),
+      "POST /api/marketing/test-campaign": json({ ok: true, provider: "mailjet", to: "owner@example.com", subject: "[Test] Spring", providerMessageId: "m1" }),
+    });
+    renderAdmin(<MarketingPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Create Campaign" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create Email Campaign" });
+    fireEvent.change(within(dialog).getByLabelText("Subject"), { target: { value: "Spring" } });
+    fireEvent.change(within(dialog).getByLabelText("Email Content"), { target: { value: "Fresh mesh is in stock." } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Preview" }));
+    const frame = (await within(dialog).findByTitle("Campaign preview")) as HTMLIFrameElement;
+    expect(frame.getAttribute("srcdoc")).toContain("<p>Fresh mesh</p>");
+    expect(within(dialog).getByText("Preview: as 1 subscriber will see it")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send a test to the owner" }));
+    expect(await within(dialog).findByText("Test sent to owner@example.com.")).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === "/api/marketing/send-campaign")).toBe(false);
   });
 });

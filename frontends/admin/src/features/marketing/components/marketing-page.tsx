@@ -15,6 +15,7 @@ import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Badge } from "../../../components/ui/status-badge.tsx";
 import { useExportSubscribers } from "../api/export-subscribers.ts";
 import { useMarketingStatus } from "../../../shared/marketing/api/get-marketing-status.ts";
+import { providerLabel } from "../../../shared/marketing/mail-provider.ts";
 import { useNoIndex } from "../use-noindex.ts";
 import { AddSubscriberDialog } from "./add-subscriber-dialog.tsx";
 import { CampaignDialog } from "./campaign-dialog.tsx";
@@ -33,6 +34,7 @@ export function MarketingPage() {
   const close = () => setDialog(null);
   const configured = status.data?.configured ?? false;
   const senderEmail = status.data?.senderEmail ?? null;
+  const provider = status.data ? providerLabel(status.data.provider) : null;
 
   const runExport = () =>
     exportCsv.mutate(undefined, {
@@ -46,8 +48,8 @@ export function MarketingPage() {
 
       <Card
         title="Email Service"
-        description="Campaigns are sent through Mailjet."
-        action={status.isSuccess ? configured ? <Badge tone="green">Configured</Badge> : <Badge tone="yellow">Not configured</Badge> : null}
+        description={provider ? `Campaigns and every other mail go through: ${provider}.` : "Campaigns and every other mail go through the provider in use."}
+        action={status.isSuccess ? configured ? <Badge tone="green">{`${provider} · Configured`}</Badge> : <Badge tone="yellow">Not configured</Badge> : null}
       >
         {status.isPending ? (
           <Spinner label="Loading email service status" />

@@ -60,3 +60,14 @@ export const srOnly = style({
   whiteSpace: "nowrap",
   border: 0,
 });
+
+export const preview = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, margin: 0 });
+
+/** The mail as a mail client shows it: always on the mail's own light page, whatever the admin's theme. */
+export const previewFrame = style({
+  width: "100%",
+  height: 420,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: "#F4F7F8",
+});

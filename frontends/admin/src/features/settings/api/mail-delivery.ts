@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap, withSignal } from "@stringing/ui/api-client";
+import { MARKETING_STATUS_QUERY_KEY } from "../../../shared/marketing/api/get-marketing-status.ts";
 
 export const MAIL_DELIVERY_QUERY_KEY = ["/api/config/mail"] as const;
 
@@ -15,5 +16,12 @@ export const useMailDelivery = () => useQuery({ queryKey: MAIL_DELIVERY_QUERY_KE
 
 export function useSaveOwnerEmail() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveOwnerEmail, onSuccess: (status) => queryClient.setQueryData(MAIL_DELIVERY_QUERY_KEY, status) });
+  return useMutation({
+    mutationFn: saveOwnerEmail,
+    onSuccess: (status) => {
+      queryClient.setQueryData(MAIL_DELIVERY_QUERY_KEY, status);
+      // Marketing reads the same answer under its own key.
+      void queryClient.invalidateQueries({ queryKey: MARKETING_STATUS_QUERY_KEY });
+    },
+  });
 }

@@ -9,17 +9,18 @@ import { Button } from "@stringing/ui/components/button";
 import { TextField } from "@stringing/ui/components/text-field";
 import { firstIssuePerField } from "@stringing/ui/form-errors";
 import { toast } from "@stringing/ui/toast-queue";
-import { Card } from "../../../components/ui/card.tsx";
 import { formActions, formStack } from "@stringing/ui/form-grid.css";
 import { Badge } from "../../../components/ui/status-badge.tsx";
 import { useContactEmailConfig, useSaveContactEmailConfig } from "../api/contact-email-config.ts";
+import * as styles from "./settings.css.ts";
 
 /** Prefilled until an address is saved. */
 export const DEFAULT_CONTACT_SENDER = "noreply@stringmasterpro.com";
 
 type Field = "apiKey" | "apiSecret" | "senderEmail";
 
-export function ContactEmailPanel() {
+/** Part of the one Mail panel: an optional, separate Mailjet account for contact-form notices. */
+export function ContactEmailSection() {
   const status = useContactEmailConfig();
   const save = useSaveContactEmailConfig();
   const [values, setValues] = useState<Record<Field, string>>({ apiKey: "", apiSecret: "", senderEmail: "" });
@@ -58,11 +59,18 @@ export function ContactEmailPanel() {
 
   const configured = status.data?.configured ?? false;
   return (
-    <Card
-      title="Email Configuration"
-      description="Mailjet credentials used to deliver contact-form messages to you."
-      action={status.isSuccess ? configured ? <Badge tone="green">Configured</Badge> : <Badge tone="yellow">Not configured</Badge> : null}
-    >
+    <section className={formStack} aria-labelledby="contact-email-heading">
+      <div className={styles.sectionHeader}>
+        <h3 id="contact-email-heading" className={styles.sectionTitle}>
+          Contact-form messages (optional)
+        </h3>
+        {status.isSuccess ? configured ? <Badge tone="green">Own Mailjet account</Badge> : <Badge tone="blue">Same provider</Badge> : null}
+      </div>
+      <p className={styles.muted}>
+        {configured
+          ? `Contact-form messages go through this separate Mailjet account, to ${status.data?.senderEmail}.`
+          : "Contact-form messages go through the provider above, to the owner address. Only to use a separate Mailjet account for them, enter it here."}
+      </p>
       <form className={formStack} onSubmit={submit} noValidate aria-label="Contact-form email configuration">
         <TextField label="Mailjet API Key" value={values.apiKey} onChange={set("apiKey")} errorMessage={errors.apiKey} autoComplete="off" />
         <TextField
@@ -81,6 +89,6 @@ export function ContactEmailPanel() {
           </Button>
         </div>
       </form>
-    </Card>
+    </section>
   );
 }

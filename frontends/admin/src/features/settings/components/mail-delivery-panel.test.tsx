@@ -3,11 +3,19 @@ import { describe, expect, it } from "vitest";
 import { json, renderAdmin, stubApi } from "../../../testing/render-admin.tsx";
 import { MailDeliveryPanel } from "./mail-delivery-panel.tsx";
 
-const resend = { provider: "resend", configured: true, senderEmail: "hello@shop.example", ownerEmail: null, effectiveOwnerEmail: "hello@shop.example" };
+const resend = {
+  provider: "resend",
+  configured: true,
+  senderEmail: "hello@shop.example",
+  ownerEmail: null,
+  effectiveOwnerEmail: "hello@shop.example",
+  ownerEmailConcern: "unset",
+};
+const noContactAccount = { "GET /api/config/contact-email": json({ configured: false, senderEmail: null }) };
 
 describe("MailDeliveryPanel", () => {
   it("names the provider in use and where it comes from, and the sender", async () => {
-    stubApi({ "GET /api/config/mail": json(resend) });
+    stubApi({ ...noContactAccount, "GET /api/config/mail": json(resend) });
     renderAdmin(<MailDeliveryPanel />);
     expect(await screen.findByText("Resend")).toBeTruthy();
     expect(screen.getByText("RESEND_API_KEY in the server's environment.")).toBeTruthy();
@@ -16,7 +24,10 @@ describe("MailDeliveryPanel", () => {
   });
 
   it("says when nothing is set up and mail goes to files", async () => {
-    stubApi({ "GET /api/config/mail": json({ ...resend, provider: "file", configured: false, senderEmail: null, effectiveOwnerEmail: "no-reply@localhost" }) });
+    stubApi({
+      ...noContactAccount,
+      "GET /api/config/mail": json({ ...resend, provider: "file", configured: false, senderEmail: null, effectiveOwnerEmail: "no-reply@localhost" }),
+    });
     renderAdmin(<MailDeliveryPanel />);
     expect(await screen.findByText("Files (.eml in the data folder)")).toBeTruthy();
     expect(screen.getByText("Files only")).toBeTruthy();
@@ -25,6 +36,7 @@ describe("MailDeliveryPanel", () => {
   it("sends a test mail: Sending... while it goes, then what happened", async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = stubApi({
+      ...noContactAccount,
       "GET /api/config/mail": json(resend),
       "POST /api/marketing/test-mail": () => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response,
     });
@@ -40,6 +52,7 @@ describe("MailDeliveryPanel", () => {
 
   it("sends the test to the address typed, and shows the provider's reason when it fails", async () => {
     const fetchMock = stubApi({
+      ...noContactAccount,
       "GET /api/config/mail": json(resend),
       "POST /api/marketing/test-mail": json(
         { message: "The test mail could not be sent: Resend refused the API key (HTTP 403 invalid_api_key: API key is invalid.)", ok: false },
@@ -58,6 +71,7 @@ describe("MailDeliveryPanel", () => {
 
   it("checks the owner address, saves it, and empties it back to the sender", async () => {
     const fetchMock = stubApi({
+      ...noContactAccount,
       "GET /api/config/mail": json(resend),
       "POST /api/config/mail": (init) => {
         const { ownerEmail } = JSON.parse(String(init?.body)) as { ownerEmail: string | null };
@@ -80,5 +94,34 @@ describe("MailDeliveryPanel", () => {
     await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(2));
     const bodies = fetchMock.mock.calls.filter(([, init]) => init?.method === "POST").map(([, init]) => JSON.parse(String(init!.body)));
     expect(bodies).toEqual([{ ownerEmail: "owner@example.com" }, { ownerEmail: null }]);
+  });
+
+  it("prompts for the owner address while notices would go to a local no-reply address, and not once one is saved", async () => {
+    stubApi({
+      ...noContactAccount,
+      "GET /api/config/mail": json({
+        ...resend,
+        provider: "file",
+        ownerEmail: null,
+        effectiveOwnerEmail: "no-reply@localhost",
+        ownerEmailConcern: "localhost",
+      }),
+    });
+    const { unmount } = renderAdmin(<MailDeliveryPanel />);
+    expect(await screen.findByText("Owner address needed.")).toBeTruthy();
+    expect(screen.getByText(/go to no-reply@localhost, a local address nobody reads/)).toBeTruthy();
+    unmount();
+    const saved = { ...resend, ownerEmail: "owner@shop.example", effectiveOwnerEmail: "owner@shop.example", ownerEmailConcern: null };
+    stubApi({ ...noContactAccount, "GET /api/config/mail": json(saved) });
+    renderAdmin(<MailDeliveryPanel />);
+    await screen.findByText("Resend");
+    expect(screen.queryByText("Owner address needed.")).toBeNull();
+  });
+
+  it("is the one mail panel: the contact-form account sits inside it", async () => {
+    stubApi({ ...noContactAccount, "GET /api/config/mail": json(resend) });
+    renderAdmin(<MailDeliveryPanel />);
+    expect(await screen.findByRole("heading", { name: "Contact-form messages (optional)" })).toBeTruthy();
+    expect(screen.getByText(/Contact-form messages go through the provider above, to the owner address/)).toBeTruthy();
   });
 });

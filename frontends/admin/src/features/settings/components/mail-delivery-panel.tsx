@@ -1,8 +1,9 @@
 /**
- * @module Mail Delivery (contract, "Mail to customers"): which provider
+ * @module Mail, the one mail panel (contract, "Mail to customers"): which provider
  * carries the product's mail (Mailjet once saved, else Resend from the
  * server's environment, else `.eml` files), the owner's address for new
- * orders and contact messages, and "Send a test mail" through it.
+ * orders and contact messages (with a prompt while they would go unread),
+ * "Send a test mail" through it, and the optional contact-form account.
  */
 import { type FormEvent, useState } from "react";
 import { ownerEmailSchema } from "@stringing/core/mail/mail-settings-input";
@@ -16,13 +17,11 @@ import { Card } from "../../../components/ui/card.tsx";
 import { Badge } from "../../../components/ui/status-badge.tsx";
 import { useMailDelivery, useSaveOwnerEmail } from "../api/mail-delivery.ts";
 import { useSendTestMail } from "../api/send-test-mail.ts";
+import { ownerEmailPrompt, PROVIDER_LABELS } from "../../../shared/marketing/mail-provider.ts";
+import { ContactEmailSection } from "./contact-email-panel.tsx";
 import * as styles from "./settings.css.ts";
 
-export const PROVIDER_LABELS: Record<string, string> = {
-  mailjet: "Mailjet",
-  resend: "Resend",
-  file: "Files (.eml in the data folder)",
-};
+export { PROVIDER_LABELS };
 
 const PROVIDER_SOURCES: Record<string, string> = {
   mailjet: "The Mailjet settings saved under Email Marketing.",
@@ -39,6 +38,7 @@ export function MailDeliveryPanel() {
   const [testTo, setTestTo] = useState("");
   const delivery = status.data;
   const ownerValue = owner ?? delivery?.ownerEmail ?? "";
+  const prompt = delivery ? ownerEmailPrompt(delivery.ownerEmailConcern, delivery.effectiveOwnerEmail) : null;
 
   const saveOwner = (event: FormEvent) => {
     event.preventDefault();
@@ -63,8 +63,8 @@ export function MailDeliveryPanel() {
 
   return (
     <Card
-      title="Mail Delivery"
-      description="How order confirmations, notifications and campaigns are sent."
+      title="Mail"
+      description="How order confirmations, your notices and campaigns are sent: the same answer Email Marketing shows."
       action={delivery ? delivery.configured ? <Badge tone="green">Configured</Badge> : <Badge tone="yellow">Files only</Badge> : null}
     >
       {status.isPending ? (
@@ -83,6 +83,12 @@ export function MailDeliveryPanel() {
             <dt className={styles.infoTerm}>Sender</dt>
             <dd className={styles.infoValue}>{delivery.senderEmail ?? "-"}</dd>
           </dl>
+
+          {prompt ? (
+            <p className={styles.warning} role="note">
+              <strong>Owner address needed.</strong> {prompt}
+            </p>
+          ) : null}
 
           <form className={formStack} onSubmit={saveOwner} noValidate aria-label="Owner address">
             <TextField
@@ -126,6 +132,8 @@ export function MailDeliveryPanel() {
             ) : null}
             {test.isError ? <p role="alert">{describeError(test.error, "The test mail could not be sent")}</p> : null}
           </div>
+
+          <ContactEmailSection />
         </div>
       )}
     </Card>

@@ -8,7 +8,6 @@ import { Tab, TabList, TabPanel, Tabs } from "../../../components/ui/tabs.tsx";
 import { DEFAULT_SETTINGS_TAB, SETTINGS_TABS, isSettingsTab, type SettingsTabId } from "../settings-tabs.ts";
 import { ActivityRetentionPanel } from "./activity-retention-panel.tsx";
 import { BackgroundJobsPanel } from "./background-jobs-panel.tsx";
-import { ContactEmailPanel } from "./contact-email-panel.tsx";
 import { ContentPanel } from "./content-panel.tsx";
 import { EventsPanel } from "./events-panel.tsx";
 import { FeaturedPanel } from "./featured-panel.tsx";
@@ -27,7 +26,6 @@ function SystemSettingsPanel() {
   return (
     <div className={styles.systemGrid}>
       <PaymentSettingsPanel />
-      <ContactEmailPanel />
       <MailDeliveryPanel />
       <ShippingPanel />
       <UsersPanel />

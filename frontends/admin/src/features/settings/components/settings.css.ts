@@ -99,3 +99,26 @@ export const systemGrid = style({
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.lg,
 });
+
+/** A prompt the owner must act on (the owner address), in the badge's contrast-checked yellow in both themes. */
+export const warning = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  borderLeft: `4px solid ${vars.color.warning}`,
+  background: vars.color.badgeYellow,
+  color: vars.color.badgeYellowText,
+  overflowWrap: "anywhere",
+});
+
+export const sectionHeader = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600 });
