@@ -10,7 +10,6 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { TableMaintenance } from "@stringing/core/ports/table-maintenance.port";
 import { makePrivateFolder } from "../local/private-files.ts";
 import { ambientAware } from "./ambient-transaction.ts";
-import { DurableNodeFS } from "./durable-node-fs.ts";
 import { translateStorageError } from "./errors.ts";
 import { PGLITE_SHARED_BUFFERS, pgliteModuleWithSharedBuffers } from "./pglite-module.ts";
 import { preparingStatements } from "./prepared-statements.ts";
@@ -142,8 +141,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const wasmModule = await pgliteModuleWithSharedBuffers(PGLITE_SHARED_BUFFERS);
   if (!wasmModule) console.warn("[db] This PGlite has no shared_buffers=128MB to replace: the embedded store keeps 128 MB of shared buffers.");
   const options = wasmModule ? { wasmModule } : {};
-  // On disk, each commit is flushed before PGlite answers (decision 0027).
-  const client = location ? await PGlite.create({ ...options, dataDir: location, fs: new DurableNodeFS(location) }) : await PGlite.create(options);
+  // On disk, what a statement commits is flushed before it answers (decision 0027).
+  const client = location ? await (await import("./durable-node-fs.ts")).durablePglite(location, options) : await PGlite.create(options);
   await client.exec(POSTGRES_MESSAGE_LEVELS);
   // Ambient-aware: inside ActivityLog.record every repository joins its transaction.
   const db = ambientAware(drizzle(client, { schema }) as unknown as Database);

@@ -42,6 +42,17 @@ describe("the power-cut disk of the durability test", () => {
     expect(fs.readFileSync(kept, "utf8")).toBe("BEFore");
   });
 
+  it("counts a flush made off the thread, by name, once it completes", async () => {
+    const kept = join(folder, "kept");
+    write(kept, "AFTER!", 0);
+    const fd = await new Promise<number>((resolve, reject) => fs.open(kept, "r", (error, opened) => (error ? reject(error) : resolve(opened))));
+    await new Promise<void>((resolve, reject) => fs.fdatasync(fd, (error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve) => fs.close(fd, () => resolve()));
+    write(kept, "LOST", 0);
+    disk.cut();
+    expect(fs.readFileSync(kept, "utf8")).toBe("AFTER!");
+  });
+
   it("loses a new file unless its folder was flushed after it, and a removal or rename likewise", () => {
     write(join(folder, "lost"), "bytes", 0, "fsync");
     write(join(folder, "named"), "bytes", 0, "fsync");

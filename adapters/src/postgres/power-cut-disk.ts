@@ -5,7 +5,8 @@
  * the folder back as a power cut could leave it: each file's bytes and size
  * as at its last fsync/fdatasync, and each creation, removal and rename
  * undone unless its directory was fsynced after it. The strictest case a
- * POSIX disk allows, as LazyFS's "clear cache" fault does. Writes to a file
+ * POSIX disk allows, as LazyFS's "clear cache" fault does. A flush made off
+ * the thread (fs.open by name, fs.fdatasync) counts when it completes. Writes to a file
  * after it is removed are not modelled (nothing reads them back), and calls
  * the model does not know are refused under the folder rather than let
  * through unjournalled.
@@ -45,13 +46,14 @@ const MUTATORS = [
   "fsyncSync",
   "fdatasyncSync",
 ] as const;
+const CALLBACKS = ["open", "fdatasync", "fsync", "close"] as const;
 const REFUSED = ["symlinkSync", "linkSync", "copyFileSync", "appendFileSync", "rmSync", "writevSync", "cpSync"] as const;
 
 export function powerCutDisk(folder: string): PowerCutDisk {
   const root = resolve(folder);
   const inside = (path: unknown) => typeof path === "string" && (resolve(path) === root || resolve(path).startsWith(root + sep));
   const real = Object.fromEntries(
-    [...MUTATORS, ...REFUSED, "fstatSync", "readSync", "readFileSync", "existsSync", "statSync"].map((name) => [
+    [...MUTATORS, ...CALLBACKS, ...REFUSED, "fstatSync", "readSync", "readFileSync", "existsSync", "statSync"].map((name) => [
       name,
       (fs as unknown as Record<string, unknown>)[name],
     ]),
@@ -190,6 +192,40 @@ export function powerCutDisk(folder: string): PowerCutDisk {
       return real.fdatasyncSync(fd);
     },
   };
+  // The callback forms a flush made off the thread uses: open by name, fdatasync or fsync, close.
+  const callbackShims: Record<string, (...args: never[]) => unknown> = {
+    open(path: string, flags: fs.OpenMode, done: (error: NodeJS.ErrnoException | null, fd: number) => void) {
+      if (!inside(path)) return real.open(path, flags, done);
+      if (typeof done !== "function" || typeof flags !== "string" || /[wax+]/.test(flags))
+        throw new Error("power-cut disk: only fs.open(path, readOnlyFlags, callback) is modelled");
+      real.open(path, flags, (error, fd) => {
+        if (!error) {
+          const stat = real.fstatSync(fd);
+          open.set(fd, { ino: stat.ino, path: resolve(path), dir: stat.isDirectory(), dead: false });
+        }
+        done(error, fd);
+      });
+    },
+    fdatasync(fd: number, done: (error: NodeJS.ErrnoException | null) => void) {
+      real.fdatasync(fd, (error) => {
+        if (!error) flushed(fd);
+        done(error);
+      });
+    },
+    fsync(fd: number, done: (error: NodeJS.ErrnoException | null) => void) {
+      real.fsync(fd, (error) => {
+        if (!error) flushed(fd);
+        done(error);
+      });
+    },
+    close(fd: number, done?: (error: NodeJS.ErrnoException | null) => void) {
+      const entry = open.get(fd);
+      open.delete(fd);
+      if (entry?.dead) return done?.(null);
+      real.close(fd, done);
+    },
+  };
+  Object.assign(shims, callbackShims);
   for (const name of REFUSED) {
     shims[name] = (...args: never[]) => {
       if (args.some(inside)) throw new Error(`power-cut disk: ${name} is not modelled`);
