@@ -308,12 +308,13 @@ function table(runs: Partial<Record<StoreName, StoreRun>>, ceiling: Map<string, 
       `| \`${what}\` | ${fmt(runs.postgres?.reads.get(key))}${ratio(runs.postgres?.reads.get(key), c)} | ${fmt(runs.pglite?.reads.get(key))}${ratio(runs.pglite?.reads.get(key), c)} | ${fmt(c)} | ≥ 0.5x, p99 ≤ ${p99Max} ms: ${verdict(readGoal(key, p99Max))} |`,
     );
   }
-  const orderGoal = (store: StoreName, min: number) => {
+  const orderGoal = (store: StoreName, min: number, p99Max: number) => {
     const load = runs[store]?.orders;
-    return load ? load.rps >= min && load.p99 <= 50 && load.errors + load.non2xx === 0 : null;
+    return load ? load.rps >= min && load.p99 <= p99Max && load.errors + load.non2xx === 0 : null;
   };
+  // The embedded store flushes each commit to the disk before answering (decision 0027), one flush at a time.
   rows.push(
-    `| \`POST /api/orders\` (${ORDER_CONNECTIONS} conns) | ${fmt(runs.postgres?.orders ?? undefined)} | ${fmt(runs.pglite?.orders ?? undefined)} | | ≥ 1,000/s server: ${verdict(orderGoal("postgres", 1000))}; ≥ 400/s embedded: ${verdict(orderGoal("pglite", 400))} (p99 ≤ 50 ms, no errors) |`,
+    `| \`POST /api/orders\` (${ORDER_CONNECTIONS} conns) | ${fmt(runs.postgres?.orders ?? undefined)} | ${fmt(runs.pglite?.orders ?? undefined)} | | ≥ 1,000/s, p99 ≤ 50 ms server: ${verdict(orderGoal("postgres", 1000, 50))}; ≥ 150/s, p99 ≤ 100 ms embedded: ${verdict(orderGoal("pglite", 150, 100))} (no errors) |`,
   );
   const rss = (store: StoreName) => (runs[store] ? `${Math.round(runs[store].peakRssMb)} MB` : "n/a");
   const rssGoal = (store: StoreName, max: number) => (runs[store] ? runs[store].peakRssMb <= max : null);
