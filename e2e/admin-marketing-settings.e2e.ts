@@ -103,6 +103,8 @@ describe.skipIf(!chromiumPath)("admin marketing and settings in Chromium", () =>
     await campaign.getByLabel("Subject").fill(`Spring special ${unique}`);
     await campaign.getByLabel("Email Content").fill("Fresh mesh is in stock. Book your restring today!");
     await campaign.getByRole("button", { name: "Send Campaign" }).click();
+    // Asked first, naming how many it reaches.
+    await page.getByRole("dialog", { name: "Send this campaign?" }).getByRole("button", { name: "Send to 1 subscriber" }).click();
     // Queued at once (202); the batch jobs send it while the campaign list follows.
     const queued = page.getByRole("dialog", { name: "Campaign queued" });
     await queued.getByText(/^Queued for 1 subscriber\./).waitFor();
