@@ -81,7 +81,7 @@ describe.skipIf(!chromiumPath)("the public site in Chromium", () => {
     const popup = context.waitForEvent("page", { timeout: 15_000 });
     await form.getByRole("button", { name: "Submit Order" }).click();
     await page.getByText("Order submitted successfully!").waitFor();
-    await page.getByText(/Order #\d+ has been created\. You will be redirected to payment\./).waitFor();
+    await page.getByText(/Order #\d+ has been created\. Our payment page opens in a new tab\./).waitFor();
     const paymentPage = await popup;
     await paymentPage.waitForURL(/pay-test/);
     expect(new URL(paymentPage.url()).searchParams.get("amount")).toBe(payment.amount);
@@ -215,8 +215,13 @@ describe.skipIf(!chromiumPath)("the public site in Chromium", () => {
     await page.getByRole("link", { name: "Get Started" }).click();
     await page.getByRole("form", { name: "Custom order form" }).waitFor();
     expect(await page.evaluate("window.scrollY")).toBeGreaterThan(0);
-    // The page's reads came with the HTML; only the order form, loaded after it, asks for its own.
-    expect(requests.filter((url) => url.includes("/api/")).map((url) => new URL(url).pathname)).toEqual(["/api/payment-settings"]);
+    // The page's reads came with the HTML; only the order form, loaded after it, asks for its own (service types, prices).
+    expect(
+      requests
+        .filter((url) => url.includes("/api/"))
+        .map((url) => new URL(url).pathname)
+        .sort(),
+    ).toEqual(["/api/payment-settings", "/api/services"]);
     // React reports a markup mismatch as a console error.
     expect(errors).toEqual([]);
     await context.close();
