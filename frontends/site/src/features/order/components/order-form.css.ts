@@ -60,6 +60,6 @@ export const placeholder = style({
   paddingTop: vars.space.xxl,
   maxWidth: 880,
   margin: `${vars.space.xl} auto 0`,
-  minHeight: 2150,
-  "@media": { "(min-width: 640px)": { minHeight: 1560 } },
+  minHeight: 2270,
+  "@media": { "(min-width: 640px)": { minHeight: 1680 } },
 });
