@@ -28,6 +28,10 @@ const { seeded, admin } = await prepareDatabase(adapters, {
 });
 if (seeded) console.log("[start] Seeded the public site's default content.");
 if (admin.kind === "created-from-env") console.log(`[start] Created admin user "${admin.username}" from ADMIN_USERNAME.`);
+if (admin.kind === "removed-earlier")
+  console.warn(
+    `[start] ADMIN_USERNAME names "${admin.username}", an admin removed in Settings › Users; not created again. Unset ADMIN_USERNAME or choose another name.`,
+  );
 if (admin.kind === "created-with-random-password") {
   console.log(
     `\n[start] Created the first admin. Sign in at /auth with\n        username: ${admin.username}\n        password: ${admin.password}\n        This password is shown only once.\n`,

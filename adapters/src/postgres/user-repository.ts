@@ -5,7 +5,7 @@ import type { NewUser, OwnershipTransfer, UserRemoval, UserRepository } from "@s
 import type { Executor } from "./db.ts";
 import { isUniqueViolation, translateStorageErrorsOf } from "./errors.ts";
 import { inSavepoint } from "./savepoint.ts";
-import { users } from "./schema/index.ts";
+import { removedUsernames, users } from "./schema/index.ts";
 
 /** The columns a user is shown with: never the password hash. */
 export const userColumns = {
@@ -77,6 +77,14 @@ export class PostgresUserRepository implements UserRepository {
     return row ?? null;
   }
 
+  async wasRemoved(username: string) {
+    const [row] = await this.db
+      .select({ username: removedUsernames.username })
+      .from(removedUsernames)
+      .where(and(eq(removedUsernames.username, username), sql`not exists (select 1 from ${users} where ${users.username} = ${username})`));
+    return Boolean(row);
+  }
+
   async countByRole(role: string) {
     const [row] = await this.db.select({ value: count() }).from(users).where(eq(users.role, role));
     return row?.value ?? 0;
@@ -95,7 +103,7 @@ export class PostgresUserRepository implements UserRepository {
     return this.db.transaction(async (tx) => {
       // Locking every admin row makes a concurrent removal wait and then count again.
       const locked = await tx
-        .select({ id: users.id, role: users.role, owner: users.isOwner })
+        .select({ id: users.id, username: users.username, role: users.role, owner: users.isOwner })
         .from(users)
         .where(or(eq(users.role, ADMIN_ROLE), eq(users.id, id)))
         .orderBy(asc(users.id))
@@ -105,6 +113,7 @@ export class PostgresUserRepository implements UserRepository {
       if (target.owner) return "owner";
       if (target.role === ADMIN_ROLE && locked.filter((row) => row.role === ADMIN_ROLE).length <= 1) return "last_admin";
       await tx.delete(users).where(eq(users.id, id));
+      await tx.insert(removedUsernames).values({ username: target.username }).onConflictDoNothing();
       return "removed";
     });
   }

@@ -28,12 +28,14 @@ export interface UserRepository {
    */
   create(user: NewUser): Promise<User | null>;
   countByRole(role: string): Promise<number>;
+  /** Whether a user of this name was removed (and none of that name exists now or since). */
+  wasRemoved(username: string): Promise<boolean>;
   /** Returns false when there is no such user. */
   setPasswordHash(id: number, passwordHash: string): Promise<boolean>;
   recordSignIn(id: number, at: Date): Promise<void>;
   /**
    * Removes the user and their sessions, unless they are the only admin left
-   * or the owner. Atomic: two admins removing each other at once never leave
+   * or the owner, and remembers the username as removed. Atomic: two admins removing each other at once never leave
    * none, and an admin just made owner is not removed.
    */
   removeKeepingAnAdmin(id: number): Promise<UserRemoval>;

@@ -13,6 +13,7 @@ import { StorageConflict } from "../shared/storage-errors.ts";
 export class InMemoryUsers implements UserRepository {
   private rows: { user: User; passwordHash: string; lastSignInAt: Date | null }[] = [];
   private nextId = 1;
+  private removedUsernames = new Set<string>();
 
   async findByUsername(username: string) {
     const row = this.rows.find((candidate) => candidate.user.username === username);
@@ -38,6 +39,9 @@ export class InMemoryUsers implements UserRepository {
     this.rows.push({ user, passwordHash: input.passwordHash, lastSignInAt: null });
     return user;
   }
+  async wasRemoved(username: string) {
+    return this.removedUsernames.has(username) && !this.rows.some((row) => row.user.username === username);
+  }
   async countByRole(role: string) {
     return this.rows.filter((row) => row.user.role === role).length;
   }
@@ -56,6 +60,7 @@ export class InMemoryUsers implements UserRepository {
     if (row.user.owner) return "owner";
     if (row.user.role === ADMIN_ROLE && this.rows.filter((candidate) => candidate.user.role === ADMIN_ROLE).length <= 1) return "last_admin";
     this.rows = this.rows.filter((candidate) => candidate !== row);
+    this.removedUsernames.add(row.user.username);
     return "removed";
   }
   async transferOwnership(fromId: number, toId: number): Promise<OwnershipTransfer> {

@@ -20,6 +20,15 @@ export const users = pgTable(
   (table) => [uniqueIndex("users_one_owner_idx").on(table.isOwner).where(sql`${table.isOwner}`)],
 );
 
+/**
+ * Usernames an admin removed, so start does not create them again from
+ * ADMIN_USERNAME while that variable is still set.
+ */
+export const removedUsernames = pgTable("removed_usernames", {
+  username: text("username").primaryKey(),
+  removedAt: timestamp("removed_at", { withTimezone: true }).defaultNow().notNull(),
+});
+
 /** Only the SHA-256 of the cookie's token is stored. */
 export const sessions = pgTable(
   "sessions",

@@ -88,6 +88,17 @@ export function authContract(open: FreshFactory<AuthSubject>): void {
       expect((await subject().users.list()).map((user) => user.username)).toEqual(["only"]);
     });
 
+    it("remembers a removed username until a user of that name exists again", async () => {
+      await newUser("keeper");
+      const gone = await newUser("gone");
+      expect(await subject().users.wasRemoved("gone")).toBe(false);
+      expect(await subject().users.removeKeepingAnAdmin(gone.id)).toBe("removed");
+      expect(await subject().users.wasRemoved("gone")).toBe(true);
+      expect(await subject().users.wasRemoved("never-was")).toBe(false);
+      await newUser("gone");
+      expect(await subject().users.wasRemoved("gone")).toBe(false);
+    });
+
     it("keeps the owner when two admins remove each other at once", async () => {
       const a = await newUser("a");
       const b = await newUser("b");
