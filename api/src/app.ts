@@ -40,6 +40,7 @@ import { receivePaymentNotice } from "@stringing/core/orders/confirm-payment";
 import { trackOrder } from "@stringing/core/orders/order-status-page";
 import { placeOrder } from "@stringing/core/orders/place-order";
 import { printWorkTicket } from "@stringing/core/orders/print-work-ticket";
+import { setOrderPrice } from "@stringing/core/orders/set-order-price";
 import { setPaymentStatus } from "@stringing/core/orders/set-payment-status";
 import type { Clock } from "@stringing/core/ports/clock.port";
 import type { SuppressionNotices } from "@stringing/core/ports/suppression-notices.port";
@@ -317,6 +318,7 @@ export function createApi(deps: AppDeps) {
           changeStatus: changeOrderStatus({ updates }),
           updateShipping: updateShipping({ updates }),
           setPayment: setPaymentStatus({ updates, clock }),
+          setPrice: setOrderPrice({ updates }),
           addNote: addOrderNote({ updates }),
           printTicket: printWorkTicket({ orders, printer: adapters.ticketPrinter }),
           origin,

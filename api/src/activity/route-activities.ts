@@ -5,6 +5,7 @@
  */
 import type { ActivityKind } from "@stringing/core/activity/activity";
 import { changedFields, paymentSummary, quoted, recordName, updatedSummary } from "@stringing/core/activity/describe-change";
+import { formatCents } from "@stringing/core/shared/money";
 
 /** What the route was called with and answered (the validated JSON body, the JSON answer). */
 export type RouteCall = { params: Record<string, string>; body: Record<string, unknown> | undefined; answer: Record<string, unknown> | undefined };
@@ -200,6 +201,12 @@ export const ROUTE_ACTIVITIES: Record<string, RouteEntry> = {
     action: "payment updated",
     recordId: params.id ?? null,
     summary: `${order(params)}: ${paymentSummary(answer?.paymentStatus ?? body?.paymentStatus, answer ? answer.amountPaid : body?.amountPaid)}`,
+  }),
+  "PATCH /api/orders/:id/price": ({ params, body }) => ({
+    kind: "payments",
+    action: "price set",
+    recordId: params.id ?? null,
+    summary: `${order(params)}: price ${typeof body?.servicePrice === "number" ? formatCents(body.servicePrice) : text(body?.servicePrice)}`,
   }),
   "POST /api/orders/:id/notes": ({ params, body }) => ({
     kind: "orders",

@@ -136,6 +136,35 @@ describe("order lifecycle routes", () => {
     });
   });
 
+  describe("PATCH /api/orders/{id}/price", () => {
+    it("sets the price with a price_changed event; the payment status, the balance and the payment link follow", async () => {
+      const { id, statusUrl } = await create();
+      await call("PATCH", `/api/orders/${id}/payment`, { paymentStatus: "paid", amountPaid: 4500 });
+      const response = await call("PATCH", `/api/orders/${id}/price`, { servicePrice: 6000 });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ id, servicePrice: 6000, paymentStatus: "partially_paid", amountPaid: 4500 });
+      expect((await events(id)).slice(-2)).toMatchObject([
+        { type: "price_changed", actor: adminName, data: { from: 4500, to: 6000 } },
+        { type: "payment_changed", actor: adminName, data: { from: "paid", to: "partially_paid", amountPaid: 4500 } },
+      ]);
+      const page = await app().request(`/api/track/${statusUrl.split("/").pop()}`);
+      expect(await page.json()).toMatchObject({ servicePrice: 6000, balanceDue: 1500, paymentUrl: "https://pay.example/mesh?amount=15.00" });
+    });
+
+    it("answers 400 with the field's message, 404 for an unknown order, 401 and 403 for others, changing nothing", async () => {
+      const { id } = await create();
+      for (const body of [{}, { servicePrice: -1 }, { servicePrice: 12.5 }, { servicePrice: "45" }, { servicePrice: 100_000_001 }]) {
+        const response = await call("PATCH", `/api/orders/${id}/price`, body);
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        expect(await response.json()).toMatchObject({ message: expect.any(String), errors: { servicePrice: expect.any(String) } });
+      }
+      expect((await call("PATCH", "/api/orders/999999/price", { servicePrice: 100 })).status).toBe(404);
+      expect((await app().request(`/api/orders/${id}/price`, { method: "PATCH", json: { servicePrice: 100 } })).status).toBe(401);
+      expect((await call("PATCH", `/api/orders/${id}/price`, { servicePrice: 100 }, user)).status).toBe(403);
+      expect(await (await call("GET", `/api/orders/${id}`)).json()).toMatchObject({ servicePrice: 4500 });
+    });
+  });
+
   describe("the timeline", () => {
     it("starts with created and records status, shipping and notes, oldest first, with who did it", async () => {
       const { id } = await create();

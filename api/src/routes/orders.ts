@@ -1,6 +1,6 @@
 /**
  * @module Orders: the public intake (POST /api/orders) and the admin's
- * order management: work status, shipping, payment, the timeline and its
+ * order management: work status, shipping, payment, the price, the timeline and its
  * notes, and the work ticket. Every route but the intake is admin-only;
  * every change goes through a core use case that writes its timeline event
  * in the same transaction.
@@ -16,10 +16,12 @@ import type { Order } from "@stringing/core/orders/order";
 import type { OrderEvent } from "@stringing/core/orders/order-event";
 import { orderFormSchema } from "@stringing/core/orders/order-form";
 import { orderListQuerySchema } from "@stringing/core/orders/order-list-query";
+import { orderPriceBodySchema } from "@stringing/core/orders/order-price";
 import { noteBodySchema } from "@stringing/core/orders/order-note";
 import { orderStatusBodySchema } from "@stringing/core/orders/order-status";
 import { paymentUpdateSchema } from "@stringing/core/orders/payment";
 import type { PlaceOrderInput, PlaceOrderResult } from "@stringing/core/orders/place-order";
+import type { SetOrderPriceInput } from "@stringing/core/orders/set-order-price";
 import type { SetPaymentStatusInput } from "@stringing/core/orders/set-payment-status";
 import { statusPathFor } from "@stringing/core/orders/tracking-token";
 import type { OrderRepository } from "@stringing/core/ports/order-repository.port";
@@ -39,6 +41,7 @@ export type OrderRoutesDeps = {
   changeStatus: (input: ChangeOrderStatusInput) => Promise<Result<Order, DomainError | OrderStatusChanged>>;
   updateShipping: (input: UpdateShippingInput) => Promise<Result<Order, DomainError | OrderStatusChanged>>;
   setPayment: (input: SetPaymentStatusInput) => Promise<Result<Order>>;
+  setPrice: (input: SetOrderPriceInput) => Promise<Result<Order, DomainError | OrderStatusChanged>>;
   addNote: (input: AddOrderNoteInput) => Promise<Result<OrderEvent>>;
   printTicket: (id: number) => Promise<Result<{ pdf: Uint8Array; fileName: string }>>;
   /** Where status page links point. */
@@ -119,6 +122,9 @@ export const orderRoutes = (deps: OrderRoutesDeps) => {
       .patch("/:id/payment", requireAdmin, validate("param", idParamSchema), validate("json", paymentUpdateSchema), async (c) => {
         const result = await deps.setPayment({ id: c.req.valid("param").id, update: c.req.valid("json"), ...change(c) });
         return result.ok ? c.json(view(result.value)) : domainErrorResponse(c, result.error);
+      })
+      .patch("/:id/price", requireAdmin, validate("param", idParamSchema), validate("json", orderPriceBodySchema), async (c) => {
+        return changed(c, await deps.setPrice({ id: c.req.valid("param").id, servicePrice: c.req.valid("json").servicePrice, ...change(c) }));
       })
       .get("/:id/events", requireAdmin, validate("param", idParamSchema), async (c) => {
         const events = await deps.orders.events(c.req.valid("param").id);

@@ -10,6 +10,6 @@ describe("the public part of the timeline", () => {
 
   it("keeps the owner's notes, the mail log and payments it did not count in the back office", () => {
     const hidden = ORDER_EVENT_TYPES.filter((type) => !isPublicOrderEvent({ type }));
-    expect(hidden).toEqual(["payment_not_counted", "label_deleted", "label_voided", "mail_queued", "mail_sent", "mail_failed", "note"]);
+    expect(hidden).toEqual(["payment_not_counted", "price_changed", "label_deleted", "label_voided", "mail_queued", "mail_sent", "mail_failed", "note"]);
   });
 });

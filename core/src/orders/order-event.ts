@@ -7,6 +7,7 @@ export const ORDER_EVENT_TYPES = [
   "status_changed",
   "payment_changed",
   "payment_not_counted",
+  "price_changed",
   "label_created",
   "label_deleted",
   "label_voided",

@@ -5,8 +5,8 @@ import type { PaymentChanges } from "../orders/payment.ts";
 import type { JobEnqueuer } from "./job-queue.port.ts";
 import type { LabelChanges, OrderShippingChanges, RecordedLabel } from "./order-repository.port.ts";
 
-/** Every order column a change after intake may set: work status, shipping, labels and payment. */
-export type OrderChanges = OrderShippingChanges & Partial<PaymentChanges>;
+/** Every order column a change after intake may set: work status, shipping, labels, payment and the price. */
+export type OrderChanges = OrderShippingChanges & Partial<PaymentChanges> & Partial<Pick<Order, "servicePrice">>;
 
 /**
  * The steps of one change to an order; every call runs inside the same

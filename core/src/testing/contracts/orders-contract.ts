@@ -5,6 +5,7 @@ import type { PaymentSetting } from "../../orders/payment-link.ts";
 import { IDEMPOTENCY_KEY_REUSED, placeOrder } from "../../orders/place-order.ts";
 import { changeOrderStatus } from "../../orders/change-order-status.ts";
 import { confirmPayment } from "../../orders/confirm-payment.ts";
+import { setOrderPrice } from "../../orders/set-order-price.ts";
 import { isTrackingToken } from "../../orders/tracking-token.ts";
 import type { Clock } from "../../ports/clock.port.ts";
 import type { CustomerProfile, OrderIntake } from "../../ports/order-intake.port.ts";
@@ -480,6 +481,22 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
         expect(await subject().orders.count({})).toBe(2);
         expect(await subject().orders.count({ q: "paid@", paymentStatus: "paid" })).toBe(1);
         expect(await subject().orders.countByStatus()).toMatchObject({ pending: 2, total: 2, unpaid: 1 });
+      });
+
+      it("stores a new price with its events, the payment status following what was paid, and reads it back", async () => {
+        const id = await placed();
+        await change(id, { paymentStatus: "paid", amountPaid: 4500, paidAt: new Date("2026-02-02T12:00:00Z") });
+        const result = await setOrderPrice({ updates: subject().updates })({ id, servicePrice: 6000, actor: "owner" });
+        expect(result).toMatchObject({ ok: true, value: { servicePrice: 6000, paymentStatus: "partially_paid", amountPaid: 4500 } });
+        expect(await subject().orders.findById(id)).toMatchObject({ servicePrice: 6000, paymentStatus: "partially_paid" });
+        expect((await subject().orders.events(id))?.slice(-2)).toMatchObject([
+          { type: "price_changed", actor: "owner", data: { from: expect.any(Number), to: 6000 } },
+          { type: "payment_changed", actor: "owner", data: { from: "paid", to: "partially_paid", amountPaid: 4500 } },
+        ]);
+        expect(await setOrderPrice({ updates: subject().updates })({ id: id + 999, servicePrice: 1, actor: "owner" })).toMatchObject({
+          ok: false,
+          error: { kind: "not_found" },
+        });
       });
 
       it("gives every order its own 64-hex token and finds the order by it, nothing by anything else", async () => {
