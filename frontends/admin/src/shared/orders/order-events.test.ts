@@ -27,6 +27,7 @@ describe("describeEvent", () => {
       text: "Cash at the field",
       kind: "normal",
     });
+    expect(describeEvent({ type: "price_changed", data: { from: 0, to: 4500 } })).toEqual({ title: "Price: $0.00 → $45.00", text: null, kind: "normal" });
     expect(describeEvent({ type: "label_created", data: { direction: "outbound", trackingNumber: "1Z999" } }).title).toBe(
       "Outbound label created · tracking 1Z999",
     );

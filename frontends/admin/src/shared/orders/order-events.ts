@@ -97,6 +97,12 @@ export function describeEvent(event: { type: string; data: Record<string, unknow
       const change = from && to && from !== to ? `${paymentStatusLabel(from)} → ${paymentStatusLabel(to)}` : to ? paymentStatusLabel(to) : "changed";
       return { title: `Payment: ${change}${amount}`, text: str(data.note), kind: "normal" };
     }
+    case "price_changed": {
+      const cents = (value: unknown) => (typeof value === "number" ? formatCents(value) : null);
+      const from = cents(data.from);
+      const to = cents(data.to);
+      return { title: `Price: ${from ? `${from} → ` : ""}${to ?? "changed"}`, text: null, kind: "normal" };
+    }
     case "payment_not_counted": {
       const currency = str(data.currency)?.toUpperCase() ?? null;
       const why = NOT_COUNTED[String(data.reason)]?.(currency) ?? "see the payment provider";

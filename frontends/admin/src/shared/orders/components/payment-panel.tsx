@@ -3,7 +3,8 @@
  * state, what was paid and when (and what is still due while partially
  * paid), and Mark as paid / Partially paid / Mark unpaid / Refunded with an
  * amount (dollars here, cents in the API; the order's price to
- * start with) and an optional note for the timeline. Nothing typed is lost
+ * start with) and an optional note for the timeline; and the order's price,
+ * set after it was placed. Nothing typed is lost
  * on a refusal: the amount and note stay, the reason shows under the field.
  */
 import { useState, type FormEvent } from "react";
@@ -20,6 +21,7 @@ import { useSetPaymentStatus, type PaymentUpdate } from "../api/set-payment-stat
 import type { Order } from "../order.ts";
 import { amountFieldText, PAYMENT_STATUS_LABELS, readAmount } from "../payment.ts";
 import * as styles from "./order-details-dialog.css.ts";
+import { OrderPriceForm } from "./order-price-form.tsx";
 import { PaymentBadge } from "./payment-badge.tsx";
 
 type PaymentOrder = Pick<Order, "id" | "paymentStatus" | "amountPaid" | "paidAt" | "servicePrice">;
@@ -133,6 +135,7 @@ export function PaymentPanel({ order }: { order: PaymentOrder }) {
           </Button>
         </div>
       </form>
+      <OrderPriceForm order={order} />
     </section>
   );
 }
