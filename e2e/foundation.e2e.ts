@@ -121,7 +121,7 @@ describe.skipIf(!chromiumPath)("foundation journeys in Chromium", () => {
     const { page, context } = await openPage(browser, baseUrl);
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(200);
-    await page.getByText("404 Page Not Found").waitFor();
+    await page.getByRole("heading", { level: 1, name: "This page doesn’t exist" }).waitFor();
     await context.close();
   });
 });

@@ -223,7 +223,7 @@ describe.skipIf(!chromiumPath)("an order's life in Chromium", () => {
     const { page, context, requests } = await openPage(browser, baseUrl);
     const response = await page.goto(`/track/${"0".repeat(64)}`, { waitUntil: "networkidle" });
     expect(response?.status()).toBe(404);
-    await page.getByRole("heading", { level: 1, name: "404 Page Not Found" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "This page doesn’t exist" }).waitFor();
     expect(requests.filter((url) => url.includes("/remotes/admin/"))).toEqual([]);
     await context.close();
   });

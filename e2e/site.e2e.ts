@@ -170,7 +170,7 @@ describe.skipIf(!chromiumPath)("the public site in Chromium", () => {
   it("shows the 404 page for an unknown path", async () => {
     const { page, context } = await openPage(browser, baseUrl);
     await page.goto(`/no-such-page-${unique()}`);
-    await page.getByText("404 Page Not Found").waitFor();
+    await page.getByRole("heading", { level: 1, name: "This page doesn’t exist" }).waitFor();
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-/** @module Renders the page for the current admin path, or the 404 text. */
+/** @module Renders the page for the current admin path (an order's own page too), or the 404 page. */
 import type { ComponentType } from "react";
 import { NotFound } from "../components/ui/not-found.tsx";
 import { ActivityPage } from "../features/activity/components/activity-page.tsx";
@@ -7,9 +7,10 @@ import { DashboardPage } from "../features/dashboard/components/dashboard-page.t
 import { InboxPage } from "../features/inbox/components/inbox-page.tsx";
 import { InventoryPage } from "../features/inventory/components/inventory-page.tsx";
 import { MarketingPage } from "../features/marketing/components/marketing-page.tsx";
+import { OrderPage } from "../features/orders/components/order-page.tsx";
 import { OrdersPage } from "../features/orders/components/orders-page.tsx";
 import { SettingsPage } from "../features/settings/components/settings-page.tsx";
-import { resolveAdminPage, type AdminPageKey } from "./admin-pages.ts";
+import { orderIdFromPath, resolveAdminPage, type AdminPageKey } from "./admin-pages.ts";
 
 const PAGES: Record<AdminPageKey, ComponentType> = {
   dashboard: DashboardPage,
@@ -23,6 +24,8 @@ const PAGES: Record<AdminPageKey, ComponentType> = {
 };
 
 export function AdminPageView({ pathname }: { pathname: string }) {
+  const orderId = orderIdFromPath(pathname);
+  if (orderId !== undefined) return <OrderPage key={orderId} id={orderId} />;
   const page = resolveAdminPage(pathname);
   const Page = page ? PAGES[page.key] : NotFound;
   return <Page />;

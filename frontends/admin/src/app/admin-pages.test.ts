@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveAdminPage } from "./admin-pages.ts";
+import { orderIdFromPath, resolveAdminPage } from "./admin-pages.ts";
 
 describe("resolveAdminPage", () => {
   it("maps /admin and /admin/dashboard to the dashboard", () => {
@@ -20,5 +20,13 @@ describe("resolveAdminPage", () => {
   it("knows no other page", () => {
     expect(resolveAdminPage("/admin/xyz")).toBeUndefined();
     expect(resolveAdminPage("/admin/orders/extra")).toBeUndefined();
+  });
+
+  it("reads an order's page, which belongs to Orders", () => {
+    expect(orderIdFromPath("/admin/orders/12")).toBe(12);
+    expect(orderIdFromPath("/admin/orders/12/")).toBe(12);
+    expect(orderIdFromPath("/admin/orders/extra")).toBeUndefined();
+    expect(orderIdFromPath("/admin/orders")).toBeUndefined();
+    expect(resolveAdminPage("/admin/orders/12")?.key).toBe("orders");
   });
 });

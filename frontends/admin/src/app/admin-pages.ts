@@ -33,9 +33,16 @@ export function normalizePath(pathname: string): string {
   return path === "" ? "/" : path;
 }
 
+/** The order of an order page's path (`/admin/orders/12`), or `undefined`. */
+export function orderIdFromPath(pathname: string): number | undefined {
+  const match = /^\/admin\/orders\/(\d+)$/.exec(normalizePath(pathname));
+  return match ? Number(match[1]) : undefined;
+}
+
 /** The page for an admin-area path, or `undefined` when there is none. */
 export function resolveAdminPage(pathname: string): AdminPage | undefined {
   const path = normalizePath(pathname);
   if (path === "/admin") return ADMIN_PAGES[0];
+  if (orderIdFromPath(path) !== undefined) return ADMIN_PAGES.find((page) => page.key === "orders");
   return ADMIN_PAGES.find((page) => page.path === path);
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json, renderAdmin, stubApi } from "../testing/render-admin.tsx";
 import App from "./app.tsx";
@@ -13,11 +13,21 @@ describe("the admin gate", () => {
     expect(screen.queryByRole("heading", { name: "Dashboard" })).toBeNull();
   });
 
-  it("redirects to /auth when the session check answers 401", async () => {
+  it("redirects to /auth when the session check answers 401, remembering the page asked for", async () => {
     stubApi({ "GET /api/user": json({ message: "Not signed in" }, 401) });
     const { currentPath } = renderAdmin(<App />, { path: "/admin/orders" });
-    await waitFor(() => expect(currentPath()).toBe("/auth"));
+    await waitFor(() => expect(currentPath()).toBe("/auth?next=%2Fadmin%2Forders"));
     expect(await screen.findByText("Log in to access the admin dashboard")).toBeTruthy();
+  });
+
+  it("leads back to the order asked for after signing in", async () => {
+    stubApi({ "GET /api/user": json({ message: "Not signed in" }, 401), "POST /api/login": json(adminUser) });
+    const { currentPath } = renderAdmin(<App />, { path: "/admin/orders/12" });
+    await waitFor(() => expect(currentPath()).toBe("/auth?next=%2Fadmin%2Forders%2F12"));
+    fireEvent.change(await screen.findByLabelText(/Username/), { target: { value: "ada" } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: "secret" } });
+    fireEvent.click(screen.getByRole("button", { name: /Log in/i }));
+    await waitFor(() => expect(currentPath()).toBe("/admin/orders/12"));
   });
 
   it("counts a failed session check as signed out", async () => {
@@ -41,10 +51,10 @@ describe("the admin gate", () => {
     expect(screen.getAllByText("Ada Admin").length).toBeGreaterThan(0);
   });
 
-  it("renders the page title of each admin route and 404 text for unknown ones", async () => {
+  it("renders the page title of each admin route and a 404 page for people on unknown ones", async () => {
     stubApi({ "GET /api/user": json(adminUser) });
     renderAdmin(<App />, { path: "/admin/xyz" });
-    expect(await screen.findByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "This page doesn’t exist" })).toBeTruthy();
   });
 
   it("shows the sidebar links to every admin page", async () => {

@@ -6,17 +6,16 @@
  */
 import "@stringing/ui/zod-without-eval";
 import { useEffect } from "react";
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { Spinner } from "@stringing/ui/components/spinner";
 import { ToastRegion } from "@stringing/ui/components/toast-region";
 import { useSession } from "../features/auth/api/get-user.ts";
 import { AccessDenied } from "../features/auth/components/access-denied.tsx";
 import { LoginPage } from "../features/auth/components/login-page.tsx";
 import { useApplyTheme } from "../features/theme/use-theme.ts";
-import { DASHBOARD_PATH } from "./admin-pages.ts";
 import { AdminLayout } from "./admin-layout.tsx";
 import { AdminPageView } from "./admin-page-view.tsx";
-import { decideAccess } from "./decide-access.ts";
+import { afterLoginPath, decideAccess } from "./decide-access.ts";
 
 export default function App() {
   useApplyTheme();
@@ -30,8 +29,9 @@ export default function App() {
 
 function AdminGate() {
   const [location, navigate] = useLocation();
+  const search = useSearch();
   const { session, user } = useSession();
-  const decision = decideAccess(location, session);
+  const decision = decideAccess(location, session, search);
   const redirectTarget = decision.kind === "redirect" ? decision.to : null;
 
   useEffect(() => {
@@ -43,7 +43,7 @@ function AdminGate() {
     case "redirect":
       return <Spinner label="Checking your session" fullPage />;
     case "login":
-      return <LoginPage onSignedIn={() => navigate(DASHBOARD_PATH, { replace: true })} />;
+      return <LoginPage onSignedIn={() => navigate(afterLoginPath(search), { replace: true })} />;
     case "access-denied":
       return <AccessDenied />;
     case "admin":

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideAccess, type AccessDecision } from "./decide-access.ts";
+import { afterLoginPath, decideAccess, type AccessDecision } from "./decide-access.ts";
 import type { SessionState } from "../features/auth/session-state.ts";
 
 const pending: SessionState = { status: "pending" };
@@ -17,9 +17,23 @@ describe("decideAccess", () => {
   });
 
   it("sends the signed-out to /auth from any admin page", () => {
-    for (const path of ["/admin", "/admin/dashboard", "/admin/settings", "/admin/xyz"]) {
+    for (const path of ["/admin", "/admin/dashboard"]) {
       expect(decide(path, signedOut)).toEqual({ kind: "redirect", to: "/auth" });
     }
+  });
+
+  it("remembers the page asked for, so signing in leads back to it", () => {
+    expect(decide("/admin/orders/12", signedOut)).toEqual({ kind: "redirect", to: "/auth?next=%2Fadmin%2Forders%2F12" });
+    expect(decideAccess("/admin/orders", signedOut, "?status=pending")).toEqual({ kind: "redirect", to: "/auth?next=%2Fadmin%2Forders%3Fstatus%3Dpending" });
+    expect(decideAccess("/auth", admin, "?next=%2Fadmin%2Forders%2F12")).toEqual({ kind: "redirect", to: "/admin/orders/12" });
+    expect(afterLoginPath("?next=%2Fadmin%2Forders%3Fstatus%3Dpending")).toBe("/admin/orders?status=pending");
+  });
+
+  it("never sends a signed-in owner off the admin area", () => {
+    for (const next of ["//evil.example", "https://evil.example/admin", "/administrator", "/auth", "/admin/login", "/"]) {
+      expect(afterLoginPath(`?next=${encodeURIComponent(next)}`), next).toBe("/admin/dashboard");
+    }
+    expect(afterLoginPath("")).toBe("/admin/dashboard");
   });
 
   it("shows the login screen to the signed-out at /auth and /admin/login", () => {

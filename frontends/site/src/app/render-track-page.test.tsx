@@ -48,7 +48,7 @@ describe("renderTrackPage", () => {
     const page = await renderTrackPage({ request, token: "nope" });
     expect(page.status).toBe(404);
     expect(page.title).toBe("404 Page Not Found | StringMaster Pro");
-    expect(page.html).toContain("404 Page Not Found");
+    expect(page.html).toContain("This page doesn’t exist");
   });
 
   it("refuses to render a page it could not read, so the browser renders it", async () => {

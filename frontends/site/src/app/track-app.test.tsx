@@ -114,7 +114,7 @@ describe("the status page", () => {
 
   it("shows the 404 page for a token that names no order", async () => {
     renderWithApi(<TrackApp token="nope" />, {});
-    expect(await screen.findByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "This page doesn’t exist" })).toBeTruthy();
     expect(document.title).toBe("404 Page Not Found | StringMaster Pro");
   });
 

@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { NotFoundPage } from "./not-found-page.tsx";
 
 describe("NotFoundPage", () => {
-  it("says 404 Page Not Found with a hint for developers", () => {
-    render(<NotFoundPage />);
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("404 Page Not Found");
-    expect(screen.getByText(/add the page to the router/)).toBeTruthy();
+  it("tells a visitor the page doesn't exist and leads home, with no developer's hint", () => {
+    const { container } = render(<NotFoundPage />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("This page doesn’t exist");
+    expect(screen.getByRole("link", { name: "Back to the home page" }).getAttribute("href")).toBe("/");
+    expect(container.textContent).not.toMatch(/router|404/i);
   });
 });

@@ -9,8 +9,8 @@ export function NotFoundPage() {
   return (
     <main className={styles.page}>
       <div className={styles.card}>
-        <h1 className={styles.title}>404 Page Not Found</h1>
-        <p className={styles.hint}>Did you forget to add the page to the router?</p>
+        <h1 className={styles.title}>This page doesn’t exist</h1>
+        <p className={styles.hint}>The link may be old or mistyped.</p>
         <a className={styles.link} href="/">
           Back to the home page
         </a>

@@ -59,3 +59,19 @@ export const detailsSection = style({ display: "flex", flexDirection: "column", 
 export const trackList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.sm });
 
 export const trackLink = style({ width: "100%", justifyContent: "space-between" });
+
+export const backLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 44,
+  marginBottom: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  textDecoration: "none",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
+
+export const orderLink = style({ fontWeight: 600, color: "inherit", textDecoration: "underline", textUnderlineOffset: 3 });
+
+export const clickableRow = style({ cursor: "pointer" });
