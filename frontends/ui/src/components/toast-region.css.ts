@@ -2,21 +2,30 @@ import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../theme.css.ts";
 
 const enter = keyframes({
-  from: { opacity: 0, transform: "translateY(12px)" },
+  from: { opacity: 0, transform: "translateY(-8px)" },
   to: { opacity: 1, transform: "translateY(0)" },
 });
 
+/**
+ * Clear of dialog and sheet buttons: a dialog's actions sit at its bottom
+ * right, and on a phone a sheet fills the screen with its actions at the
+ * bottom and its close button at the top right; the admin's sidebar keeps
+ * Log out at the bottom left. So toasts go to the top on a phone, leaving the
+ * close button's corner free, and to the bottom centre from the tablet width
+ * up, left of where a dialog's actions sit.
+ */
 export const region = style({
   position: "fixed",
   zIndex: 1000,
-  insetInline: vars.space.md,
-  bottom: vars.space.md,
+  top: vars.space.sm,
+  left: vars.space.sm,
+  right: 64,
   display: "flex",
   flexDirection: "column",
   alignItems: "stretch",
   gap: vars.space.sm,
   pointerEvents: "none",
-  "@media": { "(min-width: 640px)": { insetInline: "auto", right: vars.space.lg, bottom: vars.space.lg, width: 380 } },
+  "@media": { "(min-width: 640px)": { top: "auto", right: "auto", left: "50%", transform: "translateX(-50%)", bottom: vars.space.lg, width: 320 } },
 });
 
 export const toast = style({

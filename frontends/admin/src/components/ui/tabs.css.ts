@@ -4,13 +4,14 @@ import { atLeastTablet } from "@stringing/ui/breakpoints";
 
 export const tabs = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
 
+// Tabs wrap onto a second row rather than scroll: a row cut off at the edge gives no hint that more tabs follow.
 export const tabList = style({
   display: "flex",
+  flexWrap: "wrap",
   gap: vars.space.xxs,
   padding: vars.space.xs,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
-  overflowX: "auto",
   maxWidth: "100%",
   alignSelf: "flex-start",
 });

@@ -3,7 +3,8 @@ import { vars } from "@stringing/ui/theme.css";
 
 const tablet = "screen and (min-width: 640px)";
 const desktop = "screen and (min-width: 1200px)";
-const wide = "screen and (min-width: 1440px)";
+// Beside the sidebar, the Recent Orders table needs the whole width up to here; narrower, it was cut off at 1440 px.
+const wide = "screen and (min-width: 1680px)";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
 
