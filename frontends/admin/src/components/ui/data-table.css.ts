@@ -71,6 +71,11 @@ export const row = style({
   "@media": { [atLeastTablet]: { display: "table-row", padding: 0 } },
 });
 
+export const actionRow = style({
+  cursor: "pointer",
+  selectors: { "&[data-hovered], &[data-pressed]": { background: vars.color.surfaceMuted } },
+});
+
 export const cell = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)",

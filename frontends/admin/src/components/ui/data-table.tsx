@@ -18,7 +18,9 @@
  * column should be `isRowHeader` (the first one is used otherwise).
  * `paging.onPage(nextOffset)` receives the new offset (offset ± limit);
  * `paging.total`, when the server counted the matching rows, is shown as
- * "Showing 1–50 of 120".
+ * "Showing 1–50 of 120". `onRowAction(row)` makes each row open something
+ * (a click, a tap, or Enter on the focused row); buttons and links inside
+ * the row keep their own action.
  */
 import type { ReactNode } from "react";
 import { Cell, Column, Row, Table, TableBody, TableHeader, type Key } from "react-aria-components";
@@ -53,6 +55,7 @@ export interface DataTableProps<T> {
   isLoading?: boolean;
   rowKey?: (row: T) => Key;
   paging?: DataTablePaging;
+  onRowAction?: (row: T) => void;
 }
 
 const defaultKey = (row: unknown): Key => (row as { id: Key }).id;
@@ -65,6 +68,7 @@ export function DataTable<T>({
   isLoading = false,
   rowKey = defaultKey,
   paging,
+  onRowAction,
 }: DataTableProps<T>) {
   const hasRowHeader = columns.some((c) => c.isRowHeader);
   const cellClass = (c: DataTableColumn<T>) =>
@@ -73,7 +77,18 @@ export function DataTable<T>({
   return (
     <div className={styles.wrapper}>
       <div className={styles.scroller}>
-        <Table aria-label={ariaLabel} className={styles.table}>
+        <Table
+          aria-label={ariaLabel}
+          className={styles.table}
+          onRowAction={
+            onRowAction
+              ? (key) => {
+                  const row = shown.find((r) => rowKey(r) === key);
+                  if (row !== undefined) onRowAction(row);
+                }
+              : undefined
+          }
+        >
           <TableHeader className={styles.header}>
             {columns.map((c, i) => (
               <Column
@@ -93,7 +108,7 @@ export function DataTable<T>({
             {shown.map((row) => {
               const key = rowKey(row);
               return (
-                <Row key={key} id={key} className={styles.row}>
+                <Row key={key} id={key} className={onRowAction ? `${styles.row} ${styles.actionRow}` : styles.row}>
                   {columns.map((c) => (
                     <Cell key={c.id} className={cellClass(c)} data-label={c.header}>
                       <div className={styles.value}>{c.cell(row)}</div>

@@ -117,6 +117,31 @@ describe("OrdersPage, Orders tab", () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/api/orders?limit=21&offset=0&status=shipped&q=%2312");
   });
 
+  it("keeps the filters and the page in the address, so a reload or Back keeps them", async () => {
+    stubApi({
+      "GET /api/orders?limit=21&offset=20&status=pending&paymentStatus=unpaid": json([order(3)]),
+      "GET /api/orders?limit=21&offset=0&status=pending": json([order(4)]),
+    });
+    const { currentPath } = renderAdmin(<OrdersPage />, { path: "/admin/orders?status=pending&payment=unpaid&page=2" });
+    expect(await screen.findByText("Customer 3")).toBeTruthy();
+    const payment = screen.getByText("Payment", { selector: "span" }).parentElement!.querySelector("select")!;
+    act(() => {
+      fireEvent.change(payment, { target: { value: "all" } });
+    });
+    expect(await screen.findByText("Customer 4")).toBeTruthy();
+    expect(currentPath()).toBe("/admin/orders?status=pending");
+  });
+
+  it("opens an order's page from its row: a click, Enter, or the order number's link", async () => {
+    stubApi({ "GET /api/orders?limit=21&offset=0": json([order(7), order(8)]) });
+    const { currentPath } = renderAdmin(<OrdersPage />, { path: "/admin/orders" });
+    const link = await screen.findByRole("link", { name: "#7" });
+    expect(link.getAttribute("href")).toBe("/admin/orders/7");
+    const row = screen.getByText("Customer 8").closest("[role=row]") as HTMLElement;
+    fireEvent.click(within(row).getByText("Full Restring"));
+    await waitFor(() => expect(currentPath()).toBe("/admin/orders/8"));
+  });
+
   it("shows each order's payment, opens filtered by the dashboard's link, and filters by payment", async () => {
     const fetchMock = stubApi({
       "GET /api/orders?limit=21&offset=0&paymentStatus=unpaid": json([order(5)]),

@@ -2,15 +2,18 @@
  * @module The Orders tab (admin spec §2): All Orders, newest first, paged on
  * the server, with a server search (order number with or without `#`, name,
  * e-mail, tracking number) and the work and payment status filters; each
- * row shows both statuses; per order the status actions
+ * row shows both statuses and opens the order's page (a click, a tap or
+ * Enter; the order number is a link). The filters and the page live in the
+ * address (`?q=&status=&payment=&page=`), so a reload, Back from an order
+ * or a shared link keeps them. Per order the status actions
  * (Mark Shipped asks for the tracking number first, Cancel Order for a
  * confirmation, and a change that skips steps or goes back names them and
  * asks first), View details and Delete (after a confirmation). A change
  * carries the status the row showed; when the order changed meanwhile the
  * server refuses it (409) and the list shows the order as it is.
  */
-import { useState } from "react";
-import { useSearch } from "wouter";
+import { useMemo, useRef, useState } from "react";
+import { Link, useLocation, useSearch } from "wouter";
 import { isOrderStatus } from "@stringing/core/orders/order-status";
 import { isPaymentStatus } from "@stringing/core/orders/payment-status";
 import { SelectField } from "@stringing/ui/components/select-field";
@@ -73,12 +76,42 @@ export function filtersFromSearch(search: string): OrderFilters {
   };
 }
 
+interface OrderListState {
+  filters: OrderFilters;
+  offset: number;
+}
+
+/** The list's filters and page (`?page=2`, counted from 1) read from the address. */
+export function listStateFromSearch(search: string): OrderListState {
+  const page = Number(new URLSearchParams(search).get("page"));
+  return { filters: filtersFromSearch(search), offset: Number.isInteger(page) && page > 1 ? (page - 1) * ORDERS_PAGE_SIZE : 0 };
+}
+
+/** The Orders tab's address for a list state; the defaults are left out. */
+export function ordersHref({ filters, offset }: OrderListState): string {
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set("q", filters.q.trim());
+  if (filters.status !== ALL) params.set("status", filters.status);
+  if (filters.paymentStatus !== ALL) params.set("payment", filters.paymentStatus);
+  if (offset > 0) params.set("page", String(Math.floor(offset / ORDERS_PAGE_SIZE) + 1));
+  const query = params.toString();
+  return query ? `/admin/orders?${query}` : "/admin/orders";
+}
+
+export const orderHref = (id: number): string => `/admin/orders/${id}`;
+
 export function OrdersTab() {
   const search = useSearch();
-  const [filters, setFilters] = useState<OrderFilters>(() => filtersFromSearch(search));
-  const [offsetState, setOffset] = useState({ filters, offset: 0 });
+  const [, navigate] = useLocation();
+  const { filters, offset } = useMemo(() => listStateFromSearch(search), [search]);
+  // The search box answers after a pause: it must change the filters as they are then.
+  const latestFilters = useRef(filters);
+  latestFilters.current = filters;
+  // Replace, not push: Back leaves the list instead of undoing each keystroke.
+  const setList = (next: OrderListState) => navigate(ordersHref(next), { replace: true });
   // New filters start again from the first page.
-  const offset = offsetState.filters === filters ? offsetState.offset : 0;
+  const setFilters = (change: Partial<OrderFilters>) => setList({ filters: { ...latestFilters.current, ...change }, offset: 0 });
+  const setOffset = (next: number) => setList({ filters, offset: next });
   const page = useOrderPage({
     limit: ORDERS_PAGE_SIZE,
     offset,
@@ -125,7 +158,17 @@ export function OrdersTab() {
   const busy = (id: number) => (updateStatus.isPending && updateStatus.variables?.id === id) || (deleteOrder.isPending && deleteOrder.variables === id);
 
   const columns: DataTableColumn<ApiOrder>[] = [
-    { id: "id", header: "Order #", cell: (o) => <span className={styles.strong}>#{o.id}</span>, isRowHeader: true, nowrap: true },
+    {
+      id: "id",
+      header: "Order #",
+      cell: (o) => (
+        <Link href={orderHref(o.id)} className={styles.orderLink}>
+          #{o.id}
+        </Link>
+      ),
+      isRowHeader: true,
+      nowrap: true,
+    },
     { id: "date", header: "Date", cell: (o) => formatDisplayDate(o.createdAt), nowrap: true },
     {
       id: "customer",
@@ -150,6 +193,7 @@ export function OrdersTab() {
           label={`Actions for order #${o.id}`}
           isDisabled={busy(o.id)}
           items={[
+            { id: "open", label: "Open order page", onAction: () => navigate(orderHref(o.id)) },
             { id: "view", label: "View details", onAction: () => setViewing(o) },
             ...STATUS_ACTIONS.map((a, i) => ({
               id: a.status,
@@ -174,21 +218,21 @@ export function OrdersTab() {
           placeholder="Order #, name, e-mail or tracking..."
           debounceMs={ORDER_SEARCH_DEBOUNCE_MS}
           className={styles.search}
-          onChange={(q) => setFilters((current) => ({ ...current, q }))}
+          onChange={(q) => setFilters({ q })}
         />
         <div className={styles.filters}>
           <SelectField
             label="Status"
             options={STATUS_FILTER_OPTIONS}
             value={filters.status}
-            onChange={(status) => setFilters((current) => ({ ...current, status: status as OrderFilters["status"] }))}
+            onChange={(status) => setFilters({ status: status as OrderFilters["status"] })}
             className={styles.filter}
           />
           <SelectField
             label="Payment"
             options={PAYMENT_FILTER_OPTIONS}
             value={filters.paymentStatus}
-            onChange={(paymentStatus) => setFilters((current) => ({ ...current, paymentStatus: paymentStatus as OrderFilters["paymentStatus"] }))}
+            onChange={(paymentStatus) => setFilters({ paymentStatus: paymentStatus as OrderFilters["paymentStatus"] })}
             className={styles.filter}
           />
         </div>
@@ -206,12 +250,9 @@ export function OrdersTab() {
           columns={columns}
           rows={page.data?.orders ?? []}
           isLoading={page.isPending}
+          onRowAction={(o) => navigate(orderHref(o.id))}
           emptyText={filtered ? "No orders match your search and filters." : "No orders found. New orders will appear here."}
-          paging={
-            offset > 0 || page.data?.hasMore
-              ? { limit: ORDERS_PAGE_SIZE, offset, hasMore: page.data?.hasMore ?? false, onPage: (next) => setOffset({ filters, offset: next }) }
-              : undefined
-          }
+          paging={offset > 0 || page.data?.hasMore ? { limit: ORDERS_PAGE_SIZE, offset, hasMore: page.data?.hasMore ?? false, onPage: setOffset } : undefined}
         />
       )}
       {viewing ? <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} /> : null}
@@ -268,7 +309,7 @@ export function OrdersTab() {
                 toast({ title: "Order deleted", description: `Order #${id} removed.` });
                 setDeleting(null);
                 // A page emptied by the delete falls back one page.
-                if ((page.data?.orders.length ?? 0) <= 1 && offset > 0) setOffset({ filters, offset: Math.max(0, offset - ORDERS_PAGE_SIZE) });
+                if ((page.data?.orders.length ?? 0) <= 1 && offset > 0) setOffset(Math.max(0, offset - ORDERS_PAGE_SIZE));
               },
               onError: () => {
                 toast({ title: "Error deleting order", description: "There was a problem removing this order. Please try again.", variant: "destructive" });

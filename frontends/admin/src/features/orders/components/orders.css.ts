@@ -73,5 +73,3 @@ export const backLink = style({
 });
 
 export const orderLink = style({ fontWeight: 600, color: "inherit", textDecoration: "underline", textUnderlineOffset: 3 });
-
-export const clickableRow = style({ cursor: "pointer" });
