@@ -63,6 +63,8 @@ export const ROUTE_ACTIVITIES: Record<string, RouteEntry> = {
   "PUT /api/objects/upload/:id": { use: "not-a-change", why: "bytes for an upload ticket; the image is recorded where it is used" },
   "POST /api/objects/upload": { use: "not-a-change", why: "issues an upload ticket; nothing is stored yet" },
   "POST /api/marketing/test-mail": { use: "not-a-change", why: "sends a test message; no record changes" },
+  "POST /api/marketing/preview": { use: "not-a-change", why: "renders a campaign for the admin's eyes; nothing is sent or stored" },
+  "POST /api/marketing/test-campaign": { use: "not-a-change", why: "sends one test copy to the owner; no record changes" },
 
   // Users
   "POST /api/user/password": () => ({ kind: "users", action: "changed own password", recordId: null, summary: "Changed their own password" }),
