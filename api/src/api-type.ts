@@ -31,6 +31,7 @@ import type { healthRoutes } from "./routes/health.ts";
 import type { inventoryRoutes } from "./routes/inventory.ts";
 import type { jobRoutes } from "./routes/jobs.ts";
 import type { linkOriginRoutes } from "./routes/link-origin.ts";
+import type { setupRoutes } from "./routes/setup.ts";
 import type { marketingRoutes } from "./routes/marketing.ts";
 import type { orderRoutes } from "./routes/orders.ts";
 import type { ownPasswordRoutes } from "./routes/own-password.ts";
@@ -76,6 +77,7 @@ type ApiSchema =
   | Mounted<"/subscribers", ReturnType<typeof subscriberRoutes>>
   | Mounted<"/jobs", ReturnType<typeof jobRoutes>>
   | Mounted<"/", ReturnType<typeof linkOriginRoutes>>
+  | Mounted<"/", ReturnType<typeof setupRoutes>>
   | Mounted<"/contacts", ReturnType<typeof contactRoutes>>
   | Mounted<"/", ReturnType<typeof marketingRoutes>>
   | Mounted<"/", ReturnType<typeof uploadRoutes>>;

@@ -23,7 +23,7 @@ import { servicesWithTheirLinks } from "@stringing/core/content/service-payment-
 import { shopProductCreateSchema, shopProductUpdateSchema } from "@stringing/core/content/shop-product";
 import { socialLinkCreateSchema, socialLinkUpdateSchema } from "@stringing/core/content/social-link";
 import { testimonialCreateSchema, testimonialUpdateSchema } from "@stringing/core/content/testimonial";
-import { resolveActiveMail } from "@stringing/core/mail/mail-delivery";
+import { mailDeliveryStatus, resolveActiveMail } from "@stringing/core/mail/mail-delivery";
 import { sendTestMail } from "@stringing/core/mail/send-mail";
 import { summarizeCampaign } from "@stringing/core/marketing/campaign-delivery";
 import { queueCampaign } from "@stringing/core/marketing/queue-campaign";
@@ -81,6 +81,7 @@ import { healthRoutes } from "./routes/health.ts";
 import { inventoryRoutes } from "./routes/inventory.ts";
 import { jobRoutes } from "./routes/jobs.ts";
 import { linkOriginRoutes } from "./routes/link-origin.ts";
+import { setupRoutes } from "./routes/setup.ts";
 import { marketingRoutes } from "./routes/marketing.ts";
 import { objectRoutes } from "./routes/objects.ts";
 import { orderRoutes } from "./routes/orders.ts";
@@ -357,6 +358,29 @@ export function createApi(deps: AppDeps) {
       )
       .route("/jobs", jobRoutes({ jobs: adapters.jobs }))
       .route("/", linkOriginRoutes(deps.linkOrigin))
+      .route(
+        "/",
+        setupRoutes({
+          facts: async () => {
+            const [contactInfo, active, services, paymentSettings, shipFrom] = await Promise.all([
+              content.findSection("contact-info"),
+              mail.activeMail(),
+              adapters.services.list({ includeHidden: true }),
+              adapters.paymentSettings.list({ includeHidden: true }),
+              adapters.shippingSettings.shipFrom(),
+            ]);
+            return {
+              contactInfo,
+              ownerEmailConcern: mailDeliveryStatus(active).ownerEmailConcern,
+              fromPublicUrl: deps.linkOrigin.fromPublicUrl,
+              services,
+              paymentLinks: paymentSettings.map((setting) => setting.paymentLink),
+              mailProvider: active.provider,
+              shipFrom,
+            };
+          },
+        }),
+      )
       .route("/contacts", contactRoutes({ contacts, submit: submitContactMessage({ contacts, clock }), origin }))
       .route(
         "/",
