@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterMessages, QUOTE_LIMIT, replyHref } from "./inbox-rules.ts";
+import { filterMessages, orderMentions, QUOTE_LIMIT, replyHref } from "./inbox-rules.ts";
 
 const messages = [
   { id: 1, responded: false },
@@ -33,5 +33,17 @@ describe("replyHref", () => {
   it("quotes only the start of a very long message", () => {
     const body = new URL(replyHref({ name: "L", email: "l@example.com", message: "a".repeat(QUOTE_LIMIT * 3) })).searchParams.get("body")!;
     expect(body.length).toBeLessThan(QUOTE_LIMIT + 100);
+  });
+});
+
+describe("orderMentions", () => {
+  it.each([
+    ["Where is my order #42?", [42]],
+    ["About Order 42 and order no. 7", [42, 7]],
+    ["order number 12, again #12", [12]],
+    ["Call me at 512 555 0134 about my stick", []],
+    ["no order here, #0 either", []],
+  ])("reads %j as %j", (text, ids) => {
+    expect(orderMentions(text)).toEqual(ids);
   });
 });

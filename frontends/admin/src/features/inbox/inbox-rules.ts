@@ -32,3 +32,13 @@ export function replyHref(message: { name: string; email: string; message: strin
   const address = encodeURIComponent(message.email).replace(/%40/g, "@");
   return `mailto:${address}?subject=${encodeURIComponent(`Re: your message to ${BUSINESS_NAME}`)}&body=${encodeURIComponent(body)}`;
 }
+
+/**
+ * The orders a message names ("order #42", "Order 42", "#42"), in order and
+ * once each: the contact form has no order field, so a player's words are
+ * all there is to link the message to its order.
+ */
+export function orderMentions(text: string): number[] {
+  const found = [...text.matchAll(/(?:\border\s*(?:#|no\.?|number)?\s*#?|#)(\d{1,9})\b/gi)].map((match) => Number(match[1]));
+  return [...new Set(found)].filter((id) => id > 0).slice(0, 5);
+}

@@ -50,9 +50,9 @@ describe("ActivityPage", () => {
     const cells = (row: HTMLElement) => Array.from(row.querySelectorAll("[role=rowheader], [role=gridcell]"), (cell) => cell.textContent);
     expect(cells(first!)).toEqual(["Mar 10, 2026, 11:59 AM", "ann", "Orders", "status changed", "Order #42", "Order #42: received → in progress"]);
     expect(cells(second!)).toEqual(["Mar 10, 2026, 11:58 AM", "sam", "Settings", "updated", "-", "Retention set to 90 days"]);
-    expect(within(first!).getByRole("link", { name: "Order #42" }).getAttribute("href")).toBe("/admin/orders?q=%2342");
+    expect(within(first!).getByRole("link", { name: "Order #42" }).getAttribute("href")).toBe("/admin/orders/42");
     // A label's or a payment's record is its order.
-    expect(within(third!).getByRole("link", { name: "Order #7" }).getAttribute("href")).toBe("/admin/orders?q=%237");
+    expect(within(third!).getByRole("link", { name: "Order #7" }).getAttribute("href")).toBe("/admin/orders/7");
     expect(screen.getByText("3 changes kept, newest first.")).toBeTruthy();
     // Fewer than a page: no pager.
     expect(screen.queryByRole("navigation", { name: "Pages" })).toBeNull();

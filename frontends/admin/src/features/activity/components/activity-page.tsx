@@ -41,12 +41,12 @@ const ALL = " all";
 
 const KIND_OPTIONS = [{ value: ALL, label: "All kinds" }, ...ACTIVITY_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))];
 
-/** "Order #42", linked to the order in Orders Management (its search finds it by number). */
+/** "Order #42", linked to the order's own page. */
 function recordCell(entry: ActivityEntry): ReactNode {
   if (entry.recordId === null || entry.recordId === "") return <span className={styles.muted}>-</span>;
   if (ORDER_RECORD_KINDS.has(entry.kind) && /^\d+$/.test(entry.recordId)) {
     return (
-      <Link href={`/admin/orders?q=${encodeURIComponent(`#${entry.recordId}`)}`} className={styles.recordLink}>
+      <Link href={`/admin/orders/${entry.recordId}`} className={styles.recordLink}>
         Order #{entry.recordId}
       </Link>
     );

@@ -36,6 +36,14 @@ describe("InboxPage", () => {
     expect(screen.getByText("1 awaiting a reply · 2 in all")).toBeTruthy();
   });
 
+  it("links a message to the order it names, and no other message", async () => {
+    stubApi({ "GET /api/contacts": json([message(1, false, { message: "Any news on my order #42?" }), message(2, false)]) });
+    renderAdmin(<InboxPage />);
+    const items = within(await screen.findByRole("list", { name: "Messages" })).getAllByRole("article");
+    expect(within(items[0]!).getByRole("link", { name: "Order #42" }).getAttribute("href")).toBe("/admin/orders/42");
+    expect(within(items[1]!).queryByRole("link", { name: /Order #/ })).toBeNull();
+  });
+
   it("filters by responded and marks a message as responded", async () => {
     let stored = [message(1, false, { name: "Ann" }), message(2, true, { name: "Ben" })];
     const fetchMock = stubApi({

@@ -2,10 +2,11 @@
  * @module Inbox: the contact form's messages, newest first, filtered by
  * whether they were answered, paged here (the API gives the whole list).
  * Each message offers Reply (the owner's mail program, with the message
- * quoted) and Mark as responded (or back to awaiting a reply). Messages are
- * shown as plain text.
+ * quoted) and Mark as responded (or back to awaiting a reply); an order the
+ * message names links to its page. Messages are shown as plain text.
  */
 import { useState } from "react";
+import { Link } from "wouter";
 import { buttonClassName, Button } from "@stringing/ui/components/button";
 import { Spinner } from "@stringing/ui/components/spinner";
 import { formatDateTime } from "@stringing/ui/date-time";
@@ -20,7 +21,7 @@ import { Badge } from "../../../components/ui/status-badge.tsx";
 import { Tab, TabList, TabPanel, Tabs } from "../../../components/ui/tabs.tsx";
 import { useContacts, type ContactMessage } from "../api/get-contacts.ts";
 import { useSetContactResponded } from "../api/set-contact-responded.ts";
-import { filterMessages, INBOX_FILTERS, replyHref, type InboxFilter } from "../inbox-rules.ts";
+import { filterMessages, INBOX_FILTERS, orderMentions, replyHref, type InboxFilter } from "../inbox-rules.ts";
 import * as styles from "./inbox.css.ts";
 
 export const INBOX_PAGE_SIZE = 20;
@@ -150,6 +151,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
           <span className={styles.email}>{message.email}</span> · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
         </p>
         <p className={styles.body}>{message.message}</p>
+        <OrderLinks ids={orderMentions(message.message)} />
       </div>
       <div className={styles.actions}>
         <a className={buttonClassName("primary", "sm")} href={replyHref(message)} aria-label={`Reply to ${message.name}`}>
@@ -166,5 +168,22 @@ function MessageCard({ message }: { message: ContactMessage }) {
         </Button>
       </div>
     </article>
+  );
+}
+
+function OrderLinks({ ids }: { ids: number[] }) {
+  if (ids.length === 0) return null;
+  return (
+    <p className={styles.meta}>
+      About{" "}
+      {ids.map((id, i) => (
+        <span key={id}>
+          {i > 0 ? ", " : null}
+          <Link href={`/admin/orders/${id}`} className={styles.orderLink}>
+            Order #{id}
+          </Link>
+        </span>
+      ))}
+    </p>
   );
 }

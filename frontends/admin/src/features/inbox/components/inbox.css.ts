@@ -36,3 +36,5 @@ export const actions = style({
 });
 
 export const email = style({ overflowWrap: "anywhere" });
+
+export const orderLink = style({ color: vars.color.text, fontWeight: 600, textDecoration: "underline", textUnderlineOffset: 3 });
