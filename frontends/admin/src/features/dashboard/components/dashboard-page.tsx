@@ -24,6 +24,7 @@ import { useRecentOrders, type RecentOrder } from "../api/get-recent-orders.ts";
 import { useSubscriberCount } from "../api/get-subscriber-count.ts";
 import * as styles from "./dashboard.css.ts";
 import { labelProgress } from "./label-progress.ts";
+import { SetupChecklist } from "./setup-checklist.tsx";
 import { StatCard } from "./stat-card.tsx";
 
 const SHIPPING_PATH = "/admin/orders?tab=shipping";
@@ -71,6 +72,8 @@ export function DashboardPage() {
   return (
     <div className={styles.page}>
       <PageHeader title="Dashboard" description="An overview of orders, stock and subscribers." />
+
+      <SetupChecklist />
 
       {low > 0 ? (
         <Card className={styles.alert}>

@@ -3,6 +3,7 @@
  * site content, the six lists of site items, and system settings.
  */
 import { useState, type ComponentType } from "react";
+import { useSearch } from "wouter";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Tab, TabList, TabPanel, Tabs } from "../../../components/ui/tabs.tsx";
 import { DEFAULT_SETTINGS_TAB, SETTINGS_TABS, isSettingsTab, type SettingsTabId } from "../settings-tabs.ts";
@@ -48,7 +49,9 @@ const PANELS: Record<SettingsTabId, ComponentType> = {
 };
 
 export function SettingsPage() {
-  const [tab, setTab] = useState<SettingsTabId>(DEFAULT_SETTINGS_TAB);
+  // The dashboard's setup steps link straight to the tab that fixes them.
+  const asked = new URLSearchParams(useSearch()).get("tab") ?? "";
+  const [tab, setTab] = useState<SettingsTabId>(isSettingsTab(asked) ? asked : DEFAULT_SETTINGS_TAB);
   return (
     <div className={styles.page}>
       <PageHeader title="Admin Settings" description="Manage website content, testimonials, services, and system settings" />
