@@ -36,7 +36,7 @@ describe("serving the built frontends", () => {
   });
 
   it("serves the shell for client routes with no-cache and the CSP", async () => {
-    for (const path of ["/", "/auth", "/admin/login", "/admin/orders", "/some/unknown/page"]) {
+    for (const path of ["/", "/auth", "/admin/login", "/admin/orders", "/admin/orders/12", "/some/unknown/page"]) {
       const response = await t.request(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("content-type")).toMatch(/text\/html/);
@@ -47,7 +47,7 @@ describe("serving the built frontends", () => {
   });
 
   it("lists the admin's first files as preload links on the admin pages only, never on /", async () => {
-    for (const path of ["/auth", "/admin/orders"]) {
+    for (const path of ["/auth", "/admin/orders", "/admin/orders/12"]) {
       const html = await (await t.request(path)).text();
       expect(html, path).toContain('<link rel="modulepreload" href="/remotes/admin/remoteEntry.js">');
       expect(html, path).toContain('<link rel="modulepreload" href="/remotes/admin/assets/admin-start-Kk00.js">');
