@@ -105,6 +105,18 @@ describe.skipIf(!chromiumPath)("an order's own page, in Chromium", () => {
       );
       await row.waitFor();
 
+      // The row's Actions stay a menu, and the order number is a link: one step each, Back returns to the list.
+      await row.getByRole("button", { name: `Actions for order #${id}` }).click();
+      await page.getByRole("menuitem", { name: "View details" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/admin/orders");
+      await page.keyboard.press("Escape");
+      await row.getByRole("link", { name: `#${id}` }).click();
+      await page.waitForURL(`**/admin/orders/${id}`);
+      await heading.waitFor();
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === "/admin/orders");
+      await row.waitFor();
+
       // Keyboard: Enter on the focused row opens it too.
       await row.focus();
       await page.keyboard.press("Enter");
