@@ -49,7 +49,7 @@ describe.skipIf(!chromiumPath)("the setup checklist on a fresh install, in Chrom
       for (const step of STEPS) await steps.getByText(`${step} (to do)`).waitFor();
       expect(await steps.getByRole("link").count()).toBe(STEPS.length);
       // Nothing of the checklist spills past the screen's edge.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")).toBe(true);
       await context.close();
     }
 
