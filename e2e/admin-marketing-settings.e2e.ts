@@ -3,6 +3,7 @@
  * `npm start` whose Mailjet base URL points at a fake Mailjet on loopback
  * (the shared server has no MAILJET_API_URL, so campaigns would leave the machine).
  */
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startFakeMailjet, type FakeMailjet } from "../adapters/src/mailjet/fake-mailjet-server.ts";
@@ -10,7 +11,7 @@ import { chromiumPath, launchChromium } from "./support/chromium.ts";
 import { openPage } from "./support/page.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
 
-const ADMIN = { username: "marketing-owner", password: `pw-${Math.random().toString(36).slice(2)}` };
+const ADMIN = { username: "marketing-owner", password: `pw-${randomUUID()}` };
 const MAILJET = { apiKey: "e2e-mailjet-key", apiSecret: "e2e-mailjet-secret" };
 const unique = Date.now().toString(36);
 

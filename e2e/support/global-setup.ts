@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { TestProject } from "vitest/node";
 import { chromiumPath } from "./chromium.ts";
 import { startServer, type RunningServer } from "./server.ts";
@@ -15,7 +16,7 @@ let server: RunningServer | undefined;
 /** One `npm start` for the browser journeys (skipped without Chromium). */
 export async function setup(project: TestProject) {
   const adminUsername = "e2e-owner";
-  const adminPassword = `pw-${Math.random().toString(36).slice(2)}`;
+  const adminPassword = `pw-${randomUUID()}`;
   project.provide("adminUsername", adminUsername);
   project.provide("adminPassword", adminPassword);
   if (!chromiumPath) {

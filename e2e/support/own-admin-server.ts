@@ -3,6 +3,7 @@
  * journeys that change what the shared server's journeys rely on (the
  * owner's password, the site's content, seeded rows in the admin's lists).
  */
+import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -14,7 +15,7 @@ import { startServer, type RunningServer } from "./server.ts";
 export type Credentials = { username: string; password: string };
 
 /** An owner named `username` with a password drawn for this run. */
-export const ownerCredentials = (username: string): Credentials => ({ username, password: `pw-${Math.random().toString(36).slice(2)}` });
+export const ownerCredentials = (username: string): Credentials => ({ username, password: `pw-${randomUUID()}` });
 
 /** Fills in and sends the login form; `until` the dashboard opens unless told `{ wait: false }` (a login expected to fail). */
 export async function logIn(page: Page, credentials: Credentials, options: { wait?: boolean } = {}): Promise<void> {
