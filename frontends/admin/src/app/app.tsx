@@ -16,6 +16,7 @@ import { useApplyTheme } from "../features/theme/use-theme.ts";
 import { AdminLayout } from "./admin-layout.tsx";
 import { AdminPageView } from "./admin-page-view.tsx";
 import { afterLoginPath, decideAccess } from "./decide-access.ts";
+import { forgetReturnPath, readReturnPath, rememberReturnPath } from "./return-path.ts";
 
 export default function App() {
   useApplyTheme();
@@ -31,19 +32,26 @@ function AdminGate() {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const { session, user } = useSession();
-  const decision = decideAccess(location, session, search);
+  const decision = decideAccess(location, session, search, readReturnPath());
   const redirectTarget = decision.kind === "redirect" ? decision.to : null;
+  const returnTo = decision.kind === "redirect" ? decision.returnTo : undefined;
+  const arrived = decision.kind === "admin";
 
   useEffect(() => {
-    if (redirectTarget) navigate(redirectTarget, { replace: true });
-  }, [redirectTarget, navigate]);
+    if (!redirectTarget) return;
+    if (returnTo) rememberReturnPath(returnTo);
+    navigate(redirectTarget, { replace: true });
+  }, [redirectTarget, returnTo, navigate]);
+  useEffect(() => {
+    if (arrived) forgetReturnPath();
+  }, [arrived]);
 
   switch (decision.kind) {
     case "spinner":
     case "redirect":
       return <Spinner label="Checking your session" fullPage />;
     case "login":
-      return <LoginPage onSignedIn={() => navigate(afterLoginPath(search), { replace: true })} />;
+      return <LoginPage onSignedIn={() => navigate(afterLoginPath(readReturnPath()), { replace: true })} />;
     case "access-denied":
       return <AccessDenied />;
     case "admin":

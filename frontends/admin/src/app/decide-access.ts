@@ -3,15 +3,20 @@
  * pending session → spinner; the login screen for the signed-out, a
  * redirect to the dashboard for the signed-in; every other admin path
  * needs a session (else a redirect to /auth) whose role is admin (else
- * Access Denied). The redirect to /auth carries the page asked for
- * (`?next=`), so signing in lands back on it: a ticket's QR code or a
- * shared order link works for a signed-out owner too.
+ * Access Denied). The redirect to /auth names the page asked for
+ * (`returnTo`, kept by the caller), so signing in lands back on it: a
+ * ticket's code or a shared order link works for a signed-out owner too.
  */
 import { isAdmin } from "@stringing/core/auth/user";
 import type { SessionState } from "../features/auth/session-state.ts";
 import { DASHBOARD_PATH, LOGIN_PATH, normalizePath } from "./admin-pages.ts";
 
-export type AccessDecision = { kind: "spinner" } | { kind: "login" } | { kind: "redirect"; to: string } | { kind: "access-denied" } | { kind: "admin" };
+export type AccessDecision =
+  | { kind: "spinner" }
+  | { kind: "login" }
+  | { kind: "redirect"; to: string; returnTo?: string }
+  | { kind: "access-denied" }
+  | { kind: "admin" };
 
 export const LOGIN_PATHS: readonly string[] = [LOGIN_PATH, "/admin/login"];
 
@@ -19,25 +24,27 @@ export function isLoginPath(pathname: string): boolean {
   return LOGIN_PATHS.includes(normalizePath(pathname));
 }
 
-/** Where signing in leads: the `next` admin page of the login's address, else the dashboard. */
-export function afterLoginPath(search: string): string {
-  const next = new URLSearchParams(search).get("next");
+/** Where signing in leads: the page asked for, if it is one of our own admin area, else the dashboard. */
+export function afterLoginPath(returnTo: string | null): string {
   // Only a path of our own admin area, never another site (`//evil.example`).
-  return next && /^\/admin(\/|\?|$)/.test(next) && !isLoginPath(next) ? next : DASHBOARD_PATH;
+  return returnTo && /^\/admin(\/|\?|$)/.test(returnTo) && !isLoginPath(returnTo) ? returnTo : DASHBOARD_PATH;
 }
 
-function loginPathFor(pathname: string, search: string): string {
+function returnPathFor(pathname: string, search: string): string | undefined {
   const path = normalizePath(pathname);
-  if (path === "/admin" || path === DASHBOARD_PATH) return LOGIN_PATH;
-  const next = search ? `${path}?${search.replace(/^\?/, "")}` : path;
-  return `${LOGIN_PATH}?${new URLSearchParams({ next })}`;
+  if (path === "/admin" || path === DASHBOARD_PATH) return undefined;
+  return search ? `${path}?${search.replace(/^\?/, "")}` : path;
 }
 
-export function decideAccess(pathname: string, session: SessionState, search = ""): AccessDecision {
+/** `returnTo`: the page a signed-out visitor asked for before the login, as the caller kept it. */
+export function decideAccess(pathname: string, session: SessionState, search = "", returnTo: string | null = null): AccessDecision {
   if (session.status === "pending") return { kind: "spinner" };
   if (isLoginPath(pathname)) {
-    return session.status === "signed-in" ? { kind: "redirect", to: afterLoginPath(search) } : { kind: "login" };
+    return session.status === "signed-in" ? { kind: "redirect", to: afterLoginPath(returnTo) } : { kind: "login" };
   }
-  if (session.status === "signed-out") return { kind: "redirect", to: loginPathFor(pathname, search) };
+  if (session.status === "signed-out") {
+    const asked = returnPathFor(pathname, search);
+    return asked ? { kind: "redirect", to: LOGIN_PATH, returnTo: asked } : { kind: "redirect", to: LOGIN_PATH };
+  }
   return isAdmin(session.user) ? { kind: "admin" } : { kind: "access-denied" };
 }
