@@ -128,13 +128,13 @@ describe.skipIf(!chromiumPath)("the activity log in Chromium", () => {
     expect(await page.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(375);
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    // The order's record opens the order.
+    // The order's record opens the order's page.
     await table
       .getByRole("link", { name: `Order #${orderId}` })
       .first()
       .click();
-    await page.waitForURL(`**/admin/orders?q=%23${orderId}`);
-    await page.getByRole("grid", { name: "All Orders" }).getByText(`#${orderId}`).waitFor();
+    await page.waitForURL(`**/admin/orders/${orderId}`);
+    await page.getByRole("heading", { level: 1, name: `Order #${orderId}` }).waitFor();
     await page.goBack();
     await page.getByRole("heading", { level: 1, name: "Activity Log" }).waitFor();
 
