@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, type AnyColumn, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Order } from "@stringing/core/orders/order";
 import type { OrderEvent, OrderEventType } from "@stringing/core/orders/order-event";
+import { orderSortOf, type OrderSortKey } from "@stringing/core/orders/order-list-sort";
 import { orderCounts, type OrderStatus } from "@stringing/core/orders/order-status";
 import type { PaymentStatus } from "@stringing/core/orders/payment-status";
 import type { LabelKind } from "@stringing/core/ports/carrier.port";
@@ -61,6 +62,25 @@ function filterCondition(filter: OrderFilter): SQL | undefined {
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
+/**
+ * The column each sort key orders by. Names fold case and compare in code
+ * point order (`collate "C"`), as core's `compareOrders` does, so the list
+ * reads the same on every database whatever its locale.
+ */
+const sortColumn: Record<OrderSortKey, SQL | AnyColumn> = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  customerName: sql`lower(${orders.customerName}) collate "C"`,
+  total: orders.servicePrice,
+};
+
+/** The query's sort, ties broken by id in the same direction so pages never overlap. */
+function orderByOf(query: OrderListQuery): SQL[] {
+  const { key, direction } = orderSortOf(query);
+  const by = direction === "asc" ? asc : desc;
+  return key === "id" ? [by(orders.id)] : [by(sortColumn[key]), by(orders.id)];
+}
+
 export class PostgresOrderRepository implements OrderRepository {
   constructor(private readonly db: Executor) {}
 
@@ -69,7 +89,7 @@ export class PostgresOrderRepository implements OrderRepository {
       .select()
       .from(orders)
       .where(filterCondition(query))
-      .orderBy(...newestFirst)
+      .orderBy(...orderByOf(query))
       .$dynamic();
     if (query.limit !== undefined) base.limit(query.limit);
     if (query.offset !== undefined) base.offset(query.offset);

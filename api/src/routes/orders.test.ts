@@ -223,6 +223,23 @@ describe("orders routes", () => {
       }
     });
 
+    it("sorts by the column and direction asked, newest first without; 400 naming a bad sort or direction", async () => {
+      const zed = await create({ firstName: "Zed", lastName: "Sorter", customerEmail: "zed@example.com" });
+      const amy = await create({ firstName: "amy", lastName: "Sorter", customerEmail: "amy@example.com" });
+      const listed = async (query: string) => ((await get(`/api/orders?q=sorter&${query}`)) as OrderBody[]).map((o) => o.id);
+      expect(await listed("")).toEqual([amy.id, zed.id]);
+      expect(await listed("sort=customerName")).toEqual([amy.id, zed.id]);
+      expect(await listed("sort=customerName&direction=desc")).toEqual([zed.id, amy.id]);
+      expect(await listed("sort=id&direction=asc")).toEqual([zed.id, amy.id]);
+      expect(await listed("sort=createdAt&direction=asc&limit=1&offset=1")).toEqual([amy.id]);
+      const badSort = await app().request("/api/orders?sort=price", { cookie: admin });
+      expect(badSort.status).toBe(400);
+      expect(await badSort.json()).toMatchObject({ message: "sort must be one of id, createdAt, customerName, total", errors: { sort: expect.any(String) } });
+      const badDirection = await app().request("/api/orders?sort=total&direction=up", { cookie: admin });
+      expect(badDirection.status).toBe(400);
+      expect(await badDirection.json()).toMatchObject({ message: "direction must be asc or desc" });
+    });
+
     it("gets one order; 404 unknown, 400 for a non-integer id", async () => {
       const { id } = await create();
       expect(await get(`/api/orders/${id}`)).toMatchObject({ id });

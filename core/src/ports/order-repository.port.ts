@@ -1,5 +1,6 @@
 import type { OrderEvent } from "../orders/order-event.ts";
 import type { Order } from "../orders/order.ts";
+import type { OrderSortKey, SortDirection } from "../orders/order-list-sort.ts";
 import type { OrderStatus } from "../orders/order-status.ts";
 import type { LabelKind } from "./carrier.port.ts";
 import type { OrderFilter } from "../shipping/order-filters.ts";
@@ -7,7 +8,13 @@ import type { OrderFilter } from "../shipping/order-filters.ts";
 /** Orders per work status, their total, and how many are still unpaid. */
 export type OrderCounts = Record<OrderStatus, number> & { total: number; unpaid: number };
 
-export type OrderListQuery = OrderFilter & { limit?: number | undefined; offset?: number | undefined };
+export type OrderListQuery = OrderFilter & {
+  limit?: number | undefined;
+  offset?: number | undefined;
+  /** Newest first (createdAt descending) without it; ties go by id in the same direction. */
+  sort?: OrderSortKey | undefined;
+  direction?: SortDirection | undefined;
+};
 
 /** The order columns a label (or a shipping update) may change. */
 export type OrderShippingChanges = Partial<
@@ -47,7 +54,7 @@ export type StoredLabel = RecordedLabel & {
  * `OrderUpdates`, so it cannot be made without its timeline event.
  */
 export interface OrderRepository {
-  /** Newest first (createdAt, then id, descending). */
+  /** In the query's sort (`orderSortOf`), newest first by default; ties by id, so pages never overlap. */
   list(query: OrderListQuery): Promise<Order[]>;
   /** How many orders match the filter (for paging through them). */
   count(filter: OrderFilter): Promise<number>;

@@ -3,6 +3,7 @@ import { runWithOrderMails } from "../mail/order-mail-triggers.ts";
 import type { Order } from "../orders/order.ts";
 import type { PricedService } from "../orders/order-amount.ts";
 import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
+import { compareOrders, orderSortOf } from "../orders/order-list-sort.ts";
 import type { PaymentSetting } from "../orders/payment-link.ts";
 import {
   CarrierError,
@@ -235,9 +236,7 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUp
   }
 
   async list(query: OrderListQuery) {
-    const sorted = this.tables.orders
-      .filter((order) => matchesOrderFilter(order, query))
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+    const sorted = this.tables.orders.filter((order) => matchesOrderFilter(order, query)).sort(compareOrders(orderSortOf(query)));
     const start = query.offset ?? 0;
     return sorted.slice(start, query.limit === undefined ? undefined : start + query.limit).map(copyOrder);
   }

@@ -214,6 +214,32 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
         expect(await subject().orders.countByStatus()).toEqual({ pending: 1, in_progress: 1, shipped: 1, completed: 1, cancelled: 1, total: 5, unpaid: 5 });
       });
 
+      it("sorts by number, date, name (ignoring case) and total either way, ties by id, paging without overlap", async () => {
+        const made = [
+          await placed({ firstName: "bob", lastName: "Stone", customerEmail: "sort0@example.com" }),
+          await placed({ firstName: "Alice", lastName: "Reed", customerEmail: "sort1@example.com" }),
+          await placed({ firstName: "Zoe", lastName: "Marsh", customerEmail: "sort2@example.com" }),
+          await placed({ firstName: "alice", lastName: "reed", customerEmail: "sort3@example.com" }),
+        ] as const;
+        const [bob, alice, zoe, alice2] = made;
+        await change(bob, { servicePrice: 6000 });
+        await change(alice, { servicePrice: 4500 });
+        await change(zoe, { servicePrice: 9900 });
+        await change(alice2, { servicePrice: 4500 });
+        expect(await ids({ sort: "id", direction: "asc" })).toEqual([bob, alice, zoe, alice2]);
+        expect(await ids({ sort: "id" })).toEqual([alice2, zoe, alice, bob]);
+        // One clock: every order has the same time, so the id decides.
+        expect(await ids({ sort: "createdAt", direction: "asc" })).toEqual([bob, alice, zoe, alice2]);
+        expect(await ids({ direction: "asc" })).toEqual([bob, alice, zoe, alice2]);
+        expect(await ids({ sort: "customerName" })).toEqual([alice, alice2, bob, zoe]);
+        expect(await ids({ sort: "customerName", direction: "desc" })).toEqual([zoe, bob, alice2, alice]);
+        expect(await ids({ sort: "total", direction: "asc" })).toEqual([alice, alice2, bob, zoe]);
+        expect(await ids({ sort: "total" })).toEqual([zoe, bob, alice2, alice]);
+        const pages = [...(await ids({ sort: "total", limit: 2 })), ...(await ids({ sort: "total", limit: 2, offset: 2 }))];
+        expect(pages).toEqual([zoe, bob, alice2, alice]);
+        expect(await ids({ sort: "customerName", q: "alice", limit: 1, offset: 1 })).toEqual([alice2]);
+      });
+
       it("updates, records labels and deletes, in a unit that locks the order; null or false for unknown orders", async () => {
         const id = await placed({ customerEmail: "labels@example.com" });
         const before = await subject().orders.findById(id);
