@@ -148,6 +148,32 @@ describe("the carrier in the back office", () => {
       expect((await call("POST", "/api/shipping/labels/999999/void")).status).toBe(404);
     });
 
+    it("buys dual labels at the rates picked for each, the cheapest for one not picked; a malformed pick is a 400", async () => {
+      const quote = async (id: number, kind: string) =>
+        ((await (await call("GET", `/api/shipping/rates/${id}?kind=${kind}`)).json()) as { rates: { id: string; amount: number }[] }).rates;
+      const id = await newOrder();
+      const [returnRates, outboundRates] = [await quote(id, "return"), await quote(id, "outbound")];
+      const bought = await call("POST", `/api/shipping/create-dual-labels/${id}`, {
+        returnRateId: returnRates[2]!.id,
+        outboundRateId: outboundRates[1]!.id,
+      });
+      expect(bought.status).toBe(200);
+      const labels = (await bought.json()) as { returnLabel: Json; outboundLabel: Json; order: Json };
+      expect([labels.returnLabel.rate, labels.outboundLabel.rate]).toEqual([returnRates[2]!.amount, outboundRates[1]!.amount]);
+      const sentRates = fake.calls.filter((c) => c.path === "/transactions/").map((c) => (c.body as { rate: string }).rate);
+      expect(sentRates).toEqual([returnRates[2]!.id, outboundRates[1]!.id]);
+      // Dual labels leave the work status alone (contract, "Labels and shipping").
+      expect(labels.order).toMatchObject({ status: "pending" });
+
+      const other = await newOrder();
+      const [cheapestReturn, pickedOutbound] = [(await quote(other, "return"))[0]!, (await quote(other, "outbound"))[2]!];
+      const some = await call("POST", `/api/shipping/create-dual-labels/${other}`, { outboundRateId: pickedOutbound.id });
+      expect(some.status).toBe(200);
+      const made = (await some.json()) as { returnLabel: Json; outboundLabel: Json };
+      expect([made.returnLabel.rate, made.outboundLabel.rate]).toEqual([cheapestReturn.amount, pickedOutbound.amount]);
+      expect((await call("POST", `/api/shipping/create-dual-labels/${other}`, { returnRateId: 7 })).status).toBe(400);
+    });
+
     it("an address Shippo cannot find, no rates and a Shippo 500 are each one clear error; nothing bought or shipped", async () => {
       const id = await newOrder({ shippingZip: "00000" });
       const invalid = await call("POST", `/api/shipping/create-dual-labels/${id}`);

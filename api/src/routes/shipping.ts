@@ -40,6 +40,12 @@ const pickedRate = async (c: Context<AppEnv>): Promise<string | undefined> => {
   return parsed.success ? parsed.data.rateId : undefined;
 };
 
+/** The optional body of the dual-labels route: the rate picked for each label (from GET /api/shipping/rates/:id); the cheapest for one not given. */
+const dualRatesBodySchema = z.object({
+  returnRateId: z.string({ error: "returnRateId must be a rate id" }).trim().min(1).max(100).optional(),
+  outboundRateId: z.string({ error: "outboundRateId must be a rate id" }).trim().min(1).max(100).optional(),
+});
+
 export const shippingRoutes = (deps: ShippingRoutesDeps) => {
   /** The admin who asked, for the timeline, and the site's origin, for the order's status page link. */
   const caller = (c: Context<AppEnv>) => ({ actor: c.get("user")?.username ?? "system", origin: deps.origin });
@@ -63,9 +69,16 @@ export const shippingRoutes = (deps: ShippingRoutesDeps) => {
       const result = await shippingLabel(c.req.valid("param").id, c, await pickedRate(c));
       return result.ok ? c.json(result.value) : domainErrorResponse(c, result.error);
     })
-    .post("/create-dual-labels/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
+    .post("/create-dual-labels/:id", requireAdmin, validate("param", idParamSchema), validate("json", dualRatesBodySchema), async (c) => {
       const { actor, origin } = caller(c);
-      const result = await deps.createLabels({ orderId: c.req.valid("param").id, kinds: ["return", "outbound"], actor, siteOrigin: origin });
+      const { returnRateId, outboundRateId } = c.req.valid("json");
+      const result = await deps.createLabels({
+        orderId: c.req.valid("param").id,
+        kinds: ["return", "outbound"],
+        rateIds: { ...(returnRateId ? { return: returnRateId } : {}), ...(outboundRateId ? { outbound: outboundRateId } : {}) },
+        actor,
+        siteOrigin: origin,
+      });
       if (!result.ok) return domainErrorResponse(c, result.error);
       const [returnResult, outboundResult] = result.value.labels;
       return c.json({ returnLabel: returnResult!, outboundLabel: outboundResult!, order: orderView(result.value.order, origin) });
