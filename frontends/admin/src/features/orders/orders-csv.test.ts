@@ -1,36 +1,19 @@
 import { describe, expect, it } from "vitest";
-import type { ApiOrder } from "./api/order-types.ts";
+import { apiOrder } from "../../testing/order-fixture.ts";
 import { csvCell, ordersToCsv } from "./orders-csv.ts";
 
-const order = {
+const order = apiOrder({
   id: 7,
   customerId: null,
   customerName: 'Ada "Ace" Lovelace',
-  customerEmail: "ada@example.com",
   serviceName: "Full Restring",
   servicePrice: 6499,
-  meshType: null,
-  meshColor: null,
-  stringType: null,
-  stringColor: null,
   additionalRequests: "Phone: 555-0100",
   status: "in_progress",
   createdAt: "2026-03-04T10:00:00.000Z",
-  updatedAt: "2026-03-04T10:00:00.000Z",
   shippingInfo: { address: "1 Main St, Apt 2", city: "Austin", state: "TX", zip: "78701", country: "United States" },
-  shippingLabelUrl: null,
-  trackingNumber: null,
-  returnLabelUrl: null,
-  returnTrackingNumber: null,
-  outboundLabelUrl: null,
-  outboundTrackingNumber: null,
-  timeToDelivery: null,
-  paymentStatus: "unpaid",
-  amountPaid: null,
-  paidAt: null,
-  statusUrl: "https://shop.example/track/0000000000000000000000000000000000000000000000000000000000000000",
   details: { phone: "555-0100" },
-} satisfies ApiOrder;
+});
 
 describe("ordersToCsv", () => {
   it("writes a header and one quoted, dollar-priced row per order", () => {

@@ -1,19 +1,21 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { OrderStatus } from "@stringing/core/orders/order-status";
+import { apiOrder } from "../../../testing/order-fixture.ts";
 import { json, renderAdmin, stubApi } from "../../../testing/render-admin.tsx";
 import { DashboardPage } from "./dashboard-page.tsx";
 
-const order = (id: number, status: string) => ({
-  id,
-  customerName: `Customer ${id}`,
-  customerEmail: `c${id}@example.com`,
-  serviceName: "Full Restring",
-  servicePrice: 6499,
-  status,
-  paymentStatus: id === 3 ? "paid" : "unpaid",
-  createdAt: "2026-03-04T10:00:00.000Z",
-  trackingNumber: null,
-});
+const order = (id: number, status: OrderStatus) =>
+  apiOrder({
+    id,
+    customerName: `Customer ${id}`,
+    customerEmail: `c${id}@example.com`,
+    serviceName: "Full Restring",
+    servicePrice: 6499,
+    status,
+    paymentStatus: id === 3 ? "paid" : "unpaid",
+    createdAt: "2026-03-04T10:00:00.000Z",
+  });
 
 function stub({ low, subscribers, configured = true }: { low: number; subscribers: number; configured?: boolean }) {
   return stubApi({

@@ -1,37 +1,13 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { apiOrder } from "../../../testing/order-fixture.ts";
 import { json, renderAdmin, stubApi } from "../../../testing/render-admin.tsx";
 import { OrderPage } from "./order-page.tsx";
 
-const ORDER = {
-  id: 12,
-  customerId: 3,
-  customerName: "Ada Lovelace",
-  customerEmail: "ada@example.com",
-  serviceName: "Mesh Pocket",
-  servicePrice: 4500,
-  meshType: null,
-  meshColor: null,
-  stringType: null,
-  stringColor: null,
+const ORDER = apiOrder({
   additionalRequests: "Head Type: StringKing Mark 2A\nPhone: (512) 555-0134",
-  status: "pending",
-  paymentStatus: "unpaid",
-  amountPaid: null,
-  paidAt: null,
-  createdAt: "2026-03-02T12:00:00.000Z",
-  updatedAt: "2026-03-02T12:00:00.000Z",
-  shippingInfo: null,
-  shippingLabelUrl: null,
-  trackingNumber: null,
-  returnLabelUrl: null,
-  returnTrackingNumber: null,
-  outboundLabelUrl: null,
-  outboundTrackingNumber: null,
-  timeToDelivery: null,
-  statusUrl: `http://localhost:3000/track/${"e".repeat(64)}`,
   details: { headType: "StringKing Mark 2A", phone: "(512) 555-0134" },
-};
+});
 
 describe("OrderPage", () => {
   it("shows the order on a page of its own, with a way back and the customer a tap away", async () => {

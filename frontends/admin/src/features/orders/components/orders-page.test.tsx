@@ -1,39 +1,27 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { toastQueue } from "@stringing/ui/toast-queue";
+import type { Order } from "../../../shared/orders/order.ts";
+import { apiOrder } from "../../../testing/order-fixture.ts";
 import { json, renderAdmin, stubApi } from "../../../testing/render-admin.tsx";
 import { OrdersPage } from "./orders-page.tsx";
 
-const order = (id: number, extra: Record<string, unknown> = {}) => ({
-  id,
-  customerId: null,
-  customerName: `Customer ${id}`,
-  customerEmail: `c${id}@example.com`,
-  serviceName: "Full Restring",
-  servicePrice: 6499,
-  meshType: null,
-  meshColor: null,
-  stringType: null,
-  stringColor: null,
-  additionalRequests: "Head Type: StringKing Mark 2",
-  status: "pending",
-  paymentStatus: "unpaid",
-  amountPaid: null,
-  paidAt: null,
-  statusUrl: `http://localhost:3000/track/${"a".repeat(64)}`,
-  createdAt: "2026-03-04T10:00:00.000Z",
-  updatedAt: "2026-03-04T10:00:00.000Z",
-  shippingInfo: { address: "1 Main St", city: "Austin", state: "TX", zip: "78701", country: "United States" },
-  shippingLabelUrl: null,
-  trackingNumber: null,
-  returnLabelUrl: null,
-  returnTrackingNumber: null,
-  outboundLabelUrl: null,
-  outboundTrackingNumber: null,
-  timeToDelivery: null,
-  details: { headType: "StringKing Mark 2" },
-  ...extra,
-});
+const order = (id: number, extra: Partial<Order> = {}) =>
+  apiOrder({
+    id,
+    customerId: null,
+    customerName: `Customer ${id}`,
+    customerEmail: `c${id}@example.com`,
+    serviceName: "Full Restring",
+    servicePrice: 6499,
+    additionalRequests: "Head Type: StringKing Mark 2",
+    statusUrl: `http://localhost:3000/track/${"a".repeat(64)}`,
+    createdAt: "2026-03-04T10:00:00.000Z",
+    updatedAt: "2026-03-04T10:00:00.000Z",
+    shippingInfo: { address: "1 Main St", city: "Austin", state: "TX", zip: "78701", country: "United States" },
+    details: { headType: "StringKing Mark 2" },
+    ...extra,
+  });
 
 const toastTitles = () => toastQueue.visible.map((t) => `${t.title}: ${t.description ?? ""}`);
 

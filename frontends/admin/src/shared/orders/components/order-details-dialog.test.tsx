@@ -1,40 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { toastQueue } from "@stringing/ui/toast-queue";
+import { apiOrder } from "../../../testing/order-fixture.ts";
 import { json, renderAdmin, stubApi } from "../../../testing/render-admin.tsx";
 import type { Order } from "../order.ts";
 import { orderKeys } from "../order-keys.ts";
 import { OrderDetailsDialog } from "./order-details-dialog.tsx";
 
-const ORDER: Order = {
-  id: 12,
-  customerId: 3,
-  customerName: "Ada Lovelace",
-  customerEmail: "ada@example.com",
-  serviceName: "Mesh Pocket",
-  servicePrice: 4500,
-  meshType: null,
-  meshColor: null,
-  stringType: null,
-  stringColor: null,
-  additionalRequests: "Head Type: StringKing Mark 2A",
-  status: "pending",
-  paymentStatus: "unpaid",
-  amountPaid: null,
-  paidAt: null,
-  createdAt: "2026-03-02T12:00:00.000Z",
-  updatedAt: "2026-03-02T12:00:00.000Z",
-  shippingInfo: null,
-  shippingLabelUrl: null,
-  trackingNumber: null,
-  returnLabelUrl: null,
-  returnTrackingNumber: null,
-  outboundLabelUrl: null,
-  outboundTrackingNumber: null,
-  timeToDelivery: null,
-  statusUrl: `http://localhost:3000/track/${"e".repeat(64)}`,
-  details: { headType: "StringKing Mark 2A" },
-};
+const ORDER = apiOrder({ additionalRequests: "Head Type: StringKing Mark 2A", details: { headType: "StringKing Mark 2A" } });
 
 const EVENTS = [
   { id: 1, type: "created", at: "2026-03-02T12:00:00.000Z", actor: "customer", data: {} },

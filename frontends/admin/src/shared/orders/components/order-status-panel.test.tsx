@@ -1,24 +1,12 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { toastQueue } from "@stringing/ui/toast-queue";
+import { apiOrder } from "../../../testing/order-fixture.ts";
 import { json, renderAdmin, stubApi } from "../../../testing/render-admin.tsx";
 import { canUpdateStatus, statusChangeWarnings, statusUpdateRequest } from "../order-status-rules.ts";
 import { OrderStatusPanel } from "./order-status-panel.tsx";
 
-const order = {
-  id: 12,
-  customerId: 3,
-  customerName: "Ada Lovelace",
-  customerEmail: "ada@example.com",
-  serviceName: "Full restring",
-  servicePrice: 5000,
-  status: "pending" as const,
-  createdAt: "2026-03-02T12:00:00.000Z",
-  shippingInfo: null,
-  trackingNumber: null,
-  additionalRequests: null,
-  details: {},
-};
+const order = apiOrder({ serviceName: "Full restring", servicePrice: 5000 });
 
 const pickStatus = (value: string) => {
   const select = screen.getByText("Status", { selector: "span" }).parentElement!.querySelector("select")!;
