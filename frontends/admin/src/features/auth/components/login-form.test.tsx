@@ -11,26 +11,28 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const submit = () => fireEvent.click(screen.getByRole("button", { name: /Log in|Logging in/ }));
 
 describe("LoginForm", () => {
-  it("says which fields are required, under the fields, without calling the API", () => {
+  it("says which fields are required, under the fields, and focuses the first, without calling the API", async () => {
     const fetchMock = stubApi({});
     renderAdmin(<LoginForm onSignedIn={() => {}} />);
     submit();
-    expect(screen.getByText("Username is required")).toBeTruthy();
+    expect(await screen.findByText("Username is required")).toBeTruthy();
     expect(screen.getByText("Password is required")).toBeTruthy();
     expect(field("Username").getAttribute("aria-invalid")).toBe("true");
     expect(field("Username").getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.activeElement).toBe(field("Username"));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("only flags the missing field, and clears the message once typed", () => {
+  it("only flags the missing field, focuses it, and clears the message once typed", async () => {
     stubApi({});
     renderAdmin(<LoginForm onSignedIn={() => {}} />);
     fireEvent.change(field("Username"), { target: { value: "ada" } });
     submit();
+    expect(await screen.findByText("Password is required")).toBeTruthy();
     expect(screen.queryByText("Username is required")).toBeNull();
-    expect(screen.getByText("Password is required")).toBeTruthy();
+    expect(document.activeElement).toBe(field("Password"));
     fireEvent.change(field("Password"), { target: { value: "x" } });
-    expect(screen.queryByText("Password is required")).toBeNull();
+    await waitFor(() => expect(screen.queryByText("Password is required")).toBeNull());
   });
 
   it("reads Logging in... and is disabled while busy, then welcomes the user and stores the session", async () => {
@@ -52,20 +54,16 @@ describe("LoginForm", () => {
     expect(toastQueue.visible[0]).toMatchObject({ title: "Login successful", description: "Welcome back, Ada Admin!" });
   });
 
-  it("shows the server's message when the login is refused", async () => {
+  it("says a refused login once, beside the form, and not again in a toast", async () => {
     stubApi({ "POST /api/login": json({ message: "Invalid username or password" }, 401) });
     const onSignedIn = vi.fn();
     renderAdmin(<LoginForm onSignedIn={onSignedIn} />);
     fireEvent.change(field("Username"), { target: { value: "ada" } });
     fireEvent.change(field("Password"), { target: { value: "wrong" } });
     submit();
-    await waitFor(() =>
-      expect(toastQueue.visible[0]).toMatchObject({
-        title: "Login failed",
-        description: "Invalid username or password",
-        variant: "destructive",
-      }),
-    );
+    expect((await screen.findByRole("alert")).textContent).toBe("Login failed: Invalid username or password");
+    expect(screen.getAllByText(/Invalid username or password/)).toHaveLength(1);
+    expect(toastQueue.visible).toEqual([]);
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Log in" })).toBeTruthy();
   });
@@ -90,6 +88,6 @@ describe("LoginForm", () => {
     fireEvent.change(field("Username"), { target: { value: "ada" } });
     fireEvent.change(field("Password"), { target: { value: "pw" } });
     submit();
-    await waitFor(() => expect(toastQueue.visible[0]?.description).toBe("500: Internal Server Error"));
+    expect((await screen.findByRole("alert")).textContent).toBe("Login failed: 500: Internal Server Error");
   });
 });

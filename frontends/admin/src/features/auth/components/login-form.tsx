@@ -1,18 +1,20 @@
 /**
  * @module The login form (admin spec §2 and §8): username and password,
- * client checks shown under the fields, "Logging in..." while busy, and
- * toasts for the outcome. A refused login is also said beside the button
- * (an alert, so a screen reader hears it) with focus back on the password,
- * since the toast is far from where the owner is looking and typing.
+ * client checks shown under the fields, "Logging in..." while busy, a toast
+ * on success. A refused login is said once, beside the button (an alert, so
+ * a screen reader hears it), with focus back on the password: a toast as
+ * well would announce it twice, far from where the owner is typing.
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef } from "react";
+import { Controller } from "react-hook-form";
+import { loginSchema } from "@stringing/core/auth/login-schema";
 import { Button } from "@stringing/ui/components/button";
 import { TextField } from "@stringing/ui/components/text-field";
 import { serverMessage } from "@stringing/ui/error-message";
+import { fieldProps, focusField, useSchemaForm } from "@stringing/ui/schema-form";
 import { toast } from "@stringing/ui/toast-queue";
-import { useLogin } from "../api/login.ts";
+import { type LoginCredentials, useLogin } from "../api/login.ts";
 import { displayName, type SessionUser } from "../session-user.ts";
-import { validateLogin, type LoginErrors } from "../validate-login.ts";
 import { formError } from "@stringing/ui/form-grid.css";
 import * as styles from "./login-form.css.ts";
 
@@ -26,37 +28,27 @@ export function loginFailureText(error: unknown): string {
 }
 
 export function LoginForm({ onSignedIn }: LoginFormProps) {
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError, clearErrors, formState } = useSchemaForm<LoginCredentials, typeof loginSchema>(loginSchema, {
+    username: "",
+    password: "",
+  });
+  const failure = formState.errors.root?.message;
   const formRef = useRef<HTMLFormElement>(null);
   const loginMutation = useLogin();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loginMutation.isPending) return;
-    const result = validateLogin({ username, password });
-    if (!result.ok) {
-      setErrors(result.errors);
-      const firstInvalid = result.errors.username ? "username" : "password";
-      formRef.current?.querySelector<HTMLInputElement>(`input[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    loginMutation.mutate(result.data, {
-      onSuccess: (user) => {
-        toast({ title: "Login successful", description: `Welcome back, ${displayName(user)}!` });
-        onSignedIn(user);
-      },
-      onError: (error) => {
-        const text = loginFailureText(error);
-        setFailure(text);
-        toast({ title: "Login failed", description: text, variant: "destructive" });
-      },
-    });
-  };
+  const onSubmit = handleSubmit(
+    (credentials) => {
+      if (loginMutation.isPending) return;
+      loginMutation.mutate(credentials, {
+        onSuccess: (user) => {
+          toast({ title: "Login successful", description: `Welcome back, ${displayName(user)}!` });
+          onSignedIn(user);
+        },
+        onError: (error) => setError("root", { type: "server", message: loginFailureText(error) }),
+      });
+    },
+    (errors) => focusField(formRef.current, errors.username ? "username" : "password"),
+  );
 
   const busy = loginMutation.isPending;
   // Once the fields are enabled again: a disabled input cannot take focus.
@@ -68,32 +60,38 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   }, [failure, busy]);
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label="Log in">
-      <TextField
-        label="Username"
+      <Controller
+        control={control}
         name="username"
-        autoComplete="username"
-        value={username}
-        onChange={(value) => {
-          setUsername(value);
-          setFailure(null);
-          if (errors.username) setErrors((e) => ({ ...e, username: undefined }));
-        }}
-        errorMessage={errors.username}
-        isDisabled={busy}
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Username"
+            autoComplete="username"
+            {...fieldProps(field, fieldState)}
+            onChange={(value) => {
+              clearErrors("root");
+              field.onChange(value);
+            }}
+            isDisabled={busy}
+          />
+        )}
       />
-      <TextField
-        label="Password"
+      <Controller
+        control={control}
         name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setFailure(null);
-          if (errors.password) setErrors((e) => ({ ...e, password: undefined }));
-        }}
-        errorMessage={errors.password}
-        isDisabled={busy}
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            {...fieldProps(field, fieldState)}
+            onChange={(value) => {
+              clearErrors("root");
+              field.onChange(value);
+            }}
+            isDisabled={busy}
+          />
+        )}
       />
       {failure ? (
         <p className={formError} role="alert">

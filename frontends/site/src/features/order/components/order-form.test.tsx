@@ -92,6 +92,7 @@ describe("OrderForm", () => {
     await waitFor(() => expect(within(form()).getByText("Select a service")).toBeTruthy());
     type("Country", "");
     submit();
+    await screen.findByText("First name is required");
     for (const message of [
       "First name is required",
       "Last name is required",

@@ -10,13 +10,15 @@
  * field errors on the fields, with nothing typed lost. A service card's
  * "Order Now" (lib/chosen-service.ts) selects its service here.
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Controller, useWatch } from "react-hook-form";
 import { Button } from "@stringing/ui/components/button";
 import { TextField } from "@stringing/ui/components/text-field";
 import { serverMessage } from "@stringing/ui/error-message";
+import { fieldProps, focusField, showServerErrors, useSchemaForm } from "@stringing/ui/schema-form";
 import { toast } from "@stringing/ui/toast-queue";
 import { findByServiceName } from "@stringing/core/orders/order-amount";
-import { CONTACT_PREFERENCES, MESH_OPTIONS, POCKET_OPTIONS, POSITION_OPTIONS, STRING_OPTIONS } from "@stringing/core/orders/order-form";
+import { CONTACT_PREFERENCES, MESH_OPTIONS, orderFormSchema, POCKET_OPTIONS, POSITION_OPTIONS, STRING_OPTIONS } from "@stringing/core/orders/order-form";
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
 import { HoneypotField, honeypotValue } from "../../../components/ui/honeypot-field.tsx";
 import { RadioField } from "../../../components/ui/radio-field.tsx";
@@ -27,15 +29,7 @@ import { useServiceTypes } from "../api/get-payment-settings.ts";
 import { useServicePrices } from "../api/get-service-prices.ts";
 import { onServiceChosen } from "../../../lib/chosen-service.ts";
 import { orderPrice, payableUrl } from "../order-price.ts";
-import {
-  checkOrderForm,
-  INITIAL_ORDER_VALUES,
-  ORDER_FIELDS,
-  serverFieldErrors,
-  type OrderErrors,
-  type OrderField,
-  type OrderFormValues,
-} from "../order-form-values.ts";
+import { INITIAL_ORDER_VALUES, ORDER_FIELDS, orderPayload, type OrderField, type OrderFormValues } from "../order-form-values.ts";
 import { keyFor, type SubmissionAttempt } from "../submission-key.ts";
 import * as styles from "./order-form.css.ts";
 import { OrderConfirmation, type OrderSummary } from "./order-confirmation.tsx";
@@ -48,9 +42,9 @@ export const MESH_NOTE = "We do not supply mesh: please send your own. We supply
 const options = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
 
 export function OrderForm() {
-  const [values, setValues] = useState<OrderFormValues>(INITIAL_ORDER_VALUES);
-  const [errors, setErrors] = useState<OrderErrors>({});
-  const [checked, setChecked] = useState(false);
+  const form = useSchemaForm<OrderFormValues, typeof orderFormSchema>(orderFormSchema, INITIAL_ORDER_VALUES);
+  const { control, handleSubmit, reset, setValue, setError, getValues } = form;
+  const values = useWatch({ control }) as OrderFormValues;
   const [confirmed, setConfirmed] = useState<{ order: CreatedOrder; summary: OrderSummary } | null>(null);
   const [wantedService, setWantedService] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -78,96 +72,75 @@ export function OrderForm() {
   useEffect(() => {
     if (wantedService === null || !serviceTypes.data) return;
     const offered = findByServiceName(serviceTypes.data, (type) => type, wantedService);
-    if (offered !== undefined) setValues((current) => ({ ...current, serviceType: offered }));
+    if (offered !== undefined) setValue("serviceType", offered, { shouldValidate: form.formState.isSubmitted });
     setWantedService(null);
-  }, [wantedService, serviceTypes.data]);
+  }, [wantedService, serviceTypes.data, setValue, form.formState.isSubmitted]);
 
-  // Once the visitor has tried to submit, the messages follow the typing.
-  useEffect(() => {
-    if (!checked) return;
-    const result = checkOrderForm(values);
-    setErrors(result.ok ? {} : result.errors);
-  }, [values, checked]);
-
-  const set =
-    <Field extends OrderField>(field: Field) =>
-    (value: OrderFormValues[Field]) =>
-      setValues((current) => ({ ...current, [field]: value }));
-
-  const focusField = (field: OrderField) => {
-    const box = formRef.current?.querySelector(`[data-field="${field}"]`);
-    const target = box?.querySelector<HTMLElement>("input:checked, input:not([type=hidden]), textarea, button");
-    target?.focus();
+  const focusFirst = (fields: readonly string[]) => {
+    const first = ORDER_FIELDS.find((field) => fields.includes(field));
+    if (first) focusField(formRef.current, first);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setChecked(true);
-    const result = checkOrderForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = ORDER_FIELDS.find((field) => result.errors[field]);
-      if (first) focusField(first);
-      return;
-    }
-    setErrors({});
-    const payload = { ...result.payload, ...honeypotValue(event.currentTarget) };
-    attempt.current = keyFor(attempt.current, payload);
-    inFlight.current = true;
-    createOrder.mutate(
-      { payload, idempotencyKey: attempt.current.key },
-      {
-        onSuccess: (order) => {
-          attempt.current = null;
-          const summary = summaryOf(values, orderPrice(values, prices));
-          setValues(INITIAL_ORDER_VALUES);
-          setChecked(false);
-          setConfirmed({ order, summary });
-          const paymentUrl = payableUrl(order.paymentUrl, summary.price);
-          // Words for what happens: the payment tab opens, or the link follows (no link yet, or no price to pay).
-          const next = paymentUrl ? "Our payment page opens in a new tab." : "We will send you a payment link.";
-          toast({ title: "Order submitted successfully!", description: `Order #${order.id} has been created. ${next}` });
-          clearTimeout(paymentTimer.current);
-          if (paymentUrl) paymentTimer.current = setTimeout(() => window.open(paymentUrl, "_blank", "noopener,noreferrer"), PAYMENT_DELAY_MS);
+  const onSubmit = handleSubmit(
+    (data) => {
+      if (inFlight.current) return;
+      const payload = { ...orderPayload(data), ...(formRef.current ? honeypotValue(formRef.current) : {}) };
+      const sent = getValues();
+      attempt.current = keyFor(attempt.current, payload);
+      inFlight.current = true;
+      createOrder.mutate(
+        { payload, idempotencyKey: attempt.current.key },
+        {
+          onSuccess: (order) => {
+            attempt.current = null;
+            const summary = summaryOf(sent, orderPrice(sent, prices));
+            reset(INITIAL_ORDER_VALUES);
+            setConfirmed({ order, summary });
+            const paymentUrl = payableUrl(order.paymentUrl, summary.price);
+            // Words for what happens: the payment tab opens, or the link follows (no link yet, or no price to pay).
+            const next = paymentUrl ? "Our payment page opens in a new tab." : "We will send you a payment link.";
+            toast({ title: "Order submitted successfully!", description: `Order #${order.id} has been created. ${next}` });
+            clearTimeout(paymentTimer.current);
+            if (paymentUrl) paymentTimer.current = setTimeout(() => window.open(paymentUrl, "_blank", "noopener,noreferrer"), PAYMENT_DELAY_MS);
+          },
+          onError: (error) => {
+            toast({ title: "Order submission failed", description: serverMessage(error) ?? "Failed to create order", variant: "destructive" });
+            focusFirst(showServerErrors(error, ORDER_FIELDS, setError));
+          },
+          onSettled: () => {
+            inFlight.current = false;
+          },
         },
-        onError: (error) => {
-          const fieldErrors = serverFieldErrors(error);
-          setErrors(fieldErrors);
-          toast({ title: "Order submission failed", description: serverMessage(error) ?? "Failed to create order", variant: "destructive" });
-          const first = ORDER_FIELDS.find((field) => fieldErrors[field]);
-          if (first) focusField(first);
-        },
-        onSettled: () => {
-          inFlight.current = false;
-        },
-      },
-    );
-  };
+      );
+    },
+    (errors) => focusFirst(Object.keys(errors)),
+  );
 
   const submitting = createOrder.isPending;
   const types = serviceTypes.data ?? [];
   const servicePlaceholder = serviceTypes.isPending ? "Loading service types…" : types.length === 0 ? NO_SERVICE_TYPES : "Select a service";
 
+  const field = <Name extends OrderField>(name: Name, render: (props: ReturnType<typeof fieldProps<OrderFormValues, Name>>) => ReactNode) => (
+    <div data-field={name}>
+      <Controller control={control} name={name} render={({ field: bound, fieldState }) => <>{render(fieldProps(bound, fieldState))}</>} />
+    </div>
+  );
+
   const text = (
-    field: Exclude<OrderField, "emailOptIn">,
+    name: Exclude<OrderField, "emailOptIn">,
     label: string,
     extra: { type?: string; autoComplete?: string; placeholder?: string; isRequired?: boolean } = {},
-  ) => (
-    <div data-field={field}>
+  ) =>
+    field(name, (props) => (
       <TextField
         label={label}
-        name={field}
-        value={values[field]}
-        onChange={set(field)}
-        errorMessage={errors[field]}
+        {...props}
         isRequired={extra.isRequired ?? true}
         {...(extra.type ? { type: extra.type } : {})}
         {...(extra.autoComplete ? { autoComplete: extra.autoComplete } : {})}
         {...(extra.placeholder ? { placeholder: extra.placeholder } : {})}
       />
-    </div>
-  );
+    ));
 
   if (confirmed) return <OrderConfirmation order={confirmed.order} summary={confirmed.summary} onNewOrder={() => setConfirmed(null)} />;
 
@@ -183,17 +156,9 @@ export function OrderForm() {
           {text("customerEmail", "Email Address", { type: "email", autoComplete: "email" })}
           {text("customerPhone", "Phone Number", { type: "tel", autoComplete: "tel" })}
         </div>
-        <div data-field="contactPreference">
-          <RadioField
-            label="Preferred Contact Method"
-            name="contactPreference"
-            options={options(CONTACT_PREFERENCES)}
-            value={values.contactPreference}
-            onChange={set("contactPreference")}
-            errorMessage={errors.contactPreference}
-            isRequired
-          />
-        </div>
+        {field("contactPreference", (props) => (
+          <RadioField label="Preferred Contact Method" options={options(CONTACT_PREFERENCES)} isRequired {...props} />
+        ))}
       </fieldset>
 
       <fieldset className={styles.group}>
@@ -203,67 +168,25 @@ export function OrderForm() {
           {text("headColor", "Head Color", { placeholder: "e.g. White" })}
         </div>
         <div className={styles.row}>
-          <div data-field="position">
-            <SelectField
-              label="Position"
-              name="position"
-              options={POSITION_OPTIONS}
-              value={values.position}
-              onChange={set("position")}
-              errorMessage={errors.position}
-              isRequired
-            />
-          </div>
-          <div data-field="serviceType">
-            <SelectField
-              label="Service Type"
-              name="serviceType"
-              options={options(types)}
-              value={values.serviceType}
-              onChange={set("serviceType")}
-              errorMessage={errors.serviceType}
-              placeholder={servicePlaceholder}
-              isDisabled={types.length === 0}
-              isRequired
-            />
-          </div>
+          {field("position", (props) => (
+            <SelectField label="Position" options={POSITION_OPTIONS} isRequired {...props} />
+          ))}
+          {field("serviceType", (props) => (
+            <SelectField label="Service Type" options={options(types)} placeholder={servicePlaceholder} isDisabled={types.length === 0} isRequired {...props} />
+          ))}
         </div>
         <p className={styles.note}>{MESH_NOTE}</p>
         <div className={styles.row}>
-          <div data-field="meshOption">
-            <SelectField
-              label="Mesh Option"
-              name="meshOption"
-              options={options(MESH_OPTIONS)}
-              value={values.meshOption}
-              onChange={set("meshOption")}
-              errorMessage={errors.meshOption}
-              isRequired
-            />
-          </div>
-          <div data-field="pocketPreference">
-            <SelectField
-              label="Pocket Preference"
-              name="pocketPreference"
-              options={options(POCKET_OPTIONS)}
-              value={values.pocketPreference}
-              onChange={set("pocketPreference")}
-              errorMessage={errors.pocketPreference}
-              isRequired
-            />
-          </div>
+          {field("meshOption", (props) => (
+            <SelectField label="Mesh Option" options={options(MESH_OPTIONS)} isRequired {...props} />
+          ))}
+          {field("pocketPreference", (props) => (
+            <SelectField label="Pocket Preference" options={options(POCKET_OPTIONS)} isRequired {...props} />
+          ))}
         </div>
-        <div data-field="stringOption">
-          <RadioField
-            label="String Option"
-            name="stringOption"
-            options={options(STRING_OPTIONS)}
-            value={values.stringOption}
-            onChange={set("stringOption")}
-            errorMessage={errors.stringOption}
-            isRequired
-          />
-        </div>
+        {field("stringOption", (props) => (
+          <RadioField label="String Option" options={options(STRING_OPTIONS)} isRequired {...props} />
+        ))}
       </fieldset>
 
       <fieldset className={styles.group}>
@@ -279,22 +202,15 @@ export function OrderForm() {
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Anything Else?</legend>
-        <div data-field="stringerNotes">
-          <TextAreaField
-            label="Notes for the Stringer (optional)"
-            name="stringerNotes"
-            value={values.stringerNotes}
-            onChange={set("stringerNotes")}
-            errorMessage={errors.stringerNotes}
-            placeholder="Pocket placement, shooter setup, colours, a custom pocket…"
-          />
-        </div>
+        {field("stringerNotes", (props) => (
+          <TextAreaField label="Notes for the Stringer (optional)" placeholder="Pocket placement, shooter setup, colours, a custom pocket…" {...props} />
+        ))}
         {text("howHeardAboutUs", "How did you hear about us? (optional)", { isRequired: false })}
-        <div data-field="emailOptIn">
-          <CheckboxField isSelected={values.emailOptIn} onChange={set("emailOptIn")}>
+        {field("emailOptIn", ({ value, onChange }) => (
+          <CheckboxField isSelected={value} onChange={onChange}>
             Email me about new services, offers and stringing tips
           </CheckboxField>
-        </div>
+        ))}
       </fieldset>
 
       <OrderPriceBox serviceType={values.serviceType} price={orderPrice(values, prices)} />
