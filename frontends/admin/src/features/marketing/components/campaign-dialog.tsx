@@ -6,13 +6,14 @@
  * sending asks first, naming the recipient count. It is queued for every
  * subscribed address; the campaign list follows the sending.
  */
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { FileTrigger } from "react-aria-components";
+import { Controller } from "react-hook-form";
 import { campaignSchema } from "@stringing/core/marketing/campaign";
 import { Button } from "@stringing/ui/components/button";
 import { TextField } from "@stringing/ui/components/text-field";
 import { serverMessage } from "@stringing/ui/error-message";
-import { firstIssuePerField } from "@stringing/ui/form-errors";
+import { fieldProps, useSchemaForm } from "@stringing/ui/schema-form";
 import { toast } from "@stringing/ui/toast-queue";
 import { formActions, formError, formStack } from "@stringing/ui/form-grid.css";
 import { ModalDialog } from "@stringing/ui/components/modal-dialog";
@@ -23,14 +24,15 @@ import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, formatFileSize, readAttachment, ref
 import * as styles from "./marketing.css.ts";
 import { TextAreaField } from "@stringing/ui/components/text-area-field";
 
-type Field = "subject" | "content";
+interface CampaignValues {
+  subject: string;
+  content: string;
+  htmlContent: string;
+}
 
 export function CampaignDialog({ senderEmail, onClose }: { senderEmail: string | null; onClose: () => void }) {
-  const [subject, setSubject] = useState("");
-  const [content, setContent] = useState("");
-  const [htmlContent, setHtmlContent] = useState("");
+  const { control, handleSubmit } = useSchemaForm<CampaignValues, typeof campaignSchema>(campaignSchema, { subject: "", content: "", htmlContent: "" });
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string>();
   const [result, setResult] = useState<CampaignResult>();
   const send = useSendCampaign();
@@ -51,44 +53,36 @@ export function CampaignDialog({ senderEmail, onClose }: { senderEmail: string |
     setFiles((current) => [...current, ...accepted.filter((file) => !current.some((f) => f.name === file.name && f.size === file.size))]);
   };
 
-  /** The campaign as the API takes it, or null after showing what is wrong. */
-  const readCampaign = async (): Promise<CampaignInput | null> => {
-    const parsed = campaignSchema.safeParse({ subject, content, htmlContent });
-    if (!parsed.success) {
-      setErrors(firstIssuePerField(parsed.error));
-      return null;
-    }
-    setFailure(undefined);
-    try {
-      const attachments = await Promise.all(files.map(readAttachment));
-      return { subject: parsed.data.subject, content: parsed.data.content, htmlContent: parsed.data.htmlContent, attachments };
-    } catch {
-      toast({ title: "Error sending campaign", description: "An attachment could not be read.", variant: "destructive" });
-      return null;
-    }
-  };
+  /** Runs `then` with the campaign as the API takes it, once the schema passed it and its attachments are read. */
+  const withCampaign = (then: (input: CampaignInput) => void) =>
+    handleSubmit(async ({ subject, content, htmlContent }) => {
+      setFailure(undefined);
+      let attachments: CampaignInput["attachments"];
+      try {
+        attachments = await Promise.all(files.map(readAttachment));
+      } catch {
+        toast({ title: "Error sending campaign", description: "An attachment could not be read.", variant: "destructive" });
+        return;
+      }
+      then({ subject, content, htmlContent, attachments });
+    });
 
-  const showPreview = async () => {
-    const input = await readCampaign();
-    if (input) preview.mutate(input, { onError: (error) => setFailure(serverMessage(error) ?? "The preview could not be shown") });
-  };
+  const showPreview = withCampaign((input) =>
+    preview.mutate(input, { onError: (error) => setFailure(serverMessage(error) ?? "The preview could not be shown") }),
+  );
 
-  const sendTest = async () => {
-    const input = await readCampaign();
+  const sendTest = withCampaign((input) => {
     test.reset();
-    if (input) test.mutate(input);
-  };
+    test.mutate(input);
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = await readCampaign();
-    if (!input) return;
-    // Ask first, with the count as it is now.
+  // Ask first, with the count as it is now.
+  const submit = withCampaign((input) =>
     preview.mutate(input, {
       onSuccess: (shown) => setConfirming({ input, preview: shown }),
       onError: (error) => setFailure(serverMessage(error) ?? "Failed to send email campaign"),
-    });
-  };
+    }),
+  );
 
   const confirmSend = () => {
     if (!confirming) return;
@@ -155,36 +149,30 @@ export function CampaignDialog({ senderEmail, onClose }: { senderEmail: string |
       isDismissable={!busy}
     >
       <form className={formStack} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label="Subject"
-          value={subject}
-          onChange={(value) => {
-            setSubject(value);
-            setErrors((e) => ({ ...e, subject: undefined }));
-          }}
-          errorMessage={errors.subject}
-          placeholder="Spring stringing special"
-          isRequired
+        <Controller
+          control={control}
+          name="subject"
+          render={({ field, fieldState }) => <TextField label="Subject" {...fieldProps(field, fieldState)} placeholder="Spring stringing special" isRequired />}
         />
-        <TextAreaField
-          label="Email Content"
-          value={content}
-          onChange={(value) => {
-            setContent(value);
-            setErrors((e) => ({ ...e, content: undefined }));
-          }}
-          errorMessage={errors.content}
-          placeholder="Write your message here..."
-          rows={8}
-          isRequired
+        <Controller
+          control={control}
+          name="content"
+          render={({ field, fieldState }) => (
+            <TextAreaField label="Email Content" {...fieldProps(field, fieldState)} placeholder="Write your message here..." rows={8} isRequired />
+          )}
         />
-        <TextAreaField
-          label="HTML Content (optional)"
-          value={htmlContent}
-          onChange={setHtmlContent}
-          description="If given, mail clients that show HTML use it instead of the plain text."
-          placeholder="<h1>Spring special</h1>"
-          rows={4}
+        <Controller
+          control={control}
+          name="htmlContent"
+          render={({ field, fieldState }) => (
+            <TextAreaField
+              label="HTML Content (optional)"
+              {...fieldProps(field, fieldState)}
+              description="If given, mail clients that show HTML use it instead of the plain text."
+              placeholder="<h1>Spring special</h1>"
+              rows={4}
+            />
+          )}
         />
         <div className={styles.field}>
           <span className={styles.label} id="campaign-attachments-label">
