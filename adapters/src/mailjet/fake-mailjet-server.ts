@@ -5,8 +5,7 @@
  * listed in `rejected` (or not shaped like an address) fail alone, and then
  * the whole answer is HTTP 400, as Mailjet's is.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { jsonAnswer as answer, type FakeVendorServer, parseJsonBody, startFakeVendorServer } from "../testing/fake-vendor-server.ts";
 
 export type FakeMailjetMessage = {
   From?: { Email?: string; Name?: string };
@@ -38,7 +37,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export async function startFakeMailjet(credentials: { apiKey: string; apiSecret: string }): Promise<FakeMailjet> {
   const expected = `Basic ${Buffer.from(`${credentials.apiKey}:${credentials.apiSecret}`).toString("base64")}`;
   let nextId = 1_000;
-  let server: Server | undefined;
+  let server: FakeVendorServer | undefined;
   const state: FakeMailjet = {
     url: "",
     calls: [],
@@ -51,32 +50,20 @@ export async function startFakeMailjet(credentials: { apiKey: string; apiSecret:
       state.rejected.clear();
       state.refusedRequests = 0;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        if (!server) return resolve();
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: async () => server?.close(),
   };
 
-  server = createServer(async (request, response) => {
-    const answer = (status: number, body: unknown) => {
-      response.writeHead(status, { "content-type": "application/json" });
-      response.end(JSON.stringify(body));
-    };
-    const body = await readBody(request);
-    if (request.method !== "POST" || request.url !== "/v3.1/send") return answer(404, { ErrorMessage: "Not found", StatusCode: 404 });
-    if (request.headers.authorization !== expected) {
+  server = await startFakeVendorServer((request) => {
+    if (request.method !== "POST" || request.path !== "/v3.1/send") return answer(404, { ErrorMessage: "Not found", StatusCode: 404 });
+    if (request.header("authorization") !== expected) {
       state.refusedRequests++;
       return answer(401, { ErrorInfo: "", ErrorMessage: "API key authentication/authorization failure.", StatusCode: 401 });
     }
-    let payload: { Messages?: FakeMailjetMessage[] };
-    try {
-      payload = JSON.parse(body) as typeof payload;
-    } catch {
+    const payload = parseJsonBody(request.body);
+    if (!payload.ok) {
       return answer(400, { ErrorIdentifier: "x", ErrorCode: "mj-0002", StatusCode: 400, ErrorMessage: "Malformed JSON", ErrorRelatedTo: [] });
     }
-    const messages = payload.Messages;
+    const messages = (payload.value as { Messages?: FakeMailjetMessage[] } | null)?.Messages;
     if (!Array.isArray(messages) || messages.length === 0 || messages.length > 50) {
       state.refusedRequests++;
       return answer(400, { ErrorCode: "mj-0003", StatusCode: 400, ErrorMessage: "Messages must hold between 1 and 50 items", ErrorRelatedTo: ["Messages"] });
@@ -110,19 +97,8 @@ export async function startFakeMailjet(credentials: { apiKey: string; apiSecret:
         Bcc: [],
       };
     });
-    answer(anyError ? 400 : 200, { Messages: results });
+    return answer(anyError ? 400 : 200, { Messages: results });
   });
-
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.url = server.url;
   return state;
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    request.on("error", reject);
-  });
 }

@@ -7,8 +7,7 @@
  * invalid; `failNext` answers the next calls with a chosen error (429 with
  * `retry-after`, 500, …) before any check.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type FakeVendorServer, jsonAnswer, parseJsonBody, startFakeVendorServer, type VendorAnswer } from "../testing/fake-vendor-server.ts";
 
 export type FakeResendEmail = {
   from?: string;
@@ -49,7 +48,7 @@ const error = (statusCode: number, name: string, message: string): FakeResendErr
 
 export async function startFakeResend(apiKey: string): Promise<FakeResend> {
   let nextId = 1;
-  let server: Server | undefined;
+  let server: FakeVendorServer | undefined;
   const seenKeys = new Map<string, { body: string; answer: unknown }>();
   const state: FakeResend = {
     url: "",
@@ -64,12 +63,7 @@ export async function startFakeResend(apiKey: string): Promise<FakeResend> {
       state.failNext.length = 0;
       seenKeys.clear();
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        if (!server) return resolve();
-        server.closeAllConnections();
-        server.close((failure) => (failure ? reject(failure) : resolve()));
-      }),
+    close: async () => server?.close(),
   };
 
   /** Why Resend would refuse one message, or null when it would send it. */
@@ -97,46 +91,39 @@ export async function startFakeResend(apiKey: string): Promise<FakeResend> {
     return { id };
   };
 
-  server = createServer(async (request, response) => {
-    const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-      response.writeHead(status, { "content-type": "application/json", ...headers });
-      response.end(JSON.stringify(body));
-    };
-    const fail = (failure: FakeResendError) =>
-      answer(
-        failure.statusCode,
-        { statusCode: failure.statusCode, name: failure.name, message: failure.message },
-        failure.retryAfterSeconds === undefined ? {} : { "retry-after": String(failure.retryAfterSeconds) },
-      );
-    const raw = await readBody(request);
-    const path = request.url ?? "";
+  const fail = (failure: FakeResendError): VendorAnswer =>
+    jsonAnswer(
+      failure.statusCode,
+      { statusCode: failure.statusCode, name: failure.name, message: failure.message },
+      failure.retryAfterSeconds === undefined ? {} : { "retry-after": String(failure.retryAfterSeconds) },
+    );
+
+  server = await startFakeVendorServer((request) => {
+    const { path, body: raw } = request;
     if (request.method !== "POST" || (path !== "/emails" && path !== "/emails/batch")) {
       return fail(error(404, "not_found", "The requested endpoint does not exist."));
     }
-    const authorization = request.headers.authorization ?? "";
+    const authorization = request.header("authorization") ?? "";
     if (!authorization.startsWith("Bearer ") || authorization === "Bearer ")
       return fail(error(401, "missing_api_key", "Missing API key in the authorization header."));
     if (authorization !== `Bearer ${apiKey}`) return fail(error(403, "invalid_api_key", "API key is invalid."));
     const injected = state.failNext.shift();
     if (injected) return fail(injected);
 
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      return fail(error(422, "validation_error", "Invalid JSON body."));
-    }
-    const idempotencyKey = typeof request.headers["idempotency-key"] === "string" ? request.headers["idempotency-key"] : null;
-    const batchValidation = typeof request.headers["x-batch-validation"] === "string" ? request.headers["x-batch-validation"] : null;
+    const parsed = parseJsonBody(raw);
+    if (!parsed.ok) return fail(error(422, "validation_error", "Invalid JSON body."));
+    const body = parsed.value;
+    const idempotencyKey = request.header("idempotency-key") ?? null;
+    const batchValidation = request.header("x-batch-validation") ?? null;
     state.calls.push({ path, idempotencyKey, batchValidation, body });
     const replay = idempotencyKey ? seenKeys.get(`${path} ${idempotencyKey}`) : undefined;
     if (replay) {
       if (replay.body !== raw) return fail(error(409, "invalid_idempotent_request", "Same idempotency key used with a different request payload."));
-      return answer(200, replay.answer);
+      return jsonAnswer(200, replay.answer);
     }
     const remember = (result: unknown) => {
       if (idempotencyKey) seenKeys.set(`${path} ${idempotencyKey}`, { body: raw, answer: result });
-      answer(200, result);
+      return jsonAnswer(200, result);
     };
 
     if (path === "/emails") {
@@ -160,19 +147,8 @@ export async function startFakeResend(apiKey: string): Promise<FakeResend> {
       if (refused) errors.push({ index, message: refused.message });
       else data.push(deliver(email));
     });
-    remember({ data, errors });
+    return remember({ data, errors });
   });
-
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.url = server.url;
   return state;
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    request.on("error", reject);
-  });
 }

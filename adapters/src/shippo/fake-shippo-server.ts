@@ -12,9 +12,8 @@
  * with status ERROR (`failTransactions`), and whatever `failNext` holds (a
  * 500 with an HTML body, say) answered before anything else.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import { type FakeVendorServer, jsonAnswer as answer, parseJsonBody, rawAnswer, startFakeVendorServer } from "../testing/fake-vendor-server.ts";
 
 type Json = Record<string, unknown>;
 
@@ -104,7 +103,7 @@ async function drawFakeLabel(trackingNumber: string, carrier: string): Promise<U
 }
 
 export async function startFakeShippo(apiKey = "shippo_test_fakekey"): Promise<FakeShippo> {
-  let server: Server | undefined;
+  let server: FakeVendorServer | undefined;
   const pdfs = new Map<string, Uint8Array>();
   let counter = 0;
   const state: FakeShippo = {
@@ -130,12 +129,7 @@ export async function startFakeShippo(apiKey = "shippo_test_fakekey"): Promise<F
       state.failTransactions = false;
       state.failNext.length = 0;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        if (!server) return resolve();
-        server.closeAllConnections();
-        server.close((failure) => (failure ? reject(failure) : resolve()));
-      }),
+    close: async () => server?.close(),
   };
 
   const REQUIRED = ["name", "street1", "city", "state", "zip", "country"] as const;
@@ -157,38 +151,25 @@ export async function startFakeShippo(apiKey = "shippo_test_fakekey"): Promise<F
     return Object.keys(missing).length ? missing : storeAddress(value as Json);
   };
 
-  server = createServer(async (request, response) => {
-    const answer = (status: number, body: unknown) => {
-      response.writeHead(status, { "content-type": "application/json" });
-      response.end(JSON.stringify(body));
-    };
-    const method = request.method ?? "GET";
-    const path = (request.url ?? "/").split("?")[0]!;
-    const raw = await readBody(request);
+  server = await startFakeVendorServer(async (request) => {
+    const { method, path } = request;
 
     const labelFile = /^\/labels\/([0-9a-f]+)\.pdf$/.exec(path);
     if (method === "GET" && labelFile) {
       const pdf = pdfs.get(labelFile[1]!);
-      if (!pdf) return answer(404, { detail: "Not found." });
-      response.writeHead(200, { "content-type": "application/pdf" });
-      return response.end(Buffer.from(pdf));
+      return pdf ? rawAnswer(200, pdf, "application/pdf") : answer(404, { detail: "Not found." });
     }
 
-    if (request.headers.authorization !== `ShippoToken ${apiKey}`) return answer(401, { detail: "Invalid token." });
+    if (request.header("authorization") !== `ShippoToken ${apiKey}`) return answer(401, { detail: "Invalid token." });
     let body: Json = {};
-    if (raw) {
-      try {
-        body = JSON.parse(raw) as Json;
-      } catch {
-        return answer(400, { detail: "JSON parse error - Expecting value: line 1 column 1 (char 0)" });
-      }
+    if (request.body) {
+      const parsed = parseJsonBody(request.body);
+      if (!parsed.ok) return answer(400, { detail: "JSON parse error - Expecting value: line 1 column 1 (char 0)" });
+      body = parsed.value as Json;
     }
     state.calls.push({ method, path, body });
     const injected = state.failNext.shift();
-    if (injected) {
-      response.writeHead(injected.status, { "content-type": injected.contentType ?? "application/json" });
-      return response.end(injected.body);
-    }
+    if (injected) return rawAnswer(injected.status, injected.body, injected.contentType ?? "application/json");
 
     if (method === "POST" && path === "/addresses/") {
       const missing = missingFields(body);
@@ -345,9 +326,7 @@ export async function startFakeShippo(apiKey = "shippo_test_fakekey"): Promise<F
 
     return answer(404, { detail: "Not found." });
   });
-
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.url = server.url;
   return state;
 }
 
@@ -377,12 +356,3 @@ export function trackUpdatedPayload(input: { trackingNumber: string; status: str
 }
 
 const isAddress = (value: FakeShippoAddress | Record<string, string[]>): value is FakeShippoAddress => typeof value.object_id === "string";
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    request.on("error", reject);
-  });
-}
