@@ -107,11 +107,11 @@ describe.skipIf(!chromiumPath)("the activity log in Chromium", () => {
       [OWNER.username, "Inventory", expect.any(String)],
     ]);
     expect(rows.slice(0, 6).map((row) => row[5])).toEqual([
-      `Order #${orderId}: status completed`,
+      `Order #${orderId}: Status: Completed`,
       `Added admin “${SECOND}”`,
       // The Contact Note card saves through PUT /api/content/sections.
       expect.stringMatching(/^Updated sections .*contact/),
-      `Order #${orderId}: status in_progress`,
+      `Order #${orderId}: Status: In Progress`,
       expect.stringContaining(`Updated item “${itemName}”`),
       `Created item “${itemName}”`,
     ]);

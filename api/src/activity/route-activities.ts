@@ -4,7 +4,7 @@
  * listed: a test fails for a new one that is not, so none can be forgotten.
  */
 import type { ActivityKind } from "@stringing/core/activity/activity";
-import { changedFields, paymentSummary, quoted, recordName, updatedSummary } from "@stringing/core/activity/describe-change";
+import { changedFields, paymentSummary, quoted, recordName, statusSummary, updatedSummary } from "@stringing/core/activity/describe-change";
 import { formatCents } from "@stringing/core/shared/money";
 
 /** What the route was called with and answered (the validated JSON body, the JSON answer). */
@@ -50,6 +50,12 @@ function crud(kind: ActivityKind, noun: string, base: string, remove = true): Re
 }
 
 const order = (params: Record<string, string>) => `Order #${params.id}`;
+
+/** The order form names the player by first and last name, not `name`. */
+const customerOf = (form: Record<string, unknown> | undefined): string => {
+  const name = [text(form?.firstName), text(form?.lastName)].join(" ").trim();
+  return name ? quoted(name) : recordName(form);
+};
 
 export const ROUTE_ACTIVITIES: Record<string, RouteEntry> = {
   "POST /api/login": { use: "not-a-change", why: "signing in changes no business record (last sign-in shows in Users)" },
@@ -183,13 +189,13 @@ export const ROUTE_ACTIVITIES: Record<string, RouteEntry> = {
     kind: "orders",
     action: "created",
     recordId: (answer?.id as number) ?? null,
-    summary: `Created order #${answer?.id} for ${recordName(body)}`,
+    summary: `Created order #${answer?.id} for ${customerOf(body)}`,
   }),
   "PATCH /api/orders/:id": ({ params, body }) => ({
     kind: "orders",
     action: "status changed",
     recordId: params.id ?? null,
-    summary: `${order(params)}: status ${text(body?.status)}`,
+    summary: `${order(params)}: ${statusSummary(body?.status)}`,
   }),
   "PATCH /api/orders/:id/shipping": ({ params, body }) => ({
     kind: "orders",

@@ -63,9 +63,14 @@ describe("the activity log", () => {
   it("records an order's changes, its payment and an order an admin keys in", async () => {
     const admin = await app().signIn("admin");
     const order = (await (await app().request("/api/orders", { method: "POST", cookie: admin, json: validOrderForm() })).json()) as { id: number };
-    expect(await newestRow(admin)).toMatchObject({ kind: "orders", action: "created", recordId: String(order.id) });
+    expect(await newestRow(admin)).toMatchObject({
+      kind: "orders",
+      action: "created",
+      recordId: String(order.id),
+      summary: `Created order #${order.id} for “Casey Jones”`,
+    });
     await app().request(`/api/orders/${order.id}`, { method: "PATCH", cookie: admin, json: { status: "in_progress" } });
-    expect(await newestRow(admin)).toMatchObject({ kind: "orders", action: "status changed", summary: `Order #${order.id}: status in_progress` });
+    expect(await newestRow(admin)).toMatchObject({ kind: "orders", action: "status changed", summary: `Order #${order.id}: Status: In Progress` });
     await app().request(`/api/orders/${order.id}/payment`, { method: "PATCH", cookie: admin, json: { paymentStatus: "paid", amountPaid: 4500 } });
     expect(await newestRow(admin)).toMatchObject({ kind: "payments", summary: `Order #${order.id}: Payment: Paid, $45.00` });
   });
@@ -130,7 +135,7 @@ describe("the activity log", () => {
     const { rows } = await activity(admin);
     const text = JSON.stringify(rows);
     for (const secret of [added.password, "very-secret-2", "public-key-1", "shippo_test_abcdef"]) expect(text).not.toContain(secret);
-    expect(text).toContain("apiSecret changed");
+    expect(text).toContain("API secret changed");
   });
 
   it("filters by admin, kind and time, and pages on the server with the total", async () => {
