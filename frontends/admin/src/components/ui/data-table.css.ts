@@ -58,6 +58,18 @@ export const column = style({
   selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 } },
 });
 
+/** A header that sorts: it looks pressable, and its arrow sits beside the text. */
+export const sortable = style({
+  cursor: "pointer",
+  selectors: { "&[data-hovered]": { color: vars.color.text } },
+});
+
+export const sortHeader = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs });
+
+export const sortArrow = style({ flexShrink: 0 });
+
+export const sortArrowIdle = style({ opacity: 0.45 });
+
 export const row = style({
   display: "flex",
   flexDirection: "column",

@@ -57,4 +57,26 @@ describe("DataTable", () => {
     render(<DataTable aria-label="Items" columns={columns} rows={rows} paging={{ limit: 2, offset: 2, hasMore: true, total: 7, onPage: vi.fn() }} />);
     expect(screen.getByText("Page 2 · Showing 3–4 of 7")).toBeTruthy();
   });
+
+  it("sorts by a sortable column's header: aria-sort on the sorted one, a press (or Enter) asks for the other direction", () => {
+    const onSortChange = vi.fn();
+    const sortable: DataTableColumn<Item>[] = [
+      { id: "name", header: "Name", cell: (r) => r.name, isRowHeader: true, allowsSorting: true },
+      { id: "id", header: "Number", cell: (r) => String(r.id), allowsSorting: true },
+      { id: "note", header: "Note", cell: () => "-" },
+    ];
+    render(
+      <DataTable aria-label="Items" columns={sortable} rows={rows} sortDescriptor={{ column: "name", direction: "ascending" }} onSortChange={onSortChange} />,
+    );
+    const name = screen.getByRole("columnheader", { name: "Name" });
+    expect(name.getAttribute("aria-sort")).toBe("ascending");
+    expect(screen.getByRole("columnheader", { name: "Number" }).getAttribute("aria-sort")).toBe("none");
+    expect(screen.getByRole("columnheader", { name: "Note" }).hasAttribute("aria-sort")).toBe(false);
+    fireEvent.click(name);
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: "name", direction: "descending" });
+    const number = screen.getByRole("columnheader", { name: "Number" });
+    fireEvent.keyDown(number, { key: "Enter" });
+    fireEvent.keyUp(number, { key: "Enter" });
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: "id", direction: "ascending" });
+  });
 });

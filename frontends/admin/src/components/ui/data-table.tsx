@@ -20,11 +20,15 @@
  * `paging.total`, when the server counted the matching rows, is shown as
  * "Showing 1–50 of 120". `onRowAction(row)` makes each row open something
  * (a click, a tap, or Enter on the focused row); buttons and links inside
- * the row keep their own action.
+ * the row keep their own action. Columns with `allowsSorting` sort the
+ * table: their header (a click, or Enter on it) calls `onSortChange` and
+ * carries `aria-sort` for the `sortDescriptor` given; the rows are sorted by
+ * whoever fetches them.
  */
 import type { ReactNode } from "react";
-import { Cell, Column, Row, Table, TableBody, TableHeader, type Key } from "react-aria-components";
+import { Cell, Column, Row, Table, TableBody, TableHeader, type Key, type SortDescriptor } from "react-aria-components";
 import { Button } from "@stringing/ui/components/button";
+import { SvgIcon } from "@stringing/ui/components/icons/svg-icon";
 import { Spinner } from "@stringing/ui/components/spinner";
 import * as styles from "./data-table.css.ts";
 
@@ -36,6 +40,8 @@ export interface DataTableColumn<T> {
   align?: "start" | "end";
   /** Keep the cell on one line (dates, money, action rows). */
   nowrap?: boolean;
+  /** The header sorts the table (with `sortDescriptor` and `onSortChange`). */
+  allowsSorting?: boolean;
 }
 
 export interface DataTablePaging {
@@ -56,6 +62,9 @@ export interface DataTableProps<T> {
   rowKey?: (row: T) => Key;
   paging?: DataTablePaging;
   onRowAction?: (row: T) => void;
+  /** The column and direction the rows are sorted by, shown as `aria-sort` on that header. */
+  sortDescriptor?: SortDescriptor;
+  onSortChange?: (descriptor: SortDescriptor) => void;
 }
 
 const defaultKey = (row: unknown): Key => (row as { id: Key }).id;
@@ -69,6 +78,8 @@ export function DataTable<T>({
   rowKey = defaultKey,
   paging,
   onRowAction,
+  sortDescriptor,
+  onSortChange,
 }: DataTableProps<T>) {
   const hasRowHeader = columns.some((c) => c.isRowHeader);
   const cellClass = (c: DataTableColumn<T>) =>
@@ -80,6 +91,8 @@ export function DataTable<T>({
         <Table
           aria-label={ariaLabel}
           className={styles.table}
+          sortDescriptor={sortDescriptor}
+          onSortChange={onSortChange}
           onRowAction={
             onRowAction
               ? (key) => {
@@ -95,9 +108,20 @@ export function DataTable<T>({
                 key={c.id}
                 id={c.id}
                 isRowHeader={c.isRowHeader ?? (!hasRowHeader && i === 0)}
-                className={[styles.column, styles.edge, c.align === "end" ? styles.alignEnd : ""].filter(Boolean).join(" ")}
+                allowsSorting={c.allowsSorting}
+                textValue={c.header}
+                className={[styles.column, styles.edge, c.align === "end" ? styles.alignEnd : "", c.allowsSorting ? styles.sortable : ""].filter(Boolean).join(" ")}
               >
-                {c.header}
+                {({ allowsSorting, sortDirection }) =>
+                  allowsSorting ? (
+                    <span className={styles.sortHeader}>
+                      {c.header}
+                      <SortArrow direction={sortDirection} />
+                    </span>
+                  ) : (
+                    c.header
+                  )
+                }
               </Column>
             ))}
           </TableHeader>
@@ -122,6 +146,16 @@ export function DataTable<T>({
       </div>
       {paging ? <PagingControls paging={paging} shownCount={shown.length} /> : null}
     </div>
+  );
+}
+
+/** Up, down, or both ways faintly while the column is not the one sorted by; the header's aria-sort says it in words. */
+function SortArrow({ direction }: { direction: SortDescriptor["direction"] | undefined }) {
+  return (
+    <SvgIcon size={14} className={direction ? styles.sortArrow : `${styles.sortArrow} ${styles.sortArrowIdle}`}>
+      {direction !== "descending" ? <path d="m7 10 5-5 5 5" /> : null}
+      {direction !== "ascending" ? <path d="m7 14 5 5 5-5" /> : null}
+    </SvgIcon>
   );
 }
 
