@@ -110,7 +110,9 @@ export function DataTable<T>({
                 isRowHeader={c.isRowHeader ?? (!hasRowHeader && i === 0)}
                 allowsSorting={c.allowsSorting}
                 textValue={c.header}
-                className={[styles.column, styles.edge, c.align === "end" ? styles.alignEnd : "", c.allowsSorting ? styles.sortable : ""].filter(Boolean).join(" ")}
+                className={[styles.column, styles.edge, c.align === "end" ? styles.alignEnd : "", c.allowsSorting ? styles.sortable : ""]
+                  .filter(Boolean)
+                  .join(" ")}
               >
                 {({ allowsSorting, sortDirection }) =>
                   allowsSorting ? (
