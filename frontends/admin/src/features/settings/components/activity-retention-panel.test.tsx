@@ -43,7 +43,7 @@ describe("ActivityRetentionPanel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Retention must be a whole number of days")).toBeTruthy();
     fireEvent.change(field(), { target: { value: "" } });
-    expect(screen.queryByText("Retention must be a whole number of days")).toBeNull();
+    await waitFor(() => expect(screen.queryByText("Retention must be a whole number of days")).toBeNull());
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Retention must be a number of days")).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);

@@ -3,13 +3,13 @@
  * rows are removed by the server's regular sweep; the Activity screen shows
  * what is kept.
  */
-import { type FormEvent, useState } from "react";
+import { Controller } from "react-hook-form";
 import { activityRetentionSchema, MAX_ACTIVITY_RETENTION_DAYS } from "@stringing/core/activity/activity";
 import { Button } from "@stringing/ui/components/button";
 import { Spinner } from "@stringing/ui/components/spinner";
 import { ApiError } from "@stringing/ui/api-request";
 import { describeError } from "@stringing/ui/error-message";
-import { validateWith } from "@stringing/ui/form-errors";
+import { fieldProps, useSchemaForm } from "@stringing/ui/schema-form";
 import { formActions, formStack } from "@stringing/ui/form-grid.css";
 import { toast } from "@stringing/ui/toast-queue";
 import { Card } from "../../../components/ui/card.tsx";
@@ -41,33 +41,34 @@ export function ActivityRetentionPanel() {
 
 function RetentionForm({ saved }: { saved: number }) {
   const save = useSaveActivityRetention();
-  const [value, setValue] = useState(String(saved));
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateWith(activityRetentionSchema, { retentionDays: value.trim() === "" ? Number.NaN : Number(value) });
-    if (!checked.ok) {
-      setError(checked.errors.retentionDays);
-      return;
-    }
-    save.mutate(checked.data.retentionDays, {
+  const { control, handleSubmit, setError } = useSchemaForm<{ retentionDays: string }, typeof activityRetentionSchema>(
+    activityRetentionSchema,
+    { retentionDays: String(saved) },
+    { toInput: ({ retentionDays }) => ({ retentionDays: retentionDays.trim() === "" ? Number.NaN : Number(retentionDays) }) },
+  );
+  const submit = handleSubmit(({ retentionDays }) =>
+    save.mutate(retentionDays, {
       onSuccess: (answer) => toast({ title: "Activity retention saved", description: `Activity is kept for ${days(answer.retentionDays)}.` }),
       onError: (failure) =>
-        setError((failure instanceof ApiError ? failure.fieldErrors.retentionDays : undefined) ?? describeError(failure, "The setting could not be saved")),
-    });
-  };
+        setError("retentionDays", {
+          type: "server",
+          message: (failure instanceof ApiError ? failure.fieldErrors.retentionDays : undefined) ?? describeError(failure, "The setting could not be saved"),
+        }),
+    }),
+  );
   return (
     <form className={formStack} onSubmit={submit} noValidate aria-label="Activity log">
-      <NumberTextField
-        label="Keep activity for (days)"
-        step="1"
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          setError(undefined);
-        }}
-        errorMessage={error}
-        description={`Saved: ${days(saved)}. From 1 day to ${days(MAX_ACTIVITY_RETENTION_DAYS)}.`}
+      <Controller
+        control={control}
+        name="retentionDays"
+        render={({ field, fieldState }) => (
+          <NumberTextField
+            label="Keep activity for (days)"
+            step="1"
+            {...fieldProps(field, fieldState)}
+            description={`Saved: ${days(saved)}. From 1 day to ${days(MAX_ACTIVITY_RETENTION_DAYS)}.`}
+          />
+        )}
       />
       <div className={formActions}>
         <Button type="submit" isDisabled={save.isPending}>

@@ -1,9 +1,8 @@
 /** @module "Add admin": a username (and a display name); the server generates the password. */
-import { useState } from "react";
 import { newAdminSchema } from "@stringing/core/auth/add-admin";
-import { TextField } from "@stringing/ui/components/text-field";
+import { FormTextField } from "@stringing/ui/components/form-fields";
 import { errorStatus, serverMessage } from "@stringing/ui/error-message";
-import { type FieldErrors, validateWith } from "@stringing/ui/form-errors";
+import { useSchemaForm } from "@stringing/ui/schema-form";
 import { toast } from "@stringing/ui/toast-queue";
 import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { useAddAdmin } from "../api/add-admin.ts";
@@ -15,25 +14,22 @@ export interface AddAdminDialogProps {
 
 export function AddAdminDialog({ onClose, onAdded }: AddAdminDialogProps) {
   const add = useAddAdmin();
-  const [values, setValues] = useState({ username: "", name: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: "username" | "name") => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: "" }));
-  };
+  const { control, handleSubmit, setError } = useSchemaForm<{ username: string; name: string }, typeof newAdminSchema>(
+    newAdminSchema,
+    { username: "", name: "" },
+    { toInput: ({ username, name }) => ({ username, ...(name.trim() ? { name } : {}) }) },
+  );
 
-  const submit = () => {
-    const checked = validateWith(newAdminSchema, { username: values.username, ...(values.name.trim() ? { name: values.name } : {}) });
-    if (!checked.ok) return setErrors(checked.errors);
-    add.mutate(checked.data, {
+  const submit = handleSubmit((admin) =>
+    add.mutate(admin, {
       onSuccess: (added) => onAdded({ username: added.user.username, password: added.password }),
       onError: (error) => {
         const message = serverMessage(error) ?? "Please try again.";
-        if (errorStatus(error) === 409 || errorStatus(error) === 400) setErrors({ username: message });
+        if (errorStatus(error) === 409 || errorStatus(error) === 400) setError("username", { type: "server", message });
         else toast({ title: "Could not add the admin", description: message, variant: "destructive" });
       },
-    });
-  };
+    }),
+  );
 
   return (
     <FormDialog
@@ -48,14 +44,8 @@ export function AddAdminDialog({ onClose, onAdded }: AddAdminDialogProps) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField label="Username" value={values.username} onChange={set("username")} errorMessage={errors.username || undefined} autoComplete="off" />
-      <TextField
-        label="Name"
-        description="Optional; the username when left empty."
-        value={values.name}
-        onChange={set("name")}
-        errorMessage={errors.name || undefined}
-      />
+      <FormTextField control={control} name="username" label="Username" autoComplete="off" />
+      <FormTextField control={control} name="name" label="Name" description="Optional; the username when left empty." />
     </FormDialog>
   );
 }

@@ -2,49 +2,50 @@
  * @module "Change your password": the current one, then the new one twice.
  * Every other session of yours is signed out; this browser stays signed in.
  */
-import { useState } from "react";
+import { z } from "zod";
 import { changeOwnPasswordSchema } from "@stringing/core/auth/change-own-password";
-import { TextField } from "@stringing/ui/components/text-field";
+import { FormTextField } from "@stringing/ui/components/form-fields";
 import { serverMessage } from "@stringing/ui/error-message";
-import { type FieldErrors, validateWith } from "@stringing/ui/form-errors";
+import { showServerErrors, useSchemaForm } from "@stringing/ui/schema-form";
 import { toast } from "@stringing/ui/toast-queue";
-import { ApiError } from "@stringing/ui/api-request";
 import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { useChangeOwnPassword } from "../api/change-own-password.ts";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 
-const fieldErrorsOf = (error: unknown): FieldErrors | undefined =>
-  error instanceof ApiError ? (error.body as { errors?: FieldErrors } | undefined)?.errors : undefined;
+const FIELDS: readonly Field[] = ["currentPassword", "newPassword", "confirmPassword"];
+
+/** The API's schema, and the new password typed twice alike. */
+const changePasswordForm = changeOwnPasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.confirmPassword === values.newPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
 
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const change = useChangeOwnPassword();
-  const [values, setValues] = useState<Record<Field, string>>({ currentPassword: "", newPassword: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: "" }));
-  };
+  const { control, handleSubmit, setError } = useSchemaForm<Record<Field, string>, typeof changePasswordForm>(changePasswordForm, {
+    currentPassword: "",
+    newPassword: "",
+    confirmPassword: "",
+  });
 
-  const submit = () => {
-    const checked = validateWith(changeOwnPasswordSchema, { currentPassword: values.currentPassword, newPassword: values.newPassword });
-    const mismatch: FieldErrors = values.confirmPassword !== values.newPassword ? { confirmPassword: "Passwords do not match" } : {};
-    if (!checked.ok || mismatch.confirmPassword) return setErrors({ ...(checked.ok ? {} : checked.errors), ...mismatch });
-    change.mutate(checked.data, {
-      onSuccess: () => {
-        toast({ title: "Password changed", description: "Your other sessions were signed out." });
-        onClose();
+  const submit = handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          toast({ title: "Password changed", description: "Your other sessions were signed out." });
+          onClose();
+        },
+        onError: (error) => {
+          if (showServerErrors(error, FIELDS, setError).length === 0)
+            toast({ title: "Could not change the password", description: serverMessage(error) ?? "Please try again.", variant: "destructive" });
+        },
       },
-      onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        if (fields) setErrors(fields);
-        else toast({ title: "Could not change the password", description: serverMessage(error) ?? "Please try again.", variant: "destructive" });
-      },
-    });
-  };
+    ),
+  );
 
   const field = (name: Field, label: string, autoComplete: string) => (
-    <TextField label={label} type="password" value={values[name]} onChange={set(name)} errorMessage={errors[name] || undefined} autoComplete={autoComplete} />
+    <FormTextField control={control} name={name} label={label} type="password" autoComplete={autoComplete} />
   );
   return (
     <FormDialog

@@ -3,11 +3,11 @@
  * secret and sender address used to forward contact-form messages. The
  * secret is never shown back.
  */
-import { useState, type FormEvent } from "react";
+import { useEffect } from "react";
 import { contactEmailConfigSchema } from "@stringing/core/marketing/email-service-config";
 import { Button } from "@stringing/ui/components/button";
-import { TextField } from "@stringing/ui/components/text-field";
-import { firstIssuePerField } from "@stringing/ui/form-errors";
+import { FormTextField } from "@stringing/ui/components/form-fields";
+import { useSchemaForm } from "@stringing/ui/schema-form";
 import { toast } from "@stringing/ui/toast-queue";
 import { formActions, formStack } from "@stringing/ui/form-grid.css";
 import { Badge } from "../../../components/ui/status-badge.tsx";
@@ -23,39 +23,35 @@ type Field = "apiKey" | "apiSecret" | "senderEmail";
 export function ContactEmailSection() {
   const status = useContactEmailConfig();
   const save = useSaveContactEmailConfig();
-  const [values, setValues] = useState<Record<Field, string>>({ apiKey: "", apiSecret: "", senderEmail: "" });
-  const [touchedSender, setTouchedSender] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const senderEmail = touchedSender ? values.senderEmail : (status.data?.senderEmail ?? DEFAULT_CONTACT_SENDER);
+  const { control, handleSubmit, reset, resetField, getFieldState } = useSchemaForm<Record<Field, string>, typeof contactEmailConfigSchema>(
+    contactEmailConfigSchema,
+    { apiKey: "", apiSecret: "", senderEmail: DEFAULT_CONTACT_SENDER },
+  );
+  const savedSender = status.data?.senderEmail ?? DEFAULT_CONTACT_SENDER;
 
-  const set = (field: Field) => (value: string) => {
-    if (field === "senderEmail") setTouchedSender(true);
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  // The saved address shows once known, unless the owner has started typing another.
+  useEffect(() => {
+    if (!getFieldState("senderEmail").isDirty) resetField("senderEmail", { defaultValue: savedSender });
+  }, [savedSender, getFieldState, resetField]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = contactEmailConfigSchema.safeParse({ ...values, senderEmail });
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = firstIssuePerField(parsed.error);
-      setErrors(next);
-      const missing = Object.values(next).includes("Missing credentials");
+  const submit = handleSubmit(
+    (config) =>
+      save.mutate(config, {
+        onSuccess: (saved) => {
+          toast({ title: "Email configuration saved", description: `Contact-form messages will be sent from ${saved.senderEmail ?? config.senderEmail}.` });
+          reset({ apiKey: "", apiSecret: "", senderEmail: saved.senderEmail ?? config.senderEmail });
+        },
+        onError: () => toast({ title: "Error configuring Mailjet", description: "Please check your credentials and try again", variant: "destructive" }),
+      }),
+    (errors) => {
+      const missing = Object.values(errors).some((error) => error?.message === "Missing credentials");
       toast({
         title: missing ? "Missing credentials" : "Invalid email address",
         description: missing ? "Please fill in the API key, API secret and sender email." : "Please enter a valid email address",
         variant: "destructive",
       });
-      return;
-    }
-    save.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        toast({ title: "Email configuration saved", description: `Contact-form messages will be sent from ${saved.senderEmail ?? parsed.data.senderEmail}.` });
-        setValues({ apiKey: "", apiSecret: "", senderEmail: saved.senderEmail ?? parsed.data.senderEmail });
-      },
-      onError: () => toast({ title: "Error configuring Mailjet", description: "Please check your credentials and try again", variant: "destructive" }),
-    });
-  };
+    },
+  );
 
   const configured = status.data?.configured ?? false;
   return (
@@ -72,17 +68,16 @@ export function ContactEmailSection() {
           : "Contact-form messages go through the provider above, to the owner address. Only to use a separate Mailjet account for them, enter it here."}
       </p>
       <form className={formStack} onSubmit={submit} noValidate aria-label="Contact-form email configuration">
-        <TextField label="Mailjet API Key" value={values.apiKey} onChange={set("apiKey")} errorMessage={errors.apiKey} autoComplete="off" />
-        <TextField
+        <FormTextField control={control} name="apiKey" label="Mailjet API Key" autoComplete="off" />
+        <FormTextField
+          control={control}
+          name="apiSecret"
           label="Mailjet API Secret"
           type="password"
-          value={values.apiSecret}
-          onChange={set("apiSecret")}
-          errorMessage={errors.apiSecret}
           autoComplete="new-password"
           description={configured ? "A secret is saved; enter it again to change the configuration." : undefined}
         />
-        <TextField label="Sender Email" type="email" value={senderEmail} onChange={set("senderEmail")} errorMessage={errors.senderEmail} />
+        <FormTextField control={control} name="senderEmail" label="Sender Email" type="email" />
         <div className={formActions}>
           <Button type="submit" isDisabled={save.isPending}>
             {save.isPending ? "Saving..." : "Save Email Configuration"}
