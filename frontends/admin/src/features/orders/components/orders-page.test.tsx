@@ -226,16 +226,21 @@ describe("OrdersPage, Orders tab", () => {
 });
 
 describe("OrdersPage, Shipping tab", () => {
-  it("opens on ?tab=shipping with Unshipped Orders, and explains a 400 from Create Label", async () => {
-    stubApi({
+  it("opens on ?tab=shipping with Unshipped Orders; its one Create Label opens the buy-label dialog, which explains a 400", async () => {
+    const fetchMock = stubApi({
       "GET /api/orders?limit=21&offset=0&shipped=false": json([order(8, { shippingInfo: null })]),
-      "POST /api/shipping/create-label/8": json({ message: "Please ensure the order has a valid shipping address." }, 400),
+      "GET /api/orders/8": json(order(8, { shippingInfo: null })),
+      "GET /api/shipping/rates/8?kind=outbound": json({ message: "Please ensure the order has a valid shipping address." }, 400),
     });
     renderAdmin(<OrdersPage />, { path: "/admin/orders?tab=shipping" });
     expect(await screen.findByRole("heading", { name: "Shipping Management" })).toBeTruthy();
     fireEvent.click(await screen.findByRole("button", { name: "Label actions for order #8" }));
-    fireEvent.click(await screen.findByRole("menuitem", { name: "Create Label" }));
-    await waitFor(() => expect(toastTitles()[0]).toBe("Error creating shipping label: Please ensure the order has a valid shipping address."));
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).queryByRole("menuitem", { name: /Create (Outbound|Dual|Return)/ })).toBeNull();
+    fireEvent.click(within(menu).getByRole("menuitem", { name: "Create Label" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create Label for order #8" });
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("Please ensure the order has a valid shipping address.");
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
 
   it("offers Track and View Label, in the row's menu, with a tracking number; Track shows both links", async () => {

@@ -4,7 +4,8 @@
  * debounced server search (`q`: name, e-mail, address, tracking number),
  * and per order one menu of label actions (so the table fits beside the
  * sidebar): Track Package and View Label once it has a tracking number,
- * Create Label before; dual, return and outbound labels.
+ * Create Label before (the one buy-label dialog: which label, its rate and
+ * price, a confirmation naming the cost).
  * Each order's payment shows under its work status.
  */
 import { useState } from "react";
@@ -18,17 +19,13 @@ import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { SearchFieldBox } from "../../../components/ui/search-field.tsx";
 import { StatusBadge } from "../../../components/ui/status-badge.tsx";
 import { Tab, TabList, TabPanel, Tabs } from "../../../components/ui/tabs.tsx";
-import { useCreateDualLabels } from "../api/create-dual-labels.ts";
-import { useCreateLabel } from "../api/create-label.ts";
-import { useCreateOutboundLabel } from "../api/create-outbound-label.ts";
-import { useCreateReturnLabel } from "../api/create-return-label.ts";
 import { useOrderPage } from "../../../shared/orders/api/get-orders.ts";
+import { BuyLabelDialog } from "../../../shared/orders/components/buy-label-dialog.tsx";
 import { LabelBadge } from "../../../shared/orders/components/label-badge.tsx";
 import { PaymentBadge } from "../../../shared/orders/components/payment-badge.tsx";
 import type { ApiOrder } from "../api/order-types.ts";
 import { shippingLabelHref } from "../label-url.ts";
 import * as styles from "./orders.css.ts";
-import { OutboundRatesDialog } from "./outbound-rates-dialog.tsx";
 import { TrackDialog } from "./track-dialog.tsx";
 
 export const SHIPPING_PAGE_SIZE = 20;
@@ -71,14 +68,8 @@ function ShippingTable({ shipped, q }: { shipped: boolean; q: string }) {
   const offset = offsetState.q === q ? offsetState.offset : 0;
   const page = useOrderPage({ limit: SHIPPING_PAGE_SIZE, offset, shipped, q });
   const [tracking, setTracking] = useState<ApiOrder | null>(null);
-  /** The order whose outbound label is being bought (rates shown first). */
-  const [buyingFor, setBuyingFor] = useState<number | null>(null);
-
-  const createLabel = useCreateLabel();
-  const dual = useCreateDualLabels();
-  const returnLabel = useCreateReturnLabel();
-  const outbound = useCreateOutboundLabel();
-  const pendingFor = (id: number) => [createLabel, dual, returnLabel, outbound].some((m) => m.isPending && m.variables === id);
+  /** The order whose label is being bought. */
+  const [buyingFor, setBuyingFor] = useState<ApiOrder | null>(null);
 
   const track = (order: ApiOrder) => {
     if (!order.trackingNumber) {
@@ -151,20 +142,15 @@ function ShippingTable({ shipped, q }: { shipped: boolean; q: string }) {
       align: "end",
       nowrap: true,
       cell: (o) => {
-        const busy = pendingFor(o.id);
         const labelHref = shippingLabelHref(o);
         return (
           <ActionMenu
             label={`Label actions for order #${o.id}`}
-            buttonText={busy ? "Working..." : "Actions"}
-            isDisabled={busy}
+            buttonText="Actions"
             items={[
-              ...(o.trackingNumber ? [] : [{ id: "create", label: "Create Label", onAction: () => createLabel.mutate(o.id) }]),
+              ...(o.trackingNumber ? [] : [{ id: "create", label: "Create Label", onAction: () => setBuyingFor(o) }]),
               { id: "track", label: "Track Package", onAction: () => track(o) },
               ...(labelHref ? [{ id: "view-label", label: "View Label", href: labelHref }] : []),
-              { id: "dual", label: "Create Dual Labels", separatorBefore: true, onAction: () => dual.mutate(o.id) },
-              { id: "return", label: "Create Return Label", onAction: () => returnLabel.mutate(o.id) },
-              { id: "outbound", label: "Create Outbound Label", onAction: () => setBuyingFor(o.id) },
               ...(o.returnLabelUrl ? [{ id: "view-return", label: "View Return Label", separatorBefore: true, href: o.returnLabelUrl }] : []),
               ...(o.outboundLabelUrl && o.outboundLabelUrl !== labelHref
                 ? [{ id: "view-outbound", label: "View Outbound Label", separatorBefore: !o.returnLabelUrl, href: o.outboundLabelUrl }]
@@ -201,7 +187,7 @@ function ShippingTable({ shipped, q }: { shipped: boolean; q: string }) {
         }
       />
       {tracking ? <TrackDialog order={tracking} onClose={() => setTracking(null)} /> : null}
-      {buyingFor !== null ? <OutboundRatesDialog orderId={buyingFor} onClose={() => setBuyingFor(null)} /> : null}
+      {buyingFor ? <BuyLabelDialog orderId={buyingFor.id} initialOrder={buyingFor} onClose={() => setBuyingFor(null)} /> : null}
     </>
   );
 }

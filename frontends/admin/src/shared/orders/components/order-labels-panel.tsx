@@ -2,7 +2,8 @@
  * @module The order's labels (order details): each label's direction,
  * carrier, tracking number with the carrier's own tracking page, the last
  * state the carrier reported, "Test label" for labels not valid for postage,
- * and Void Label (the carrier refunds it; admin asks first).
+ * the label's PDF, and Void Label (the carrier refunds it; admin asks
+ * first). Create Label opens the one dialog that buys labels.
  */
 import { useState } from "react";
 import { formatCents } from "@stringing/core/shared/money";
@@ -13,6 +14,7 @@ import { toast } from "@stringing/ui/toast-queue";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Badge } from "../../../components/ui/status-badge.tsx";
 import { type OrderLabel, trackingStatusText, useOrderLabels, useVoidLabel } from "../api/order-labels.ts";
+import { BuyLabelDialog } from "./buy-label-dialog.tsx";
 import * as styles from "./order-details-dialog.css.ts";
 
 const KIND_TEXT: Record<string, string> = { return: "Inbound (return)", outbound: "Outbound", shipping: "Shipping" };
@@ -21,6 +23,7 @@ export function OrderLabelsPanel({ orderId }: { orderId: number }) {
   const labels = useOrderLabels(orderId);
   const voiding = useVoidLabel();
   const [asking, setAsking] = useState<OrderLabel | null>(null);
+  const [buying, setBuying] = useState(false);
 
   const confirmVoid = () => {
     if (!asking) return;
@@ -42,6 +45,9 @@ export function OrderLabelsPanel({ orderId }: { orderId: number }) {
         <h3 id={`labels-${orderId}`} className={styles.panelTitle}>
           Shipping Labels
         </h3>
+        <Button variant="secondary" size="sm" onPress={() => setBuying(true)}>
+          Create Label
+        </Button>
       </div>
       {labels.isPending ? (
         <p className={styles.sectionText}>Loading labels...</p>
@@ -70,6 +76,14 @@ export function OrderLabelsPanel({ orderId }: { orderId: number }) {
                     </a>
                   </>
                 ) : null}
+                {label.voidedAt ? null : (
+                  <>
+                    {" · "}
+                    <a href={label.labelUrl} target="_blank" rel="noopener noreferrer">
+                      Label PDF
+                    </a>
+                  </>
+                )}
               </p>
               {label.voidedAt ? null : (
                 <div className={styles.panelActions}>
@@ -82,6 +96,7 @@ export function OrderLabelsPanel({ orderId }: { orderId: number }) {
           ))}
         </ul>
       )}
+      {buying ? <BuyLabelDialog orderId={orderId} onClose={() => setBuying(false)} /> : null}
       {asking ? (
         <ConfirmDialog
           title="Void this label?"

@@ -13,6 +13,13 @@ export type LabelKindParam = "shipping" | "return" | "outbound";
 export const getLabelRates = (id: number, kind: LabelKindParam, signal?: AbortSignal) =>
   unwrap(api.shipping.rates[":id"].$get({ param: { id: String(id) }, query: { kind } }, withSignal(signal)));
 
-/** Rates are quoted live (and expire at the carrier): never reused from a cache. */
-export const useLabelRates = (id: number, kind: LabelKindParam) =>
-  useQuery({ queryKey: ["/api/shipping/rates", id, kind], queryFn: ({ signal }) => getLabelRates(id, kind, signal), staleTime: 0, gcTime: 0, retry: false });
+/** Rates are quoted live (and expire at the carrier): never reused from a cache. `enabled`: false while the label is not being chosen. */
+export const useLabelRates = (id: number, kind: LabelKindParam, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({
+    queryKey: ["/api/shipping/rates", id, kind],
+    queryFn: ({ signal }) => getLabelRates(id, kind, signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    enabled,
+  });
