@@ -8,7 +8,7 @@
  * values: nothing typed is lost.
  */
 import "./zod-without-eval.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import {
   type ControllerFieldState,
   type ControllerRenderProps,
@@ -43,15 +43,18 @@ function firstNested(error: unknown): FieldError | undefined {
 }
 
 /**
- * zod's resolver with the schema's first message per field, filed under the
- * field's own name (a list's or an object's inner issue under the list or
- * object, which is one field of the form), the form's name where it differs.
+ * The schema's first message per field, filed under the field's own name (a
+ * list's or an object's inner issue under the list or object, which is one
+ * field of the form), the form's name where it differs. Through zod's
+ * Standard Schema side rather than the zod resolver: that one replaces a
+ * union's own message ("Please enter a valid email address") with one of
+ * its branches' ("expected null"), where the API answers with the union's.
  */
 export function schemaResolver<Values extends FieldValues, Schema extends ZodType>(
   schema: Schema,
   { toInput, fieldNames = {} }: SchemaFormOptions<Values> = {},
 ): Resolver<Values, unknown, output<Schema>> {
-  const check = zodResolver(schema as never, undefined, { mode: "sync" }) as unknown as Resolver<FieldValues, unknown, output<Schema>>;
+  const check = standardSchemaResolver(schema as never) as unknown as Resolver<FieldValues, unknown, output<Schema>>;
   return async (values, context, options) => {
     const result = await check(toInput ? (toInput(values) as FieldValues) : values, context, options as never);
     const errors: Record<string, FieldError> = {};

@@ -5,13 +5,15 @@
  * orders and contact messages (with a prompt while they would go unread),
  * "Send a test mail" through it, and the optional contact-form account.
  */
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { ownerEmailSchema } from "@stringing/core/mail/mail-settings-input";
 import { Button } from "@stringing/ui/components/button";
 import { Spinner } from "@stringing/ui/components/spinner";
+import { FormTextField } from "@stringing/ui/components/form-fields";
 import { TextField } from "@stringing/ui/components/text-field";
 import { describeError } from "@stringing/ui/error-message";
 import { formActions, formStack } from "@stringing/ui/form-grid.css";
+import { useSchemaForm } from "@stringing/ui/schema-form";
 import { toast } from "@stringing/ui/toast-queue";
 import { Card } from "../../../components/ui/card.tsx";
 import { Badge } from "../../../components/ui/status-badge.tsx";
@@ -31,30 +33,10 @@ const PROVIDER_SOURCES: Record<string, string> = {
 
 export function MailDeliveryPanel() {
   const status = useMailDelivery();
-  const save = useSaveOwnerEmail();
   const test = useSendTestMail();
-  const [owner, setOwner] = useState<string | null>(null);
-  const [ownerError, setOwnerError] = useState<string | undefined>();
   const [testTo, setTestTo] = useState("");
   const delivery = status.data;
-  const ownerValue = owner ?? delivery?.ownerEmail ?? "";
   const prompt = delivery ? ownerEmailPrompt(delivery.ownerEmailConcern, delivery.effectiveOwnerEmail) : null;
-
-  const saveOwner = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ownerEmailSchema.safeParse({ ownerEmail: ownerValue });
-    if (!parsed.success) {
-      setOwnerError(parsed.error.issues[0]?.message);
-      return;
-    }
-    save.mutate(parsed.data.ownerEmail, {
-      onSuccess: (saved) => {
-        setOwner(null);
-        toast({ title: "Owner address saved", description: `New orders and contact messages go to ${saved.effectiveOwnerEmail}.` });
-      },
-      onError: (error) => setOwnerError(describeError(error, "The owner address could not be saved")),
-    });
-  };
 
   const sendTest = () => {
     test.reset();
@@ -90,24 +72,7 @@ export function MailDeliveryPanel() {
             </p>
           ) : null}
 
-          <form className={formStack} onSubmit={saveOwner} noValidate aria-label="Owner address">
-            <TextField
-              label="Owner Email"
-              type="email"
-              value={ownerValue}
-              onChange={(value) => {
-                setOwner(value);
-                setOwnerError(undefined);
-              }}
-              errorMessage={ownerError}
-              description={`New orders and contact messages go here. Empty: the sender address (now ${delivery.effectiveOwnerEmail}).`}
-            />
-            <div className={formActions}>
-              <Button type="submit" isDisabled={save.isPending}>
-                {save.isPending ? "Saving..." : "Save Owner Email"}
-              </Button>
-            </div>
-          </form>
+          <OwnerEmailForm saved={delivery.ownerEmail ?? ""} effective={delivery.effectiveOwnerEmail} />
 
           <div className={formStack}>
             <TextField
@@ -137,5 +102,36 @@ export function MailDeliveryPanel() {
         </div>
       )}
     </Card>
+  );
+}
+
+/** The owner's address: saved as typed (lower-cased by the schema), or emptied back to the sender. */
+function OwnerEmailForm({ saved, effective }: { saved: string; effective: string }) {
+  const save = useSaveOwnerEmail();
+  const { control, handleSubmit, setError, reset } = useSchemaForm<{ ownerEmail: string }, typeof ownerEmailSchema>(ownerEmailSchema, { ownerEmail: saved });
+  const submit = handleSubmit(({ ownerEmail }) =>
+    save.mutate(ownerEmail, {
+      onSuccess: (answer) => {
+        reset({ ownerEmail: answer.ownerEmail ?? "" });
+        toast({ title: "Owner address saved", description: `New orders and contact messages go to ${answer.effectiveOwnerEmail}.` });
+      },
+      onError: (error) => setError("ownerEmail", { type: "server", message: describeError(error, "The owner address could not be saved") }),
+    }),
+  );
+  return (
+    <form className={formStack} onSubmit={submit} noValidate aria-label="Owner address">
+      <FormTextField
+        control={control}
+        name="ownerEmail"
+        label="Owner Email"
+        type="email"
+        description={`New orders and contact messages go here. Empty: the sender address (now ${effective}).`}
+      />
+      <div className={formActions}>
+        <Button type="submit" isDisabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save Owner Email"}
+        </Button>
+      </div>
+    </form>
   );
 }
