@@ -1,8 +1,9 @@
-/** @module "Export CSV": the customer list as a CSV file (RFC 4180 quoting). */
+/** @module "Export CSV": the customer list as a CSV file. */
 import { formatDisplayDate } from "@stringing/core/shared/dates";
+import { type CsvValue, toCsv } from "@stringing/ui/csv";
 import type { Customer } from "./customer.ts";
 
-const COLUMNS: readonly [string, (customer: Customer) => string | number | null][] = [
+const COLUMNS: readonly [string, (customer: Customer) => CsvValue][] = [
   ["Name", (c) => c.name],
   ["Email", (c) => c.email],
   ["Phone", (c) => c.phone],
@@ -21,28 +22,9 @@ const COLUMNS: readonly [string, (customer: Customer) => string | number | null]
   ["Notes", (c) => c.notes],
 ];
 
-/** Quotes when needed; a leading =, +, - or @ is defused so spreadsheets do not run it as a formula. */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function customersCsv(customers: readonly Customer[]): string {
-  const header = COLUMNS.map(([name]) => name).join(",");
-  const rows = customers.map((customer) => COLUMNS.map(([, read]) => csvCell(read(customer))).join(","));
-  return `${[header, ...rows].join("\r\n")}\r\n`;
-}
-
-/** Saves text as a file through a temporary link (no new window, nothing inline). */
-export function downloadText(filename: string, text: string, type = "text/csv;charset=utf-8") {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return toCsv(
+    COLUMNS.map(([name]) => name),
+    customers.map((customer) => COLUMNS.map(([, read]) => read(customer))),
+  );
 }

@@ -1,10 +1,10 @@
 /**
  * @module Orders as CSV (the Export CSV button): one row per order, money
  * in dollars, dates as ISO days; the payment columns come last, so the
- * columns of older exports keep their places. Cells that a spreadsheet would run as a
- * formula (=, +, -, @ first) are prefixed with an apostrophe.
+ * columns of older exports keep their places.
  */
 import { centsToDollarAmount } from "@stringing/core/shared/money";
+import { toCsv } from "@stringing/ui/csv";
 import type { ApiOrder } from "./api/order-types.ts";
 
 const HEADER = [
@@ -28,12 +28,6 @@ const HEADER = [
   "Amount Paid",
   "Paid At",
 ];
-
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export function ordersToCsv(orders: readonly ApiOrder[]): string {
   const rows = orders.map((o) => {
@@ -60,6 +54,5 @@ export function ordersToCsv(orders: readonly ApiOrder[]): string {
       o.paidAt?.slice(0, 10),
     ];
   });
-  const lines = [HEADER, ...rows].map((row) => row.map(csvCell).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+  return toCsv(HEADER, rows);
 }

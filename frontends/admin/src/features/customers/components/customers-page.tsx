@@ -7,6 +7,7 @@
 import { useState } from "react";
 import { positionLabel } from "@stringing/core/orders/order-form";
 import { Button } from "@stringing/ui/components/button";
+import { downloadFile } from "@stringing/ui/download-file";
 import { describeError, serverMessage } from "@stringing/ui/error-message";
 import { toast } from "@stringing/ui/toast-queue";
 import { DataTable } from "../../../components/ui/data-table.tsx";
@@ -16,7 +17,7 @@ import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { SearchFieldBox } from "../../../components/ui/search-field.tsx";
 import { CUSTOMERS_PAGE_SIZE, getAllCustomers, useCustomers } from "../api/get-customers.ts";
 import type { Customer } from "../customer.ts";
-import { customersCsv, downloadText } from "../customers-csv.ts";
+import { customersCsv } from "../customers-csv.ts";
 import { AddCustomerDialog } from "./add-customer-dialog.tsx";
 import { CustomerDetailDialog } from "./customer-detail-dialog.tsx";
 import { lastOrderText } from "./profile-card.tsx";
@@ -36,7 +37,7 @@ export function CustomersPage() {
     setExporting(true);
     try {
       const all = await getAllCustomers(q);
-      downloadText(`customers-${new Date().toISOString().slice(0, 10)}.csv`, customersCsv(all));
+      downloadFile({ fileName: `customers-${new Date().toISOString().slice(0, 10)}.csv`, content: customersCsv(all) });
       toast({ title: "Customers exported", description: `${all.length} customers` });
     } catch (error) {
       toast({ title: "Export failed", description: serverMessage(error) ?? "Something went wrong. Please try again.", variant: "destructive" });

@@ -4,21 +4,11 @@
  */
 import { useState } from "react";
 import { Button } from "@stringing/ui/components/button";
+import { downloadFile } from "@stringing/ui/download-file";
 import { describeError } from "@stringing/ui/error-message";
 import { toast } from "@stringing/ui/toast-queue";
 import { getOrders } from "../../../shared/orders/api/get-orders.ts";
 import { ordersToCsv } from "../orders-csv.ts";
-
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function ExportCsvButton() {
   const [busy, setBusy] = useState(false);
@@ -26,7 +16,7 @@ export function ExportCsvButton() {
     setBusy(true);
     try {
       const orders = await getOrders();
-      download(`orders-${new Date().toISOString().slice(0, 10)}.csv`, ordersToCsv(orders));
+      downloadFile({ fileName: `orders-${new Date().toISOString().slice(0, 10)}.csv`, content: ordersToCsv(orders) });
       toast({ title: "Orders exported", description: `${orders.length} order(s) written to CSV.` });
     } catch (error) {
       toast({ title: "Error exporting orders", description: describeError(error, "The orders could not be exported."), variant: "destructive" });
