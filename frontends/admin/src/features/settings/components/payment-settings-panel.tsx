@@ -4,11 +4,13 @@
  * services existed: the order form still offers them. Links may hold an
  * amount placeholder ([amount] or {amount}) that the order's price fills.
  */
-import { useState, type FormEvent } from "react";
+import { type ReactNode, useState } from "react";
+import { Controller, type FieldErrors } from "react-hook-form";
 import { BOTH_REQUIRED, paymentSettingCreateSchema } from "@stringing/core/content/payment-setting";
 import { Button } from "@stringing/ui/components/button";
 import { TextField } from "@stringing/ui/components/text-field";
 import { describeError } from "@stringing/ui/error-message";
+import { useSchemaForm } from "@stringing/ui/schema-form";
 import { toast } from "@stringing/ui/toast-queue";
 import { Card } from "../../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -32,35 +34,43 @@ export function checkPaymentSetting(serviceName: string, paymentLink: string): s
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? BOTH_REQUIRED);
 }
 
+type PaymentSettingValues = { serviceName: string; paymentLink: string };
+
+/** The form's one message: the schema's first (both fields come before the link's form), said once for the form. */
+const firstProblem = (errors: FieldErrors<PaymentSettingValues>) => errors.serviceName?.message ?? errors.paymentLink?.message ?? BOTH_REQUIRED;
+
+/** A payment setting's form: its two fields, checked with the API's schema; a problem is said once for the form, not under a field. */
+function usePaymentSettingForm(defaults: PaymentSettingValues) {
+  const form = useSchemaForm<PaymentSettingValues, typeof paymentSettingCreateSchema>(paymentSettingCreateSchema, defaults);
+  const field = (name: keyof PaymentSettingValues, render: (props: { value: string; onChange: (value: string) => void }) => ReactNode) => (
+    <Controller control={form.control} name={name} render={({ field: { value, onChange } }) => <>{render({ value, onChange })}</>} />
+  );
+  return { ...form, field };
+}
+
 export function PaymentSettingsPanel() {
   const list = usePaymentSettings();
   const serviceList = useCatalogueList(services);
   const save = useSavePaymentSetting();
   const remove = useDeletePaymentSetting();
-  const [serviceName, setServiceName] = useState("");
-  const [paymentLink, setPaymentLink] = useState("");
+  const { handleSubmit, reset, field } = usePaymentSettingForm({ serviceName: "", paymentLink: "" });
   const [editing, setEditing] = useState<PaymentSettingRow | null>(null);
   const [toDelete, setToDelete] = useState<PaymentSettingRow | null>(null);
 
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkPaymentSetting(serviceName, paymentLink);
-    if (problem) {
-      toast({ title: "Error", description: problem, variant: "destructive" });
-      return;
-    }
-    save.mutate(
-      { serviceName: serviceName.trim(), paymentLink: paymentLink.trim() },
-      {
-        onSuccess: () => {
-          toast({ title: "Payment setting added", description: `${serviceName.trim()} now has a payment link.` });
-          setServiceName("");
-          setPaymentLink("");
+  const add = handleSubmit(
+    ({ serviceName, paymentLink }) =>
+      save.mutate(
+        { serviceName: serviceName.trim(), paymentLink: paymentLink.trim() },
+        {
+          onSuccess: () => {
+            toast({ title: "Payment setting added", description: `${serviceName.trim()} now has a payment link.` });
+            reset();
+          },
+          onError: (error) => toast({ title: "Error saving payment setting", description: describeError(error, "Please try again."), variant: "destructive" }),
         },
-        onError: (error) => toast({ title: "Error saving payment setting", description: describeError(error, "Please try again."), variant: "destructive" }),
-      },
-    );
-  };
+      ),
+    (errors) => toast({ title: "Error", description: firstProblem(errors), variant: "destructive" }),
+  );
 
   return (
     <Card
@@ -68,15 +78,18 @@ export function PaymentSettingsPanel() {
       description="Links for names that are not on the Services tab; the order form offers them too. Set a service's own link on its row in Services."
     >
       <form className={formGrid} onSubmit={add} noValidate aria-label="Add payment setting">
-        <TextField label="Service Name" value={serviceName} onChange={setServiceName} placeholder="Mesh Pocket" />
-        <TextField
-          label="Payment Link"
-          type="url"
-          value={paymentLink}
-          onChange={setPaymentLink}
-          placeholder="https://pay.example.com/checkout?amount={amount}"
-          description={PAYMENT_LINK_HINT}
-        />
+        {field("serviceName", (props) => (
+          <TextField label="Service Name" {...props} placeholder="Mesh Pocket" />
+        ))}
+        {field("paymentLink", (props) => (
+          <TextField
+            label="Payment Link"
+            type="url"
+            {...props}
+            placeholder="https://pay.example.com/checkout?amount={amount}"
+            description={PAYMENT_LINK_HINT}
+          />
+        ))}
         <div className={`${formActions} ${fullWidth}`}>
           <Button type="submit" isDisabled={save.isPending && !editing}>
             {save.isPending && !editing ? "Adding..." : "Add Payment Setting"}
@@ -144,35 +157,41 @@ export function PaymentSettingsPanel() {
 }
 
 function EditPaymentSetting({ setting, onClose }: { setting: PaymentSettingRow; onClose: () => void }) {
-  const [serviceName, setServiceName] = useState(setting.serviceName);
-  const [paymentLink, setPaymentLink] = useState(setting.paymentLink);
-  const [problem, setProblem] = useState<string>();
+  const { handleSubmit, setError, formState, field } = usePaymentSettingForm({ serviceName: setting.serviceName, paymentLink: setting.paymentLink });
   const save = useSavePaymentSetting();
-  const submit = () => {
-    const found = checkPaymentSetting(serviceName, paymentLink);
-    if (found) {
-      setProblem(found);
-      return;
-    }
-    save.mutate(
-      { id: setting.id, serviceName: serviceName.trim(), paymentLink: paymentLink.trim() },
-      {
-        onSuccess: () => {
-          toast({ title: "Payment setting updated" });
-          onClose();
+  const submit = handleSubmit(
+    ({ serviceName, paymentLink }) =>
+      save.mutate(
+        { id: setting.id, serviceName: serviceName.trim(), paymentLink: paymentLink.trim() },
+        {
+          onSuccess: () => {
+            toast({ title: "Payment setting updated" });
+            onClose();
+          },
+          onError: (error) => {
+            const message = describeError(error, "Please try again.");
+            setError("root", { type: "server", message });
+            toast({ title: "Error saving payment setting", description: message, variant: "destructive" });
+          },
         },
-        onError: (error) => {
-          const message = describeError(error, "Please try again.");
-          setProblem(message);
-          toast({ title: "Error saving payment setting", description: message, variant: "destructive" });
-        },
-      },
-    );
-  };
+      ),
+    (errors) => setError("root", { type: "invalid", message: firstProblem(errors) }),
+  );
   return (
-    <ItemDialog title="Edit Payment Setting" saveLabel="Save Payment Setting" isPending={save.isPending} error={problem} onSubmit={submit} onClose={onClose}>
-      <TextField label="Service Name" value={serviceName} onChange={setServiceName} />
-      <TextField label="Payment Link" type="url" value={paymentLink} onChange={setPaymentLink} description={PAYMENT_LINK_HINT} />
+    <ItemDialog
+      title="Edit Payment Setting"
+      saveLabel="Save Payment Setting"
+      isPending={save.isPending}
+      error={formState.errors.root?.message}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {field("serviceName", (props) => (
+        <TextField label="Service Name" {...props} />
+      ))}
+      {field("paymentLink", (props) => (
+        <TextField label="Payment Link" type="url" {...props} description={PAYMENT_LINK_HINT} />
+      ))}
     </ItemDialog>
   );
 }
