@@ -3,9 +3,11 @@
  * the server, with a server search (order number with or without `#`, name,
  * e-mail, tracking number) and the work and payment status filters; each
  * row shows both statuses and opens the order's page (a click, a tap or
- * Enter; the order number is a link). The filters and the page live in the
- * address (`?q=&status=&payment=&page=`), so a reload, Back from an order
- * or a shared link keeps them. Per order the status actions
+ * Enter; the order number is a link). The Order #, Date, Customer and Total
+ * headers sort the list on the server (a phone, whose headers are hidden,
+ * has a Sort select). The filters, the sort and the page live in the
+ * address (`?q=&status=&payment=&sort=&direction=&page=`), so a reload,
+ * Back from an order or a shared link keeps them. Per order the status actions
  * (Mark Shipped asks for the tracking number first, Cancel Order for a
  * confirmation, and a change that skips steps or goes back names them and
  * asks first), View details and Delete (after a confirmation). A change
@@ -13,6 +15,7 @@
  * server refuses it (409) and the list shows the order as it is.
  */
 import { useMemo, useRef, useState } from "react";
+import type { OrderSort } from "@stringing/core/orders/order-list-sort";
 import { Link, useLocation, useSearch } from "wouter";
 import { isOrderStatus } from "@stringing/core/orders/order-status";
 import { isPaymentStatus } from "@stringing/core/orders/payment-status";
@@ -42,6 +45,8 @@ import { staleStatusMessage } from "../../../shared/orders/stale-status.ts";
 import { PAYMENT_STATUS_OPTIONS } from "../../../shared/orders/payment.ts";
 import type { ApiOrder } from "../api/order-types.ts";
 import { ExportCsvButton } from "./export-csv-button.tsx";
+import { isDefaultSort, SORT_OPTIONS, sortAfterPress, sortFromSearch, sortLabel, sortOfValue, sortValue, toSortDescriptor, writeSort } from "./order-sort.ts";
+import * as sortStyles from "./order-sort.css.ts";
 import * as styles from "./orders.css.ts";
 
 export const ORDERS_PAGE_SIZE = 20;
@@ -50,6 +55,7 @@ export const ORDER_SEARCH_DEBOUNCE_MS = 300;
 const ALL = "all";
 const STATUS_FILTER_OPTIONS = [{ value: ALL, label: "All statuses" }, ...ORDER_STATUS_OPTIONS];
 const PAYMENT_FILTER_OPTIONS = [{ value: ALL, label: "All payments" }, ...PAYMENT_STATUS_OPTIONS];
+const SORT_SELECT_OPTIONS = SORT_OPTIONS.map((option) => ({ value: sortValue(option.sort), label: option.label }));
 
 interface OrderFilters {
   q: string;
@@ -78,21 +84,24 @@ export function filtersFromSearch(search: string): OrderFilters {
 
 interface OrderListState {
   filters: OrderFilters;
+  sort: OrderSort;
   offset: number;
 }
 
-/** The list's filters and page (`?page=2`, counted from 1) read from the address. */
+/** The list's filters, sort and page (`?page=2`, counted from 1) read from the address. */
 export function listStateFromSearch(search: string): OrderListState {
-  const page = Number(new URLSearchParams(search).get("page"));
-  return { filters: filtersFromSearch(search), offset: Number.isInteger(page) && page > 1 ? (page - 1) * ORDERS_PAGE_SIZE : 0 };
+  const params = new URLSearchParams(search);
+  const page = Number(params.get("page"));
+  return { filters: filtersFromSearch(search), sort: sortFromSearch(params), offset: Number.isInteger(page) && page > 1 ? (page - 1) * ORDERS_PAGE_SIZE : 0 };
 }
 
 /** The Orders tab's address for a list state; the defaults are left out. */
-export function ordersHref({ filters, offset }: OrderListState): string {
+export function ordersHref({ filters, sort, offset }: OrderListState): string {
   const params = new URLSearchParams();
   if (filters.q.trim()) params.set("q", filters.q.trim());
   if (filters.status !== ALL) params.set("status", filters.status);
   if (filters.paymentStatus !== ALL) params.set("payment", filters.paymentStatus);
+  writeSort(params, sort);
   if (offset > 0) params.set("page", String(Math.floor(offset / ORDERS_PAGE_SIZE) + 1));
   const query = params.toString();
   return query ? `/admin/orders?${query}` : "/admin/orders";
@@ -103,21 +112,23 @@ export const orderHref = (id: number): string => `/admin/orders/${id}`;
 export function OrdersTab() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const { filters, offset } = useMemo(() => listStateFromSearch(search), [search]);
-  // The search box answers after a pause: it must change the filters as they are then.
-  const latestFilters = useRef(filters);
-  latestFilters.current = filters;
+  const { filters, sort, offset } = useMemo(() => listStateFromSearch(search), [search]);
+  // The search box answers after a pause: it must change the list as it is then.
+  const latest = useRef({ filters, sort });
+  latest.current = { filters, sort };
   // Replace, not push: Back leaves the list instead of undoing each keystroke.
   const setList = (next: OrderListState) => navigate(ordersHref(next), { replace: true });
-  // New filters start again from the first page.
-  const setFilters = (change: Partial<OrderFilters>) => setList({ filters: { ...latestFilters.current, ...change }, offset: 0 });
-  const setOffset = (next: number) => setList({ filters, offset: next });
+  // New filters or another sort start again from the first page.
+  const setFilters = (change: Partial<OrderFilters>) => setList({ ...latest.current, filters: { ...latest.current.filters, ...change }, offset: 0 });
+  const setSort = (next: OrderSort) => setList({ ...latest.current, sort: next, offset: 0 });
+  const setOffset = (next: number) => setList({ filters, sort, offset: next });
   const page = useOrderPage({
     limit: ORDERS_PAGE_SIZE,
     offset,
     ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
     ...(filters.status !== ALL ? { status: filters.status } : {}),
     ...(filters.paymentStatus !== ALL ? { paymentStatus: filters.paymentStatus } : {}),
+    ...(isDefaultSort(sort) ? {} : { sort: sort.key, direction: sort.direction }),
   });
   const updateStatus = useUpdateOrderStatus();
   const deleteOrder = useDeleteOrder();
@@ -168,11 +179,13 @@ export function OrdersTab() {
       ),
       isRowHeader: true,
       nowrap: true,
+      allowsSorting: true,
     },
-    { id: "date", header: "Date", cell: (o) => formatDisplayDate(o.createdAt), nowrap: true },
+    { id: "createdAt", header: "Date", cell: (o) => formatDisplayDate(o.createdAt), nowrap: true, allowsSorting: true },
     {
-      id: "customer",
+      id: "customerName",
       header: "Customer",
+      allowsSorting: true,
       cell: (o) => (
         <span className={styles.stack}>
           <span className={styles.strong}>{o.customerName}</span>
@@ -181,7 +194,7 @@ export function OrdersTab() {
       ),
     },
     { id: "service", header: "Service", cell: (o) => o.serviceName },
-    { id: "total", header: "Total", cell: (o) => formatCents(o.servicePrice), nowrap: true, align: "end" },
+    { id: "total", header: "Total", cell: (o) => formatCents(o.servicePrice), nowrap: true, align: "end", allowsSorting: true },
     { id: "status", header: "Status", cell: (o) => <StatusBadge status={o.status} /> },
     { id: "payment", header: "Payment", cell: (o) => <PaymentBadge status={o.paymentStatus} /> },
     {
@@ -210,7 +223,11 @@ export function OrdersTab() {
   ];
 
   return (
-    <Card title="All Orders" description="Every order, newest first." action={<ExportCsvButton />}>
+    <Card
+      title="All Orders"
+      description={isDefaultSort(sort) ? "Every order, newest first." : `Every order, sorted: ${sortLabel(sort)}.`}
+      action={<ExportCsvButton />}
+    >
       <div className={`${styles.toolbar} ${styles.filterBar}`}>
         <SearchFieldBox
           label="Search orders"
@@ -235,6 +252,13 @@ export function OrdersTab() {
             onChange={(paymentStatus) => setFilters({ paymentStatus: paymentStatus as OrderFilters["paymentStatus"] })}
             className={styles.filter}
           />
+          <SelectField
+            label="Sort"
+            options={SORT_SELECT_OPTIONS}
+            value={sortValue(sort)}
+            onChange={(value) => setSort(sortOfValue(value))}
+            className={`${styles.filter} ${sortStyles.phoneOnly}`}
+          />
         </div>
       </div>
       {page.isError && !page.data ? (
@@ -251,6 +275,8 @@ export function OrdersTab() {
           rows={page.data?.orders ?? []}
           isLoading={page.isPending}
           onRowAction={(o) => navigate(orderHref(o.id))}
+          sortDescriptor={toSortDescriptor(sort)}
+          onSortChange={(descriptor) => setSort(sortAfterPress(sort, descriptor))}
           emptyText={filtered ? "No orders match your search and filters." : "No orders found. New orders will appear here."}
           paging={offset > 0 || page.data?.hasMore ? { limit: ORDERS_PAGE_SIZE, offset, hasMore: page.data?.hasMore ?? false, onPage: setOffset } : undefined}
         />

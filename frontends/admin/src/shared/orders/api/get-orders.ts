@@ -1,10 +1,12 @@
 /**
  * @module `GET /api/orders` with paging and the filters (`status`,
  * `paymentStatus`, `shipped`, `q`: an order number with or without `#`, a
- * name, an e-mail, a tracking number): newest first. A page asks for one
+ * name, an e-mail, a tracking number): newest first unless `sort` and
+ * `direction` say otherwise. A page asks for one
  * extra row so the table knows whether a next page exists.
  */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { OrderSortKey, SortDirection } from "@stringing/core/orders/order-list-sort";
 import type { OrderStatus } from "@stringing/core/orders/order-status";
 import type { PaymentStatus } from "@stringing/core/orders/payment-status";
 import { api, unwrap, withSignal } from "@stringing/ui/api-client";
@@ -18,6 +20,8 @@ export interface OrderListParams {
   paymentStatus?: PaymentStatus;
   shipped?: boolean;
   q?: string;
+  sort?: OrderSortKey;
+  direction?: SortDirection;
 }
 
 /** Without paging: every matching order (the CSV export). */
@@ -32,6 +36,8 @@ export const getOrders = (params: OrderListParams = {}, signal?: AbortSignal) =>
           shipped: params.shipped === undefined ? undefined : params.shipped ? "true" : "false",
           paymentStatus: params.paymentStatus,
           q: params.q?.trim() || undefined,
+          sort: params.sort,
+          direction: params.direction,
         },
       },
       withSignal(signal),
