@@ -37,7 +37,9 @@ describe("PaymentSettingsPanel", () => {
     type(addForm(), "Service Name", " Legacy ");
     type(addForm(), "Payment Link", " https://pay.example.com/l ");
     fireEvent.click(within(addForm()).getByRole("button", { name: "Add Payment Setting" }));
-    await waitFor(() => expect(writes(fetchMock)).toEqual([["POST /api/payment-settings", { serviceName: "Legacy", paymentLink: "https://pay.example.com/l" }]]));
+    await waitFor(() =>
+      expect(writes(fetchMock)).toEqual([["POST /api/payment-settings", { serviceName: "Legacy", paymentLink: "https://pay.example.com/l" }]]),
+    );
     await waitFor(() => expect((within(addForm()).getByLabelText("Service Name") as HTMLInputElement).value).toBe(""));
     expect((within(addForm()).getByLabelText("Payment Link") as HTMLInputElement).value).toBe("");
   });
