@@ -35,6 +35,10 @@ describe("ShippingPanel", () => {
     renderAdmin(<ShippingPanel />);
     const field = (await screen.findByLabelText("Shippo API Key")) as HTMLInputElement;
     expect(field.type).toBe("password");
+    fireEvent.change(field, { target: { value: "not a key!" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Key" }));
+    expect(await screen.findByText("That does not look like a Shippo API token")).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
     fireEvent.change(field, { target: { value: "shippo_test_abc" } });
     fireEvent.click(screen.getByRole("button", { name: "Save Key" }));
     expect(await screen.findByText("Shippo, with the key saved here (a test key: labels are not valid for postage).")).toBeTruthy();

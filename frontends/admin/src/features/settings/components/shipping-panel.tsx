@@ -4,11 +4,11 @@
  * Shippo key (written, never shown), the ship-from address, the parcel, and
  * the tracking webhook's URL to register in Shippo.
  */
-import { type FormEvent, useState } from "react";
-import { parcelSchema, shipFromSchema } from "@stringing/core/shipping/shipping-settings-input";
+import { Controller, useWatch } from "react-hook-form";
+import { parcelSchema, shipFromSchema, shippoKeySchema } from "@stringing/core/shipping/shipping-settings-input";
 import { Button } from "@stringing/ui/components/button";
 import { Spinner } from "@stringing/ui/components/spinner";
-import { TextField } from "@stringing/ui/components/text-field";
+import { FormTextField } from "@stringing/ui/components/form-fields";
 import { describeError } from "@stringing/ui/error-message";
 import { formActions, formStack } from "@stringing/ui/form-grid.css";
 import { toast } from "@stringing/ui/toast-queue";
@@ -17,7 +17,7 @@ import { Badge } from "../../../components/ui/status-badge.tsx";
 import { type ShippingSettingsView, useRemoveShippoKey, useSaveShippingSettings, useSaveShippoKey, useShippingSettings } from "../api/shipping-settings.ts";
 import { NumberTextField } from "./number-field.tsx";
 import * as styles from "./settings.css.ts";
-import { type FieldErrors, validateWith } from "@stringing/ui/form-errors";
+import { fieldProps, useSchemaForm } from "@stringing/ui/schema-form";
 
 const ADDRESS_FIELDS = [
   ["name", "Name"],
@@ -82,34 +82,29 @@ export function ShippingPanel() {
 function ShippoKeyForm({ view }: { view: ShippingSettingsView }) {
   const save = useSaveShippoKey();
   const remove = useRemoveShippoKey();
-  const [key, setKey] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(key.trim(), {
+  const { control, handleSubmit, setError, reset } = useSchemaForm<{ apiKey: string }, typeof shippoKeySchema>(shippoKeySchema, { apiKey: "" });
+  const typed = useWatch({ control, name: "apiKey" });
+  const submit = handleSubmit(({ apiKey }) =>
+    save.mutate(apiKey, {
       onSuccess: () => {
-        setKey("");
+        reset();
         toast({ title: "Shippo key saved", description: "Labels are now bought through Shippo." });
       },
-      onError: (failure) => setError(describeError(failure, "The key could not be saved")),
-    });
-  };
+      onError: (failure) => setError("apiKey", { type: "server", message: describeError(failure, "The key could not be saved") }),
+    }),
+  );
   return (
     <form className={formStack} onSubmit={submit} noValidate aria-label="Shippo API key">
-      <TextField
+      <FormTextField
+        control={control}
+        name="apiKey"
         label="Shippo API Key"
         type="password"
         autoComplete="off"
-        value={key}
-        onChange={(value) => {
-          setKey(value);
-          setError(undefined);
-        }}
-        errorMessage={error}
         description={view.keySaved ? "A key is saved (it is never shown). Enter a new one to replace it." : "Start with a test key (shippo_test_…)."}
       />
       <div className={formActions}>
-        <Button type="submit" isDisabled={save.isPending || !key.trim()}>
+        <Button type="submit" isDisabled={save.isPending || !typed.trim()}>
           {save.isPending ? "Saving..." : "Save Key"}
         </Button>
         {view.keySaved ? (
@@ -129,39 +124,24 @@ function ShippoKeyForm({ view }: { view: ShippingSettingsView }) {
 function ShipFromForm({ view }: { view: ShippingSettingsView }) {
   const save = useSaveShippingSettings();
   const saved = view.shipFrom;
-  const [values, setValues] = useState<Record<AddressField, string>>(
-    () => Object.fromEntries(ADDRESS_FIELDS.map(([field]) => [field, saved?.[field] ?? (field === "country" ? "US" : "")])) as Record<AddressField, string>,
+  const { control, handleSubmit, setError } = useSchemaForm<Record<AddressField, string>, typeof shipFromSchema>(
+    shipFromSchema,
+    Object.fromEntries(ADDRESS_FIELDS.map(([field]) => [field, saved?.[field] ?? (field === "country" ? "US" : "")])) as Record<AddressField, string>,
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateWith(shipFromSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
+  const submit = handleSubmit((shipFrom) =>
     save.mutate(
-      { shipFrom: checked.data },
+      { shipFrom },
       {
         onSuccess: () => toast({ title: "Ship-from address saved" }),
-        onError: (failure) => setErrors({ name: describeError(failure, "The address could not be saved") }),
+        onError: (failure) => setError("name", { type: "server", message: describeError(failure, "The address could not be saved") }),
       },
-    );
-  };
+    ),
+  );
   return (
     <form className={formStack} onSubmit={submit} noValidate aria-label="Ship-from address">
       <p className={styles.muted}>{saved ? "Labels are sent from this address." : "Not set: labels use the address of the Contact section."}</p>
       {ADDRESS_FIELDS.map(([field, label]) => (
-        <TextField
-          key={field}
-          label={label}
-          value={values[field]}
-          onChange={(value) => {
-            setValues((current) => ({ ...current, [field]: value }));
-            setErrors(({ [field]: _gone, ...rest }) => rest);
-          }}
-          errorMessage={errors[field]}
-        />
+        <FormTextField key={field} control={control} name={field} label={label} />
       ))}
       <div className={formActions}>
         <Button type="submit" isDisabled={save.isPending}>
@@ -174,36 +154,21 @@ function ShipFromForm({ view }: { view: ShippingSettingsView }) {
 
 function ParcelForm({ view }: { view: ShippingSettingsView }) {
   const save = useSaveShippingSettings();
-  const [values, setValues] = useState<Record<ParcelField, string>>(
-    () => Object.fromEntries(PARCEL_FIELDS.map(([field]) => [field, String(view.parcel[field])])) as Record<ParcelField, string>,
+  const { control, handleSubmit } = useSchemaForm<Record<ParcelField, string>, typeof parcelSchema>(
+    parcelSchema,
+    Object.fromEntries(PARCEL_FIELDS.map(([field]) => [field, String(view.parcel[field])])) as Record<ParcelField, string>,
+    { toInput: (values) => Object.fromEntries(PARCEL_FIELDS.map(([field]) => [field, values[field].trim() === "" ? Number.NaN : Number(values[field])])) },
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateWith(
-      parcelSchema,
-      Object.fromEntries(PARCEL_FIELDS.map(([field]) => [field, values[field].trim() === "" ? Number.NaN : Number(values[field])])),
-    );
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    save.mutate({ parcel: checked.data }, { onSuccess: () => toast({ title: "Parcel saved" }) });
-  };
+  const submit = handleSubmit((parcel) => save.mutate({ parcel }, { onSuccess: () => toast({ title: "Parcel saved" }) }));
   return (
     <form className={formStack} onSubmit={submit} noValidate aria-label="Parcel">
       <p className={styles.muted}>{view.parcelSaved ? "The box every label is bought for." : "The default lacrosse-head box (24 x 10 x 4 in, 2 lb)."}</p>
       {PARCEL_FIELDS.map(([field, label]) => (
-        <NumberTextField
+        <Controller
           key={field}
-          label={label}
-          step="0.1"
-          value={values[field]}
-          onChange={(value) => {
-            setValues((current) => ({ ...current, [field]: value }));
-            setErrors(({ [field]: _gone, ...rest }) => rest);
-          }}
-          errorMessage={errors[field]}
+          control={control}
+          name={field}
+          render={({ field: bound, fieldState }) => <NumberTextField label={label} step="0.1" {...fieldProps(bound, fieldState)} />}
         />
       ))}
       <div className={formActions}>
