@@ -1,6 +1,11 @@
-/** @module The Order History tab: the customer's orders with View Details and Delete (after a confirmation). */
+/**
+ * @module The Order History tab: the customer's orders with View Details
+ * (a real link to the order's own page, as the Orders list opens it: a new
+ * tab with a middle click) and Delete (after a confirmation).
+ */
 import { useState } from "react";
-import { Button } from "@stringing/ui/components/button";
+import { Link } from "wouter";
+import { Button, buttonClassName } from "@stringing/ui/components/button";
 import { Spinner } from "@stringing/ui/components/spinner";
 import { describeError } from "@stringing/ui/error-message";
 import { toast } from "@stringing/ui/toast-queue";
@@ -12,7 +17,6 @@ import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { StatusBadge } from "../../../components/ui/status-badge.tsx";
 import { useDeleteOrder } from "../../../shared/orders/api/delete-order.ts";
 import { useCustomerOrders } from "../../../shared/orders/api/get-customer-orders.ts";
-import { OrderDetailsDialog } from "../../../shared/orders/components/order-details-dialog.tsx";
 import { PaymentBadge } from "../../../shared/orders/components/payment-badge.tsx";
 import type { Order } from "../../../shared/orders/order.ts";
 import * as styles from "./customers.css.ts";
@@ -20,7 +24,6 @@ import * as styles from "./customers.css.ts";
 export function OrderHistory({ customerId }: { customerId: number }) {
   const orders = useCustomerOrders(customerId);
   const remove = useDeleteOrder();
-  const [viewing, setViewing] = useState<Order | null>(null);
   const [deleting, setDeleting] = useState<Order | null>(null);
 
   if (orders.isPending) return <Spinner label="Loading order history" />;
@@ -52,9 +55,9 @@ export function OrderHistory({ customerId }: { customerId: number }) {
               </span>
             </div>
             <div className={styles.rowActions}>
-              <Button variant="secondary" size="sm" aria-label={`View details of order #${order.id}`} onPress={() => setViewing(order)}>
+              <Link href={`/admin/orders/${order.id}`} className={buttonClassName("secondary", "sm")} aria-label={`View details of order #${order.id}`}>
                 View Details
-              </Button>
+              </Link>
               <Button variant="ghost" size="sm" aria-label={`Delete order #${order.id}`} onPress={() => setDeleting(order)}>
                 Delete
               </Button>
@@ -62,7 +65,6 @@ export function OrderHistory({ customerId }: { customerId: number }) {
           </li>
         ))}
       </ul>
-      {viewing ? <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} onStatusUpdated={() => setViewing(null)} /> : null}
       {deleting ? (
         <ConfirmDialog
           title="Delete order?"

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { OrderStatus } from "@stringing/core/orders/order-status";
 import { apiOrder } from "../../../testing/order-fixture.ts";
@@ -43,6 +43,18 @@ describe("DashboardPage", () => {
     expect(screen.getByRole("button", { name: "Create Campaign" }).hasAttribute("disabled")).toBe(false);
     expect(screen.getByRole("link", { name: "Shipping" }).getAttribute("href")).toBe("/admin/orders?tab=shipping");
     expect(screen.getByRole("link", { name: "View All" }).getAttribute("href")).toBe("/admin/orders");
+  });
+
+  it("opens a recent order's own page: its number is a real link, and a click on the row goes there too, no dialog", async () => {
+    stub({ low: 0, subscribers: 1 });
+    const { currentPath } = renderAdmin(<DashboardPage />, { path: "/admin" });
+    const recent = await screen.findByRole("grid", { name: "Recent Orders" });
+    const link = await within(recent).findByRole("link", { name: "#3" });
+    expect(link.getAttribute("href")).toBe("/admin/orders/3");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.click(within(recent).getByText("Customer 4"));
+    await waitFor(() => expect(currentPath()).toBe("/admin/orders/4"));
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("shows the unpaid orders with a link to them, and each recent order's payment", async () => {

@@ -1,7 +1,8 @@
 /**
  * @module Dashboard (admin spec §2): counts of pending orders, low stock,
  * subscribers and inventory items; quick links; the low-stock alert; the
- * latest 5 orders with their work and payment status; the unpaid orders
+ * latest 5 orders with their work and payment status, each row opening the
+ * order's own page (the order number is a real link); the unpaid orders
  * (CONTRACT "Payment status"); label progress; and the e-mail marketing card,
  * whose Create Campaign waits for subscribers and a configured mail service
  * (the Marketing screen's rule, from the same status query).
@@ -28,6 +29,7 @@ import { SetupChecklist } from "./setup-checklist.tsx";
 import { StatCard } from "./stat-card.tsx";
 
 const SHIPPING_PATH = "/admin/orders?tab=shipping";
+const orderPath = (id: number) => `/admin/orders/${id}`;
 const UNPAID_PATH = "/admin/orders?payment=unpaid";
 
 const QUICK_LINKS = [
@@ -38,7 +40,17 @@ const QUICK_LINKS = [
 ];
 
 const recentColumns: DataTableColumn<RecentOrder>[] = [
-  { id: "id", header: "Order #", cell: (o) => <span className={styles.strong}>#{o.id}</span>, isRowHeader: true, nowrap: true },
+  {
+    id: "id",
+    header: "Order #",
+    cell: (o) => (
+      <Link href={orderPath(o.id)} className={styles.orderLink}>
+        #{o.id}
+      </Link>
+    ),
+    isRowHeader: true,
+    nowrap: true,
+  },
   {
     id: "customer",
     header: "Customer",
@@ -139,6 +151,7 @@ export function DashboardPage() {
               columns={recentColumns}
               rows={recent.data ?? []}
               isLoading={recent.isPending}
+              onRowAction={(o) => navigate(orderPath(o.id))}
               emptyText="No orders yet. New orders will appear here."
             />
           )}

@@ -75,4 +75,6 @@ export const stack = style({ display: "flex", flexDirection: "column", gap: vars
 
 export const strong = style({ fontWeight: 600 });
 
+export const orderLink = style({ fontWeight: 600, color: "inherit", textDecoration: "underline", textUnderlineOffset: 3 });
+
 export const small = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
