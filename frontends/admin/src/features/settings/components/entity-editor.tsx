@@ -3,7 +3,7 @@
  * declarations and checked with core's schema (the API's own messages)
  * before anything is sent.
  */
-import { useState } from "react";
+import { Controller } from "react-hook-form";
 import type { ZodType } from "zod";
 import { TextField } from "@stringing/ui/components/text-field";
 import { describeError } from "@stringing/ui/error-message";
@@ -14,7 +14,7 @@ import { sentenceCase } from "../../../components/ui/sentence-case.ts";
 import { SwitchField } from "../../../components/ui/switch-field.tsx";
 import { useSaveCatalogueItem, type CatalogueItem, type CatalogueResource } from "../api/catalogue-resource.ts";
 import { blankValues, bodyFromValues, valuesFromItem, type EntityField, type FieldValue, type FormValues } from "../entity-fields.ts";
-import { validateWith, type FieldErrors } from "@stringing/ui/form-errors";
+import { useSchemaForm } from "@stringing/ui/schema-form";
 import { ImageField } from "./image-field.tsx";
 import { ItemDialog } from "@stringing/ui/components/item-dialog";
 import { NumberTextField } from "./number-field.tsx";
@@ -40,26 +40,18 @@ export interface EntityEditorProps<Item extends CatalogueItem, NewItem> {
 }
 
 export function EntityEditor<Item extends CatalogueItem, NewItem>({ fields, schema, resource, copy, item, onClose }: EntityEditorProps<Item, NewItem>) {
-  const [values, setValues] = useState<FormValues>(() => (item ? valuesFromItem(fields, item as unknown as Record<string, unknown>) : blankValues(fields)));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
+  const { control, handleSubmit, getValues, setError, formState } = useSchemaForm<FormValues, ZodType<unknown, NewItem>>(
+    schema,
+    item ? valuesFromItem(fields, item as unknown as Record<string, unknown>) : blankValues(fields),
+    { toInput: (values) => bodyFromValues(fields, values), fieldNames: { displayOrder: "order", heading: "title" } },
+  );
   const save = useSaveCatalogueItem(resource);
   const isEdit = item !== null;
 
-  const set = (name: string) => (value: FieldValue) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: "" }));
-  };
-
-  const submit = () => {
-    const checked = validateWith(schema, bodyFromValues(fields, values), { displayOrder: "order", heading: "title" });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setFailure(undefined);
+  // What passed the schema is sent as made from the form (the schema's input), the route parsing it again.
+  const submit = handleSubmit(() =>
     save.mutate(
-      { id: item?.id, body: checked.input },
+      { id: item?.id, body: bodyFromValues(fields, getValues()) as NewItem },
       {
         onSuccess: () => {
           toast({ title: `${sentenceCase(copy.noun)} ${isEdit ? "updated" : "added"}` });
@@ -67,7 +59,7 @@ export function EntityEditor<Item extends CatalogueItem, NewItem>({ fields, sche
         },
         onError: (error) => {
           const message = describeError(error, "Please try again.");
-          setFailure(`Failed to save ${copy.lowerNoun}: ${message}`);
+          setError("root", { type: "server", message: `Failed to save ${copy.lowerNoun}: ${message}` });
           toast({
             title: copy.saveErrorTitle?.(isEdit) ?? `Failed to save ${copy.lowerNoun}`,
             description: copy.saveErrorTitle ? `Failed to save ${copy.lowerNoun}: ${message}` : message,
@@ -75,22 +67,28 @@ export function EntityEditor<Item extends CatalogueItem, NewItem>({ fields, sche
           });
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <ItemDialog
       title={isEdit ? `Edit ${copy.noun}` : `Add New ${copy.noun}`}
       saveLabel={`Save ${copy.noun}`}
       isPending={save.isPending}
-      error={failure}
+      error={formState.errors.root?.message}
       onSubmit={submit}
       onClose={onClose}
     >
       <div className={formGrid}>
         {fields.map((field) => (
           <div key={field.name} className={field.wide || field.kind === "textarea" || field.kind === "lines" || field.kind === "image" ? fullWidth : undefined}>
-            <FieldInput field={field} value={values[field.name] ?? ""} onChange={set(field.name)} error={errors[field.name] || undefined} />
+            <Controller
+              control={control}
+              name={field.name}
+              render={({ field: bound, fieldState }) => (
+                <FieldInput field={field} value={bound.value ?? ""} onChange={bound.onChange} error={fieldState.error?.message} />
+              )}
+            />
           </div>
         ))}
       </div>
