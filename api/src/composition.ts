@@ -68,6 +68,8 @@ import { S3ObjectStore } from "@stringing/adapters/s3/s3-object-store";
 import { ResendSuppressionNotices } from "@stringing/adapters/resend/resend-suppression-notices";
 import { MailjetSuppressionNotices } from "@stringing/adapters/mailjet/mailjet-suppression-notices";
 import { StripePaymentNotices } from "@stringing/adapters/stripe/stripe-payment-notices";
+import { dispatchingOrderUpdates } from "@stringing/core/events/dispatching-order-updates";
+import { orderMailSubscribers } from "@stringing/core/events/subscribers/order-mail-subscribers";
 import { type AppJobs, appJobNames } from "@stringing/core/jobs/app-jobs";
 import type { JobPolicy } from "@stringing/core/jobs/job-policy";
 import { LOCAL_SENDER_EMAIL, type MailEnvironment } from "@stringing/core/mail/mail-delivery";
@@ -325,7 +327,8 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     customers: new PostgresCustomerRepository(db),
     orders: new PostgresOrderRepository(db),
     orderIntake: new PostgresOrderIntake(db, orderMail, new IntakeCatalogueMemory(contentChanges)),
-    orderUpdates: new PostgresOrderUpdates(db, orderMail),
+    // Every order change's recorded events reach these subscribers in its transaction (core/src/events).
+    orderUpdates: dispatchingOrderUpdates(new PostgresOrderUpdates(db, jobs), orderMailSubscribers, { siteOrigin: orderMail.siteOrigin }),
     ticketPrinter: new PdfWorkTicketPrinter(),
     paymentNotices: options.stripeWebhookSecret ? new StripePaymentNotices(options.stripeWebhookSecret, options.clock ?? systemClock) : null,
     labelFiles: files.labelFiles,

@@ -10,7 +10,7 @@ import { ordersContract } from "@stringing/core/testing/contracts/orders-contrac
 import { InMemoryOrderStore } from "@stringing/core/testing/in-memory-orders";
 import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
 import { orderNumberSearch } from "@stringing/core/shipping/order-filters";
-import type { OrderChanges } from "@stringing/core/ports/order-updates.port";
+import type { OrderChanges, OrderUpdates } from "@stringing/core/ports/order-updates.port";
 import { businessLabelAddress } from "@stringing/core/shipping/business-address";
 import { createLabels } from "@stringing/core/shipping/create-label";
 import { DiskLabelFiles } from "../local/disk-label-files.ts";
@@ -20,7 +20,7 @@ import type { Database } from "./db.ts";
 import { PostgresActivityLog } from "./activity-log-repository.ts";
 import { PostgresOrderIntake } from "./order-intake.ts";
 import { PostgresOrderRepository } from "./order-repository.ts";
-import { PostgresOrderUpdates } from "./order-updates.ts";
+import { orderUpdatesOver } from "./order-updates-for-tests.ts";
 import { rowsOf } from "./rows-of.ts";
 import { customers, idempotencyKeys, paymentSettings, services, subscribers } from "./schema/index.ts";
 import { testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
@@ -33,7 +33,7 @@ for (const target of testDatabaseTargets()) {
     let database: TestDatabase;
     let db: Database;
     let repo: PostgresOrderRepository;
-    let updates: PostgresOrderUpdates;
+    let updates: OrderUpdates;
     let mail: ReturnType<typeof orderMailJobs>;
     const change = (id: number, changes: OrderChanges) => updates.inTransaction((unit) => unit.updateOrder(id, changes));
     let place: ReturnType<typeof placeOrder>;
@@ -44,7 +44,7 @@ for (const target of testDatabaseTargets()) {
       db = database.handle.db;
       repo = new PostgresOrderRepository(db);
       mail = orderMailJobs(await installAppJobs(database.handle));
-      updates = new PostgresOrderUpdates(db, mail);
+      updates = orderUpdatesOver(db, mail);
       place = placeOrder({ intake: new PostgresOrderIntake(db, mail), clock: { now: () => now } });
       await db.insert(services).values([
         { name: "Mesh Pocket", description: "Mesh", price: 4500 },
@@ -231,7 +231,7 @@ for (const target of testDatabaseTargets()) {
           const id = (await placed({ customerEmail: "undo@example.com" })).body.id;
           const failing = {
             appendToTimeline: updates.appendToTimeline.bind(updates),
-            inTransaction: <T>(work: Parameters<PostgresOrderUpdates["inTransaction"]>[0]) =>
+            inTransaction: <T>(work: Parameters<OrderUpdates["inTransaction"]>[0]) =>
               updates.inTransaction((unit) =>
                 work(Object.assign(Object.create(unit) as typeof unit, { insertLabels: () => Promise.reject(new Error("database gone")) })),
               ) as Promise<T>,
@@ -298,7 +298,7 @@ for (const target of testDatabaseTargets()) {
       freshOn(database, (db) => ({
         intake: new PostgresOrderIntake(db, mail),
         orders: new PostgresOrderRepository(db),
-        updates: new PostgresOrderUpdates(db, mail),
+        updates: orderUpdatesOver(db, mail),
         async offer(offered, links) {
           if (offered.length) await db.insert(services).values(offered.map(({ name, price }) => ({ name, price, description: name })));
           if (links.length) await db.insert(paymentSettings).values(links);

@@ -1,33 +1,28 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { DomainEvent } from "@stringing/core/events/domain-event";
 import type { AppJobs } from "@stringing/core/jobs/app-jobs";
-import { runWithOrderMails } from "@stringing/core/mail/order-mail-triggers";
 import type { NewOrderEvent } from "@stringing/core/orders/order-event";
 import type { JobEnqueuer } from "@stringing/core/ports/job-queue.port";
 import type { LabelChanges, RecordedLabel } from "@stringing/core/ports/order-repository.port";
-import type { OrderChanges, OrderUpdates, OrderUpdateUnit, UnitOfWorkOptions } from "@stringing/core/ports/order-updates.port";
+import type { OrderChanges, OrderStore, OrderStoreTransaction } from "@stringing/core/ports/order-updates.port";
 import { appendOrderEvents } from "./append-order-events.ts";
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
 import { toOrder } from "./order-repository.ts";
-import { orderEvents, orders, shippingLabels, webhookEvents } from "./schema/index.ts";
+import { orderEvents, orders, outboxEvents, shippingLabels, webhookEvents } from "./schema/index.ts";
 import { runStatementText } from "./statement-text.ts";
 
-/** Where an order's mails are queued: a job queue that writes jobs with a transaction (pg-boss's `enqueuerFor`), and the links' default origin. */
-export type OrderMailJobs = {
-  jobs: { enqueuerFor(transaction: Pick<Executor, "execute">): JobEnqueuer<AppJobs> };
-  /** The origin of the links in mails when a caller names none (PUBLIC_URL, else the server's own address). */
-  siteOrigin: string;
-};
+/** A job queue that writes jobs with a transaction (pg-boss's `enqueuerFor`). */
+export type TransactionalJobs = { enqueuerFor(transaction: Pick<Executor, "execute">): JobEnqueuer<AppJobs> };
 
-class PostgresOrderUpdateUnit implements OrderUpdateUnit {
+class PostgresOrderStoreTransaction implements OrderStoreTransaction {
   readonly jobs: JobEnqueuer<AppJobs>;
 
   constructor(
     private readonly tx: Executor,
-    mail: OrderMailJobs,
-    readonly mailOrigin: string,
+    jobs: TransactionalJobs,
   ) {
-    this.jobs = mail.jobs.enqueuerFor(tx);
+    this.jobs = jobs.enqueuerFor(tx);
   }
 
   /** `for update`: a second change to the same order waits here until this one commits. */
@@ -83,6 +78,11 @@ class PostgresOrderUpdateUnit implements OrderUpdateUnit {
       .orderBy(asc(orderEvents.id));
     return rows.map((row) => row.template);
   }
+
+  async storeEvents(events: readonly DomainEvent[]) {
+    if (!events.length) return;
+    await this.tx.insert(outboxEvents).values(events.map(({ type, orderId, actor, ...data }) => ({ type, orderId, actor, data })));
+  }
 }
 
 /** $1 the order: its row locked for the insert, as a unit's lockOrder locks it; no row when there is no such order. */
@@ -90,15 +90,19 @@ const APPEND_TO_TIMELINE = `insert into order_events (order_id, type, actor, dat
   select id, $2::text, $3::text, $4::jsonb from orders where id = $1 for update
   returning id`;
 
-/** Each change to an order, its labels, its timeline events and the mails it calls for (jobs) in one database transaction. */
-export class PostgresOrderUpdates implements OrderUpdates {
+/**
+ * Each change to an order, its labels, its timeline events, its domain
+ * events (the outbox) and the jobs its subscribers queue, in one database
+ * transaction. The use cases see it through core's `dispatchingOrderUpdates`.
+ */
+export class PostgresOrderUpdates implements OrderStore {
   constructor(
     private readonly db: Executor,
-    private readonly mail: OrderMailJobs,
+    private readonly jobs: TransactionalJobs,
   ) {}
 
-  inTransaction<T>(work: (unit: OrderUpdateUnit) => Promise<T>, options: UnitOfWorkOptions = {}): Promise<T> {
-    return this.db.transaction((tx) => runWithOrderMails(new PostgresOrderUpdateUnit(tx, this.mail, options.siteOrigin ?? this.mail.siteOrigin), work));
+  transaction<T>(work: (transaction: OrderStoreTransaction) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new PostgresOrderStoreTransaction(tx, this.jobs)));
   }
 
   /** One statement instead of a transaction's four (begin, lock, insert, commit): every mail a job sends ends with one. */

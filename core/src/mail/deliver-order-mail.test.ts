@@ -37,7 +37,7 @@ async function setUp() {
       environment: { resend: null, file: { mailer, senderEmail: "no-reply@localhost" }, fileForced: false },
     }),
     orders: store,
-    updates: store,
+    updates: store.updates,
     activity: new InMemoryActivityLog(),
     deliveries,
     contacts,
@@ -121,7 +121,7 @@ describe("the return-label mail", () => {
     const carrier = new FakeCarrier();
     const labels = createLabels({
       orders: context.store,
-      updates: context.store,
+      updates: context.store.updates,
       carrier,
       files,
       sender: async () => ({ name: "Crease Co.", lines: ["1 Shop St"] }),
@@ -173,7 +173,7 @@ describe("the return-label mail", () => {
     const { deps, mailer, payload, labelId, store, carrier, mailEvents } = await withReturnLabel();
     const voided = await voidLabel({
       orders: store,
-      updates: store,
+      updates: store.updates,
       activity: new InMemoryActivityLog(),
       carrier: async () => carrier,
       clock: { now: () => at },
@@ -186,7 +186,7 @@ describe("the return-label mail", () => {
 
   it("sends nothing once the head was received before the job ran", async () => {
     const { deps, mailer, payload, store, orderId } = await withReturnLabel();
-    await changeOrderStatus({ updates: store })({ id: orderId, status: "in_progress", actor: "owner" });
+    await changeOrderStatus({ updates: store.updates })({ id: orderId, status: "in_progress", actor: "owner" });
     expect(await deliverOrderMail(deps)(payload, { attempt: 1 })).toBe("dropped");
     expect(mailer.sent).toEqual([]);
   });

@@ -11,5 +11,7 @@ export const addOrderNote =
   (input: AddOrderNoteInput): Promise<Result<OrderEvent>> =>
     deps.updates.inTransaction(async (unit) => {
       if (!(await unit.lockOrder(input.id))) return err(notFound("Order"));
-      return ok(await unit.appendEvent(input.id, { type: "note", actor: input.actor, data: { text: input.text } }));
+      const note = await unit.appendEvent(input.id, { type: "note", actor: input.actor, data: { text: input.text } });
+      unit.record({ type: "order.note_added", orderId: input.id, actor: input.actor });
+      return ok(note);
     });

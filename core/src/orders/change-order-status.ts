@@ -1,3 +1,4 @@
+import { orderChangeEvents } from "../events/order-change-events.ts";
 import type { OrderUpdates } from "../ports/order-updates.port.ts";
 import type { DomainError } from "../shared/errors.ts";
 import type { Result } from "../shared/result.ts";
@@ -17,16 +18,20 @@ export type ChangeOrderStatusInput = {
   siteOrigin?: string | undefined;
 };
 
-/** PATCH /api/orders/{id}: sets the work status; a real change writes `status_changed` with it. */
+/** PATCH /api/orders/{id}: sets the work status; a real change writes `status_changed` with it and records `order.status_changed` (and `order.shipped` when the order has a tracking number). */
 export const changeOrderStatus =
   (deps: { updates: OrderUpdates }) =>
   (input: ChangeOrderStatusInput): Promise<Result<Order, DomainError | OrderStatusChanged>> =>
     changeOrder(
       deps.updates,
       input.id,
-      (order) => ({
-        changes: order.status === input.status ? {} : { status: input.status },
-        events: statusChangeEvents(order.status, input.status, input.actor),
-      }),
+      (order) => {
+        const changes = order.status === input.status ? {} : { status: input.status };
+        return {
+          changes,
+          events: statusChangeEvents(order.status, input.status, input.actor),
+          record: orderChangeEvents(order, changes, input.actor),
+        };
+      },
       { siteOrigin: input.siteOrigin, expectedStatus: input.expectedStatus },
     );

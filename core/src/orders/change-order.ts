@@ -1,3 +1,4 @@
+import type { DomainEvent } from "../events/domain-event.ts";
 import type { OrderChanges, OrderUpdates, OrderUpdateUnit, UnitOfWorkOptions } from "../ports/order-updates.port.ts";
 import { type DomainError, notFound } from "../shared/errors.ts";
 import { err, ok, type Result } from "../shared/result.ts";
@@ -5,8 +6,8 @@ import type { NewOrderEvent } from "./order-event.ts";
 import type { Order } from "./order.ts";
 import type { OrderStatus } from "./order-status.ts";
 
-/** What one change does: the columns it sets and the events it writes. */
-export type OrderChangePlan = { changes: OrderChanges; events: NewOrderEvent[] };
+/** What one change does: the columns it sets, the timeline events it writes and the domain events it records. */
+export type OrderChangePlan = { changes: OrderChanges; events: NewOrderEvent[]; record: DomainEvent[] };
 
 /**
  * A status change made from a stale screen (contract, "Safe to run from day
@@ -30,8 +31,9 @@ export type ChangeOrderOptions = UnitOfWorkOptions & {
  * The one way an order changes after intake: lock it, plan the change from
  * what it is now, apply it and append its events, all in one transaction.
  * A plan with no changes and no events writes nothing; an unknown order is
- * `not_found`. The mails the change calls for are queued by the unit
- * (`options.siteOrigin`: where their links point). The expected status is
+ * `not_found`. The plan's domain events are recorded with the change, and
+ * their subscribers queue its mails (`options.siteOrigin`: where their links
+ * point). The expected status is
  * compared with the locked row, so of two changes racing from the same
  * screen state only the first passes.
  */
@@ -46,9 +48,10 @@ export async function changeOrder(
     const order = await unit.lockOrder(id);
     if (!order) return err(notFound("Order"));
     if (expectedStatus !== undefined && order.status !== expectedStatus) return err(orderStatusChanged(order, expectedStatus));
-    const { changes, events } = await plan(order, unit);
+    const { changes, events, record } = await plan(order, unit);
     const changed = Object.keys(changes).length ? await unit.updateOrder(id, changes) : order;
     await unit.appendEvents(id, events);
+    unit.record(...record);
     return ok(changed);
   }, unitOptions);
 }

@@ -14,7 +14,7 @@ async function setup() {
   store.services = [{ name: "Mesh Pocket", price: 4500 }];
   const placed = await placeOrder({ intake: store, clock: { now: () => now } })({ form: orderFormSchema.parse(validOrderForm()) });
   if (!placed.ok) throw new Error("no order");
-  return { store, id: placed.value.body.id, confirm: confirmPayment({ updates: store, clock: { now: () => now } }) };
+  return { store, id: placed.value.body.id, confirm: confirmPayment({ updates: store.updates, clock: { now: () => now } }) };
 }
 
 const paid = (eventId: string, orderReference: string | null, amount: number | null = 5699, currency: string | null = "usd"): PaymentNotice => ({
@@ -85,7 +85,7 @@ describe("confirming a payment from the provider", () => {
     expect(await confirm(paid("evt_after", String(id), 0))).toBe("not_counted");
     expect(await confirm(paid("evt_after_2", String(id), 700))).toBe("not_counted");
     expect(store.tables.orders[0]).toMatchObject({ paymentStatus: "paid", amountPaid: 4500, paidAt: now });
-    await setPaymentStatus({ updates: store, clock: { now: () => now } })({ id, update: { paymentStatus: "refunded" }, actor: "owner" });
+    await setPaymentStatus({ updates: store.updates, clock: { now: () => now } })({ id, update: { paymentStatus: "refunded" }, actor: "owner" });
     expect(await confirm(paid("evt_after_refund", String(id), 4500))).toBe("not_counted");
     expect(store.tables.orders[0]).toMatchObject({ paymentStatus: "refunded", amountPaid: 4500 });
     expect(store.tables.events.filter((event) => event.type === "payment_not_counted").map((event) => event.data.reason)).toEqual([
@@ -120,7 +120,7 @@ describe("confirming a payment from the provider", () => {
       notices: {
         read: async (_body, signature) => (signature === "good" ? { ok: true, value: paid("evt_8", String(id)) } : { ok: false, error: "bad_signature" }),
       },
-      updates: store,
+      updates: store.updates,
       clock: { now: () => now },
     });
     expect(await receive("{}", "bad")).toEqual({ ok: false, error: "bad_signature" });

@@ -1,3 +1,4 @@
+import { paymentRecorded } from "../events/payment-recorded.ts";
 import type { Clock } from "../ports/clock.port.ts";
 import type { PaymentNotice, PaymentNotices, NoticeRefusal } from "../ports/payment-notices.port.ts";
 import type { OrderUpdates } from "../ports/order-updates.port.ts";
@@ -38,7 +39,10 @@ export const confirmPayment =
         if (!order) return "unknown_order";
         if (!(await unit.claimWebhookEvent(notice.provider, notice.eventId))) return "replayed";
         const change = providerPaymentChange(order, notice, deps.clock.now(), notice.provider);
-        if (change.counted) await unit.updateOrder(id, change.changes);
+        if (change.counted) {
+          await unit.updateOrder(id, change.changes);
+          unit.record(paymentRecorded(order, change.changes, notice.provider));
+        }
         await unit.appendEvent(id, change.event);
         return change.counted ? (change.changes.paymentStatus === "paid" ? "paid" : "partially_paid") : "not_counted";
       },

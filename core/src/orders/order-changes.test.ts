@@ -28,7 +28,7 @@ const queued = (template: string) => ({ type: "mail_queued", actor: "system", da
 describe("changes to an order write their events with them", () => {
   it("a status change writes status_changed; the same status writes nothing", async () => {
     const { store, id, events } = await setup();
-    const change = changeOrderStatus({ updates: store });
+    const change = changeOrderStatus({ updates: store.updates });
     expect(await change({ id, status: "in_progress", actor: "owner" })).toMatchObject({ ok: true, value: { id, status: "in_progress" } });
     await change({ id, status: "in_progress", actor: "owner" });
     expect(events().slice(AFTER_INTAKE)).toEqual([
@@ -40,7 +40,7 @@ describe("changes to an order write their events with them", () => {
 
   it("a shipping update writes tracking_updated, label_created or label_deleted, and status_changed", async () => {
     const { store, id, events } = await setup();
-    const update = updateShipping({ updates: store });
+    const update = updateShipping({ updates: store.updates });
     await update({ id, update: { trackingNumber: "9400111" }, actor: "owner" });
     await update({ id, update: { trackingNumber: "9400111", shippingLabelUrl: "/labels/a.pdf" }, actor: "owner" });
     await update({ id, update: { trackingNumber: "9400111", shippingLabelUrl: null, status: "completed" }, actor: "owner" });
@@ -59,19 +59,19 @@ describe("changes to an order write their events with them", () => {
 
   it("a payment by hand and a note are events by the admin", async () => {
     const { store, id, events } = await setup();
-    const pay = setPaymentStatus({ updates: store, clock: { now: () => now } });
+    const pay = setPaymentStatus({ updates: store.updates, clock: { now: () => now } });
     expect(await pay({ id, update: { paymentStatus: "paid" }, actor: "owner" })).toMatchObject({
       ok: true,
       value: { paymentStatus: "paid", amountPaid: 4500, paidAt: now },
     });
-    const note = await addOrderNote({ updates: store })({ id, text: "Pocket deeper than usual", actor: "owner" });
+    const note = await addOrderNote({ updates: store.updates })({ id, text: "Pocket deeper than usual", actor: "owner" });
     expect(note).toMatchObject({ ok: true, value: { orderId: id, type: "note", actor: "owner", at: now, data: { text: "Pocket deeper than usual" } } });
     expect(
       events()
         .slice(AFTER_INTAKE)
         .map((event) => (event.type === "mail_queued" ? `mail_queued ${String(event.data.template)}` : event.type)),
     ).toEqual(["payment_changed", "mail_queued payment-received", "note"]);
-    expect(await addOrderNote({ updates: store })({ id: 999, text: "x", actor: "owner" })).toMatchObject({ ok: false, error: { kind: "not_found" } });
+    expect(await addOrderNote({ updates: store.updates })({ id: 999, text: "x", actor: "owner" })).toMatchObject({ ok: false, error: { kind: "not_found" } });
   });
 
   it("a change whose event cannot be written leaves the order as it was", async () => {
@@ -79,7 +79,7 @@ describe("changes to an order write their events with them", () => {
     const failing: OrderUpdates = {
       appendToTimeline: () => Promise.reject(new Error("disk full")),
       inTransaction: (work) =>
-        store.inTransaction((unit) =>
+        store.updates.inTransaction((unit) =>
           work({ ...unit, appendEvent: () => Promise.reject(new Error("disk full")), appendEvents: () => Promise.reject(new Error("disk full")) }),
         ),
     };

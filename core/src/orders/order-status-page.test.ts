@@ -129,9 +129,9 @@ describe("trackOrder", () => {
     const placed = await placeOrder({ intake: store, clock: { now: () => at } })({ form: orderFormSchema.parse(validOrderForm()) });
     if (!placed.ok) throw new Error("no order");
     const { id, statusPath } = placed.value.body;
-    await changeOrderStatus({ updates: store })({ id, status: "in_progress", actor: "owner" });
-    await addOrderNote({ updates: store })({ id, text: "private", actor: "owner" });
-    await setPaymentStatus({ updates: store, clock: { now: () => at } })({ id, update: { paymentStatus: "paid" }, actor: "owner" });
+    await changeOrderStatus({ updates: store.updates })({ id, status: "in_progress", actor: "owner" });
+    await addOrderNote({ updates: store.updates })({ id, text: "private", actor: "owner" });
+    await setPaymentStatus({ updates: store.updates, clock: { now: () => at } })({ id, update: { paymentStatus: "paid" }, actor: "owner" });
     const track = trackOrder({ orders: store, paymentSettings: async () => settings });
     const token = statusPath.split("/").pop()!;
     expect(await track(token)).toMatchObject({

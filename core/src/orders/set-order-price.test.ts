@@ -15,7 +15,7 @@ async function setup() {
   store.services = [];
   const placed = await placeOrder({ intake: store, clock })({ form: orderFormSchema.parse(validOrderForm()) });
   if (!placed.ok) throw new Error("no order");
-  return { store, id: placed.value.body.id, setPrice: setOrderPrice({ updates: store }) };
+  return { store, id: placed.value.body.id, setPrice: setOrderPrice({ updates: store.updates }) };
 }
 
 describe("the owner sets an order's price", () => {
@@ -29,7 +29,7 @@ describe("the owner sets an order's price", () => {
 
   it("turns a payment recorded against the old total into a partial one of the new, and a paid one once it covers it", async () => {
     const { store, id, setPrice } = await setup();
-    await setPaymentStatus({ updates: store, clock })({ id, update: { paymentStatus: "paid", amountPaid: 4500 }, actor: "owner" });
+    await setPaymentStatus({ updates: store.updates, clock })({ id, update: { paymentStatus: "paid", amountPaid: 4500 }, actor: "owner" });
     await setPrice({ id, servicePrice: 6000, actor: "owner" });
     expect(store.tables.orders[0]).toMatchObject({ servicePrice: 6000, paymentStatus: "partially_paid", amountPaid: 4500, paidAt: now });
     await setPrice({ id, servicePrice: 4500, actor: "owner" });
@@ -38,7 +38,7 @@ describe("the owner sets an order's price", () => {
 
   it("makes the status page ask for the balance of the new price", async () => {
     const { store, id, setPrice } = await setup();
-    await setPaymentStatus({ updates: store, clock })({ id, update: { paymentStatus: "partially_paid", amountPaid: 1000 }, actor: "owner" });
+    await setPaymentStatus({ updates: store.updates, clock })({ id, update: { paymentStatus: "partially_paid", amountPaid: 1000 }, actor: "owner" });
     await setPrice({ id, servicePrice: 4500, actor: "owner" });
     const order = store.tables.orders[0]!;
     const settings = [{ serviceName: order.serviceName, paymentLink: "https://buy.stripe.com/mesh" }];

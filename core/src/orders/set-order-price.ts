@@ -1,3 +1,4 @@
+import { paymentRecorded } from "../events/payment-recorded.ts";
 import type { OrderUpdates } from "../ports/order-updates.port.ts";
 import type { DomainError } from "../shared/errors.ts";
 import type { Result } from "../shared/result.ts";
@@ -8,10 +9,28 @@ import { priceChange } from "./order-price.ts";
 /** `siteOrigin`: where the links of the mails the change queues point (a price that a payment now covers makes the order paid). */
 export type SetOrderPriceInput = { id: number; servicePrice: number; actor: string; siteOrigin?: string | undefined };
 
-/** PATCH /api/orders/{id}/price: the owner prices an order after it was placed; the balance and the payment link follow. */
+/**
+ * PATCH /api/orders/{id}/price: the owner prices an order after it was
+ * placed; the balance and the payment link follow. Records `order.price_set`
+ * and, when the payment status follows the price, `payment.recorded`.
+ */
 export const setOrderPrice =
   (deps: { updates: OrderUpdates }) =>
   (input: SetOrderPriceInput): Promise<Result<Order, DomainError | OrderStatusChanged>> =>
-    changeOrder(deps.updates, input.id, (order) => priceChange(order, input.servicePrice, input.actor) ?? { changes: {}, events: [] }, {
-      siteOrigin: input.siteOrigin,
-    });
+    changeOrder(
+      deps.updates,
+      input.id,
+      (order) => {
+        const change = priceChange(order, input.servicePrice, input.actor);
+        if (!change) return { changes: {}, events: [], record: [] };
+        const { paymentStatus } = change.changes;
+        return {
+          ...change,
+          record: [
+            { type: "order.price_set", orderId: order.id, actor: input.actor, from: order.servicePrice, to: input.servicePrice },
+            ...(paymentStatus ? [paymentRecorded(order, { paymentStatus }, input.actor)] : []),
+          ],
+        };
+      },
+      { siteOrigin: input.siteOrigin },
+    );

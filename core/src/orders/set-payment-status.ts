@@ -1,3 +1,4 @@
+import { paymentRecorded } from "../events/payment-recorded.ts";
 import type { Clock } from "../ports/clock.port.ts";
 import type { OrderUpdates } from "../ports/order-updates.port.ts";
 import type { Result } from "../shared/result.ts";
@@ -17,7 +18,8 @@ export const setPaymentStatus =
       input.id,
       (order) => {
         const change = paymentChange(order, input.update, deps.clock.now(), input.actor);
-        return change ? { changes: change.changes, events: [change.event] } : { changes: {}, events: [] };
+        if (!change) return { changes: {}, events: [], record: [] };
+        return { changes: change.changes, events: [change.event], record: [paymentRecorded(order, change.changes, input.actor)] };
       },
       { siteOrigin: input.siteOrigin },
     );

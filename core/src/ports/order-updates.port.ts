@@ -1,3 +1,4 @@
+import type { DomainEvent } from "../events/domain-event.ts";
 import type { AppJobs } from "../jobs/app-jobs.ts";
 import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
 import type { Order } from "../orders/order.ts";
@@ -11,9 +12,9 @@ export type OrderChanges = OrderShippingChanges & Partial<PaymentChanges> & Part
 /**
  * The steps of one change to an order; every call runs inside the same
  * transaction, so a change and its timeline event commit together or not
- * at all (contract, "The order timeline").
+ * at all (docs/rules, the order timeline).
  */
-export interface OrderUpdateUnit {
+export interface OrderChangeSteps {
   /** Reads the order and holds it until the transaction ends, so two changes never interleave; null when there is none. */
   lockOrder(id: number): Promise<Order | null>;
   /** Applies the changes (and a new updatedAt) to an order this unit locked. */
@@ -31,25 +32,24 @@ export interface OrderUpdateUnit {
   claimWebhookEvent(provider: string, eventId: string): Promise<boolean>;
   /** Records what a carrier said about one of the order's labels, or that it was voided. */
   updateLabel(orderId: number, labelId: number, changes: LabelChanges): Promise<void>;
-  /** Jobs stored with this transaction: they exist exactly when it commits. */
-  readonly jobs: JobEnqueuer<AppJobs>;
-  /** Where links in mails queued by this unit point: the origin the caller named, else the configured one. */
-  readonly mailOrigin: string;
-  /** The templates of the mails already queued for the order (its `mail_queued` events). */
-  queuedOrderMails(orderId: number): Promise<string[]>;
+}
+
+/** What a use case holds during one change: its steps, and `record` to say what happened (core/src/events/domain-event.ts). */
+export interface OrderUpdateUnit extends OrderChangeSteps {
+  /** The events commit with the change, and its subscribers' effects with them; a rolled-back change records nothing. */
+  record(...events: readonly DomainEvent[]): void;
 }
 
 /** What the caller of a unit of work tells it. */
 export type UnitOfWorkOptions = {
-  /** The site's origin for links in mails this change queues (PUBLIC_URL, else the request's); the configured one when omitted. */
+  /** The site's origin for links in mails this change's events cause (PUBLIC_URL, else the request's); the configured one when omitted. */
   siteOrigin?: string | undefined;
 };
 
 /**
  * Runs one change to an order atomically: all of it happens or none of it.
- * Before it commits, the mails the change calls for are queued with their
- * `mail_queued` events (core/src/mail/order-mail-triggers.ts,
- * `runWithOrderMails`), whichever use case made the change.
+ * The events the change records, and what their subscribers do, commit with
+ * it (core/src/events/dispatching-order-updates.ts).
  */
 export interface OrderUpdates {
   inTransaction<T>(work: (unit: OrderUpdateUnit) => Promise<T>, options?: UnitOfWorkOptions): Promise<T>;
@@ -58,5 +58,25 @@ export interface OrderUpdates {
    * holding the order as `lockOrder` does, so it never lands inside another
    * change; false, and nothing written, when there is no such order.
    */
+  appendToTimeline(orderId: number, event: NewOrderEvent): Promise<boolean>;
+}
+
+/** One transaction of an order store: the change's steps, and what the events' dispatch needs in the same transaction. */
+export interface OrderStoreTransaction extends OrderChangeSteps {
+  /** Jobs stored with this transaction: they exist exactly when it commits. */
+  readonly jobs: JobEnqueuer<AppJobs>;
+  /** The templates of the mails already queued for the order (its `mail_queued` events). */
+  queuedOrderMails(orderId: number): Promise<string[]>;
+  /** Writes the events to the outbox, in the order given. */
+  storeEvents(events: readonly DomainEvent[]): Promise<void>;
+}
+
+/**
+ * What an order store implements (Postgres, the in-memory fake). The use
+ * cases see it through `dispatchingOrderUpdates`, which records events and
+ * runs their subscribers, so no store has to remember to.
+ */
+export interface OrderStore {
+  transaction<T>(work: (transaction: OrderStoreTransaction) => Promise<T>): Promise<T>;
   appendToTimeline(orderId: number, event: NewOrderEvent): Promise<boolean>;
 }

@@ -25,7 +25,7 @@ async function setup() {
   const carrier = new FakeCarrier();
   const files = new InMemoryLabelFiles();
   const activity = new InMemoryActivityLog();
-  const createWith = createLabels({ orders: store, updates: store, activity, carrier, files, sender: async () => business });
+  const createWith = createLabels({ orders: store, updates: store.updates, activity, carrier, files, sender: async () => business });
   const create = (input: { orderId: number; kinds: Parameters<typeof createWith>[0]["kinds"] }) => createWith({ ...input, actor: "owner" });
   const events = () => store.tables.events.filter((event) => event.orderId === placed.value.body.id).map(({ type, actor, data }) => ({ type, actor, data }));
   return { store, carrier, files, create, events, activity, orderId: placed.value.body.id };
@@ -172,7 +172,7 @@ describe("labels through a real carrier's rules", () => {
     const parcel = { lengthIn: 20, widthIn: 9, heightIn: 3, weightLb: 1 };
     const create = createLabels({
       orders: store,
-      updates: store,
+      updates: store.updates,
       activity: new InMemoryActivityLog(),
       carrier: async () => carrier,
       files: new InMemoryLabelFiles(),

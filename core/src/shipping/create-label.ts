@@ -1,3 +1,5 @@
+import type { DomainEvent } from "../events/domain-event.ts";
+import { orderChangeEvents } from "../events/order-change-events.ts";
 import { statusChangeEvents } from "../orders/change-order.ts";
 import type { NewOrderEvent } from "../orders/order-event.ts";
 import type { Order, ShippingInfo } from "../orders/order.ts";
@@ -112,6 +114,18 @@ export function labelEvents(order: Pick<Order, "status">, labels: readonly Recor
   ];
 }
 
+/** `label.created` of each label stored, under the ids the store gave them (in the labels' order). */
+export const labelsCreated = (orderId: number, labels: readonly RecordedLabel[], labelIds: readonly number[], actor: string): DomainEvent[] =>
+  labels.map((label, index) => ({
+    type: "label.created",
+    orderId,
+    actor,
+    labelId: labelIds[index]!,
+    kind: label.kind,
+    carrier: label.carrier,
+    trackingNumber: label.trackingNumber,
+  }));
+
 /** Admin spec §3, label result. `id` is the label's own id. */
 export type LabelResult = {
   id: number;
@@ -222,6 +236,7 @@ export const createLabels =
               const updated = await unit.updateOrder(order.id, changes);
               const labelIds = await unit.insertLabels(order.id, made);
               await unit.appendEvents(order.id, labelEvents(current, made, changes, input.actor));
+              unit.record(...labelsCreated(order.id, made, labelIds, input.actor), ...orderChangeEvents(current, changes, input.actor));
               return { order: updated, labelIds };
             },
             { siteOrigin: input.siteOrigin },

@@ -17,7 +17,7 @@ async function setup() {
   const orderId = placed.value.body.id;
   const made = await createLabels({
     orders: store,
-    updates: store,
+    updates: store.updates,
     activity: new InMemoryActivityLog(),
     carrier: new FakeCarrier(),
     files: new InMemoryLabelFiles(),
@@ -39,7 +39,7 @@ async function setup() {
     at,
     details: null,
   });
-  const apply = applyTrackingUpdate({ orders: store, updates: store, clock: { now: () => new Date() } });
+  const apply = applyTrackingUpdate({ orders: store, updates: store.updates, clock: { now: () => new Date() } });
   const order = () => store.findById(orderId);
   const types = async () => (await store.events(orderId))!.map((event) => [event.type, event.actor, event.data.to ?? null]);
   return { store, orderId, inbound: inbound!, outbound: outbound!, notice, apply, order, types };
@@ -98,7 +98,7 @@ describe("tracking moves the order", () => {
     let read = 0;
     const receive = receiveTrackingNotice({
       orders: store,
-      updates: store,
+      updates: store.updates,
       clock: { now: () => new Date() },
       webhookToken: async () => "a".repeat(48),
       notices: {

@@ -4,13 +4,14 @@
  * a `tracking_updated` event and the label's last state, and:
  * - the inbound parcel (the return label) DELIVERED: the head is here, a
  *   pending order becomes `in_progress` (the head-received mail follows from
- *   the status change, as from the status route);
+ *   its `order.status_changed`, as from the status route);
  * - the outbound parcel in TRANSIT (or further): `shipped` if it was not;
  *   DELIVERED: `completed`.
  * A cancelled or completed order keeps its status. A tracking number we never
  * issued, a report older than the one stored, and a replayed delivery
  * (the report's id, remembered in the same transaction) change nothing.
  */
+import { orderChangeEvents } from "../events/order-change-events.ts";
 import { statusChangeEvents } from "../orders/change-order.ts";
 import type { Order } from "../orders/order.ts";
 import type { OrderStatus } from "../orders/order-status.ts";
@@ -58,7 +59,8 @@ export const applyTrackingUpdate =
         const at = notice.at ?? deps.clock.now();
         await unit.updateLabel(order.id, label.id, { trackingStatus: notice.status, trackingStatusAt: at });
         const status = statusAfterTracking(order, label, notice.status);
-        if (status) await unit.updateOrder(order.id, { status });
+        const changes = status ? { status } : {};
+        if (status) await unit.updateOrder(order.id, changes);
         await unit.appendEvent(order.id, {
           type: "tracking_updated",
           actor: notice.provider,
@@ -74,6 +76,20 @@ export const applyTrackingUpdate =
           },
         });
         await unit.appendEvents(order.id, statusChangeEvents(order.status, status, notice.provider));
+        unit.record(
+          {
+            type: "label.tracking_updated",
+            orderId: order.id,
+            actor: notice.provider,
+            labelId: label.id,
+            kind: label.kind,
+            carrier: label.carrier,
+            trackingNumber: label.trackingNumber,
+            from: label.trackingStatus,
+            to: notice.status,
+          },
+          ...orderChangeEvents(order, changes, notice.provider),
+        );
         return "updated";
       },
       { siteOrigin },

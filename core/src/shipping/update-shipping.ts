@@ -1,3 +1,4 @@
+import { orderChangeEvents } from "../events/order-change-events.ts";
 import { changeOrder, type OrderStatusChanged, statusChangeEvents } from "../orders/change-order.ts";
 import type { NewOrderEvent } from "../orders/order-event.ts";
 import type { Order } from "../orders/order.ts";
@@ -41,7 +42,8 @@ export const updateShipping =
       input.id,
       (order) => {
         const events = shippingUpdateEvents(order, input.update, input.actor);
-        return { changes: events.length ? shippingUpdateChanges(input.update) : {}, events };
+        const changes = events.length ? shippingUpdateChanges(input.update) : {};
+        return { changes, events, record: orderChangeEvents(order, changes, input.actor) };
       },
       { siteOrigin: input.siteOrigin, expectedStatus: input.update.expectedStatus },
     );

@@ -18,7 +18,7 @@ async function setup() {
   const carrier = new FakeCarrier();
   const made = await createLabels({
     orders: store,
-    updates: store,
+    updates: store.updates,
     activity: new InMemoryActivityLog(),
     carrier,
     files: new InMemoryLabelFiles(),
@@ -32,7 +32,7 @@ async function setup() {
   const label = made.value.labels[0]!;
   const at = new Date("2026-03-01T00:00:00Z");
   const voidWith = (active = carrier as { provider: string } & FakeCarrier) =>
-    voidLabel({ orders: store, updates: store, activity: new InMemoryActivityLog(), carrier: async () => active, clock: { now: () => at } });
+    voidLabel({ orders: store, updates: store.updates, activity: new InMemoryActivityLog(), carrier: async () => active, clock: { now: () => at } });
   return { store, orderId, carrier, label, voidWith, at };
 }
 

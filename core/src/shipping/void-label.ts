@@ -6,6 +6,7 @@
  * back to `in_progress` (never shipped without a label). A drawn test label
  * has nothing to refund and is only recorded.
  */
+import { orderChangeEvents } from "../events/order-change-events.ts";
 import { statusChangeEvents } from "../orders/change-order.ts";
 import type { Order } from "../orders/order.ts";
 import { isCarrierError, type Carrier } from "../ports/carrier.port.ts";
@@ -67,6 +68,18 @@ export const voidLabel =
                 data: { direction: labelDirection(label.kind), kind: label.kind, trackingNumber: label.trackingNumber, carrier: label.carrier },
               });
               await unit.appendEvents(current.id, statusChangeEvents(current.status, changes.status, input.actor));
+              unit.record(
+                {
+                  type: "label.voided",
+                  orderId: current.id,
+                  actor: input.actor,
+                  labelId: label.id,
+                  kind: label.kind,
+                  carrier: label.carrier,
+                  trackingNumber: label.trackingNumber,
+                },
+                ...orderChangeEvents(current, changes, input.actor),
+              );
               // Last: a refused refund rolls all of it back.
               if (carrier) await carrier.cancelLabel(label);
               return updated;

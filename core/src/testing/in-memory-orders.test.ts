@@ -10,7 +10,7 @@ describe("InMemoryOrderStore", () => {
       subject: {
         intake: store,
         orders: store,
-        updates: store,
+        updates: store.updates,
         offer: async (services, paymentSettings) => {
           store.services = services;
           store.paymentSettings = paymentSettings;

@@ -1,5 +1,7 @@
+import type { DomainEvent } from "../events/domain-event.ts";
+import { dispatchingOrderUpdates } from "../events/dispatching-order-updates.ts";
+import { orderMailSubscribers } from "../events/subscribers/order-mail-subscribers.ts";
 import type { AppJobs } from "../jobs/app-jobs.ts";
-import { runWithOrderMails } from "../mail/order-mail-triggers.ts";
 import type { Order } from "../orders/order.ts";
 import type { PricedService } from "../orders/order-amount.ts";
 import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
@@ -18,7 +20,7 @@ import {
 import type { LabelFiles } from "../ports/label-files.port.ts";
 import type { CustomerProfile, IntakeOutcome, IntakeRecord, IntakeStart, KeyedAnswer, KeyedRequest, OrderIntake } from "../ports/order-intake.port.ts";
 import type { OrderListQuery, OrderRepository, StoredLabel } from "../ports/order-repository.port.ts";
-import type { OrderChanges, OrderUpdates, OrderUpdateUnit, UnitOfWorkOptions } from "../ports/order-updates.port.ts";
+import type { OrderChangeSteps, OrderChanges, OrderStore, OrderStoreTransaction, OrderUpdates } from "../ports/order-updates.port.ts";
 import { matchesOrderFilter, type OrderFilter } from "../shipping/order-filters.ts";
 import { orderCounts } from "../orders/order-status.ts";
 import { InMemoryJobQueue } from "./in-memory-job-queue.ts";
@@ -36,6 +38,8 @@ type Tables = {
   events: OrderEvent[];
   /** "provider event-id" of each webhook event handled. */
   webhookEvents: Set<string>;
+  /** The domain events recorded by committed changes, in order. */
+  outbox: DomainEvent[];
 };
 
 const copy = (tables: Tables): Tables => ({
@@ -46,6 +50,7 @@ const copy = (tables: Tables): Tables => ({
   keys: new Map(tables.keys),
   events: tables.events.map((event) => ({ ...event })),
   webhookEvents: new Set(tables.webhookEvents),
+  outbox: [...tables.outbox],
 });
 
 const answerOf = (used: { request: string; status: number; body: unknown }, request: string): KeyedAnswer => ({
@@ -63,8 +68,8 @@ const copyEvent = (event: OrderEvent): OrderEvent => ({ ...event, data: structur
  * really roll back (a copy is committed only when the work succeeds) and run
  * one at a time, as row locks would serialise them.
  */
-export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUpdates {
-  tables: Tables = { orders: [], customers: [], subscribers: [], labels: [], keys: new Map(), events: [], webhookEvents: new Set() };
+export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderStore {
+  tables: Tables = { orders: [], customers: [], subscribers: [], labels: [], keys: new Map(), events: [], webhookEvents: new Set(), outbox: [] };
   services: PricedService[] = [];
   paymentSettings: PaymentSetting[] = [];
   private queue: Promise<unknown> = Promise.resolve();
@@ -76,6 +81,9 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUp
   /** Set to make the next insertLabels throw, to test undo and rollback. */
   failNextRecord = false;
 
+  /** The store as the use cases see it, with the order mails' subscribers, as the composition wires the database's. */
+  readonly updates: OrderUpdates;
+
   /**
    * `jobs`: where the jobs of a transaction are stored when it commits (an
    * order's mails); `mailOrigin`: the links' origin when a caller names none.
@@ -84,19 +92,23 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUp
     private readonly now: () => Date = () => new Date(),
     readonly jobs: InMemoryJobQueue<AppJobs> = new InMemoryJobQueue<AppJobs>(),
     readonly mailOrigin = "http://shop.test",
-  ) {}
+  ) {
+    this.updates = dispatchingOrderUpdates(this, orderMailSubscribers, { siteOrigin: mailOrigin });
+  }
 
-  /** The updates' transactions: the unit answers the port's calls on a draft; the mails a change calls for are queued as Postgres queues them. */
-  inTransaction<T>(work: (unit: OrderUpdateUnit) => Promise<T>, options: UnitOfWorkOptions = {}): Promise<T> {
-    return this.serially(async (draft, staged) => {
-      const mail = {
+  /** One transaction: the steps answer on a draft, committed with its staged jobs only when the work succeeds. */
+  transaction<T>(work: (transaction: OrderStoreTransaction) => Promise<T>): Promise<T> {
+    return this.serially((draft, staged) =>
+      work({
+        ...this.updateUnit(draft),
         jobs: staged.jobs,
-        mailOrigin: options.siteOrigin ?? this.mailOrigin,
-        queuedOrderMails: async (orderId: number) =>
+        queuedOrderMails: async (orderId) =>
           draft.events.filter((event) => event.orderId === orderId && event.type === "mail_queued").map((event) => String(event.data.template)),
-      };
-      return runWithOrderMails({ ...this.updateUnit(draft), ...mail }, work);
-    });
+        storeEvents: async (events) => {
+          draft.outbox.push(...events.map((event) => structuredClone(event)));
+        },
+      }),
+    );
   }
 
   appendToTimeline(orderId: number, event: NewOrderEvent): Promise<boolean> {
@@ -186,7 +198,7 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderUp
     return copyEvent(stored);
   }
 
-  private updateUnit(draft: Tables): Omit<OrderUpdateUnit, "jobs" | "mailOrigin" | "queuedOrderMails"> {
+  private updateUnit(draft: Tables): OrderChangeSteps {
     const find = (id: number) => draft.orders.find((order) => order.id === id);
     return {
       lockOrder: async (id) => {

@@ -6,4 +6,5 @@ export * from "./customers.ts";
 export * from "./inventory.ts";
 export * from "./marketing.ts";
 export * from "./orders.ts";
+export * from "./outbox.ts";
 export * from "./webhooks.ts";

@@ -1,0 +1,34 @@
+/**
+ * @module What happened to an order, as its use cases record it through
+ * their unit of work (`unit.record`), in the same transaction as the change.
+ * Subscribers (./subscribers) turn these into effects; the outbox keeps them.
+ * Named `<entity>.<past tense>`, each carrying what a subscriber needs.
+ */
+import type { OrderStatus } from "../orders/order-status.ts";
+import type { PaymentStatus } from "../orders/payment-status.ts";
+import type { LabelKind, TrackingStatus } from "../ports/carrier.port.ts";
+
+/** Which order, and who made the change (an admin's username, a provider, `system`). */
+type About = { orderId: number; actor: string };
+
+/** A label as the events name it. */
+type LabelFacts = { labelId: number; kind: LabelKind; carrier: string; trackingNumber: string };
+
+export type DomainEvent =
+  | (About & { type: "order.status_changed"; from: OrderStatus; to: OrderStatus })
+  /** The order became shipped with a tracking number, however it got there (the status, a label, a typed number, a carrier's scan). */
+  | (About & { type: "order.shipped"; trackingNumber: string })
+  /** Cents. */
+  | (About & { type: "order.price_set"; from: number; to: number })
+  | (About & { type: "order.note_added" })
+  /** The payment status the order moved from and to (the same when only the amount or a note changed). */
+  | (About & { type: "payment.recorded"; from: PaymentStatus; to: PaymentStatus; amountPaid: number | null })
+  | (About & LabelFacts & { type: "label.created" })
+  | (About & LabelFacts & { type: "label.voided" })
+  /** `from`: the status stored before (null for the first report). */
+  | (About & LabelFacts & { type: "label.tracking_updated"; from: string | null; to: TrackingStatus });
+
+export type DomainEventType = DomainEvent["type"];
+
+/** One event of the given type. */
+export type DomainEventOf<Type extends DomainEventType> = Extract<DomainEvent, { type: Type }>;

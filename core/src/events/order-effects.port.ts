@@ -1,0 +1,19 @@
+import type { AppJobs } from "../jobs/app-jobs.ts";
+import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
+import type { JobEnqueuer } from "../ports/job-queue.port.ts";
+
+/**
+ * What subscribers may do inside the transaction of the change whose events
+ * they receive (never given to use cases): whatever they write commits with
+ * the change or not at all.
+ */
+export interface OrderEffects {
+  /** Jobs stored with the transaction: they exist exactly when it commits. */
+  readonly jobs: JobEnqueuer<AppJobs>;
+  /** Where links in mails point: the origin the change's caller named, else the configured one (PUBLIC_URL). */
+  readonly siteOrigin: string;
+  /** Appends to the order's timeline, numbered in the order given. */
+  appendEvents(orderId: number, events: readonly NewOrderEvent[]): Promise<OrderEvent[]>;
+  /** The templates of the mails already queued for the order (its `mail_queued` events), read under the change's lock. */
+  queuedOrderMails(orderId: number): Promise<string[]>;
+}

@@ -1,0 +1,9 @@
+import type { DomainEvent } from "./domain-event.ts";
+import type { OrderEffects } from "./order-effects.port.ts";
+
+/**
+ * Turns one recorded event into effects, inside the change's transaction;
+ * an event it does not care about it ignores. A subscriber that throws
+ * rolls the change back.
+ */
+export type Subscriber = (event: DomainEvent, effects: OrderEffects) => Promise<void>;

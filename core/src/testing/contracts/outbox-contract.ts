@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import type { DomainEvent } from "../../events/domain-event.ts";
+import type { AppJobs } from "../../jobs/app-jobs.ts";
+import type { OrderEvent } from "../../orders/order-event.ts";
+import type { OrderUpdates } from "../../ports/order-updates.port.ts";
+import { type FreshFactory, useFresh } from "./fresh-subject.ts";
+
+/** A store's order updates as the composition wires them (the order mails' subscribers), and what a test reads back. */
+export type OutboxSubject = {
+  updates: OrderUpdates;
+  /** Stores a pending, unpaid order with no mail queued; its id. */
+  newOrder(): Promise<number>;
+  /** The outbox, in the order written. */
+  outbox(): Promise<DomainEvent[]>;
+  /** The stored order-mail jobs of the order (any order). */
+  mailJobs(orderId: number): Promise<AppJobs["order-mail"][]>;
+  timeline(orderId: number): Promise<OrderEvent[]>;
+};
+
+const ORIGIN = "https://shop.example";
+const about = (orderId: number) => ({ orderId, actor: "owner" });
+const label = { labelId: 7, carrier: "USPS", trackingNumber: "9400111" };
+
+/** One event of each type (two for those whose subscriber looks at the values), and the mail its subscribers queue. */
+const CASES: [string, (orderId: number) => DomainEvent, { template: AppJobs["order-mail"]["template"]; labelId?: number } | null][] = [
+  [
+    "order.status_changed to in_progress",
+    (id) => ({ ...about(id), type: "order.status_changed", from: "pending", to: "in_progress" }),
+    { template: "head-received" },
+  ],
+  ["order.status_changed to cancelled", (id) => ({ ...about(id), type: "order.status_changed", from: "pending", to: "cancelled" }), null],
+  ["order.shipped", (id) => ({ ...about(id), type: "order.shipped", trackingNumber: "9400111" }), { template: "shipped" }],
+  ["order.price_set", (id) => ({ ...about(id), type: "order.price_set", from: 4500, to: 6000 }), null],
+  ["order.note_added", (id) => ({ ...about(id), type: "order.note_added" }), null],
+  [
+    "payment.recorded as paid",
+    (id) => ({ ...about(id), type: "payment.recorded", from: "unpaid", to: "paid", amountPaid: 4500 }),
+    { template: "payment-received" },
+  ],
+  ["payment.recorded as refunded", (id) => ({ ...about(id), type: "payment.recorded", from: "paid", to: "refunded", amountPaid: 4500 }), null],
+  ["label.created for a return label", (id) => ({ ...about(id), ...label, type: "label.created", kind: "return" }), { template: "return-label", labelId: 7 }],
+  ["label.created for an outbound label", (id) => ({ ...about(id), ...label, type: "label.created", kind: "outbound" }), null],
+  ["label.voided", (id) => ({ ...about(id), ...label, type: "label.voided", kind: "return" }), null],
+  ["label.tracking_updated", (id) => ({ ...about(id), ...label, type: "label.tracking_updated", kind: "return", from: null, to: "TRANSIT" }), null],
+];
+
+/**
+ * The outbox and its subscribers: every event a change records is written
+ * in the change's transaction, with its subscribers' effects (an order-mail
+ * job and its `mail_queued` event); a change that rolls back leaves neither.
+ */
+export function outboxContract(open: FreshFactory<OutboxSubject>) {
+  const subject = useFresh(open);
+
+  const change = (orderId: number, events: readonly DomainEvent[], fail = false) =>
+    subject().updates.inTransaction(
+      async (unit) => {
+        await unit.lockOrder(orderId);
+        unit.record(...events);
+        if (fail) throw new Error("after the change");
+      },
+      { siteOrigin: ORIGIN },
+    );
+
+  describe("events and their subscribers, in the change's transaction", () => {
+    for (const [name, eventOf, mail] of CASES) {
+      it(`${name}: written with the change, ${mail ? `the ${mail.template} mail queued` : "no mail"} once it commits`, async () => {
+        const id = await subject().newOrder();
+        const event = eventOf(id);
+        await change(id, [event]);
+        expect(await subject().outbox()).toEqual([event]);
+        expect(await subject().mailJobs(id)).toEqual(mail ? [{ orderId: id, siteOrigin: ORIGIN, ...mail }] : []);
+        const timeline = (await subject().timeline(id)).map(({ type, actor, data }) => ({ type, actor, data }));
+        expect(timeline).toEqual(
+          mail ? [{ type: "mail_queued", actor: "system", data: { ...mail, recipient: "customer", jobId: expect.any(String) } }] : [],
+        );
+      });
+
+      it(`${name}: nothing, no job and no timeline row when the change rolls back`, async () => {
+        const id = await subject().newOrder();
+        await expect(change(id, [eventOf(id)], true)).rejects.toThrow("after the change");
+        expect(await subject().outbox()).toEqual([]);
+        expect(await subject().mailJobs(id)).toEqual([]);
+        expect(await subject().timeline(id)).toEqual([]);
+      });
+    }
+
+    it("queues a template once per order, however often its event comes; the configured origin when the change names none", async () => {
+      const id = await subject().newOrder();
+      const paid: DomainEvent = { ...about(id), type: "payment.recorded", from: "unpaid", to: "paid", amountPaid: 4500 };
+      await subject().updates.inTransaction(async (unit) => {
+        await unit.lockOrder(id);
+        unit.record(paid);
+      });
+      await change(id, [paid, { ...paid, from: "partially_paid" }]);
+      const jobs = await subject().mailJobs(id);
+      expect(jobs).toEqual([{ orderId: id, template: "payment-received", siteOrigin: expect.any(String) }]);
+      expect(jobs[0]!.siteOrigin).not.toBe(ORIGIN);
+      expect(await subject().outbox()).toHaveLength(3);
+    });
+
+    it("writes nothing for a change that records nothing", async () => {
+      const id = await subject().newOrder();
+      await change(id, []);
+      expect(await subject().outbox()).toEqual([]);
+      expect(await subject().mailJobs(id)).toEqual([]);
+    });
+  });
+}
