@@ -14,6 +14,7 @@ import {
   type ControllerRenderProps,
   type DefaultValues,
   type FieldError,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
   type Resolver,
@@ -93,6 +94,11 @@ export function fieldProps<Values extends FieldValues, Name extends FieldPath<Va
   { error }: ControllerFieldState,
 ) {
   return { name, value, onChange, errorMessage: error?.message };
+}
+
+/** Each field's message, for a component that shows several fields from one `errors` prop. */
+export function errorMessages<Values extends FieldValues>(errors: FieldErrors<Values>): Partial<Record<FieldPath<Values>, string>> {
+  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, (error as FieldError | undefined)?.message]));
 }
 
 /** The API's field errors of a refused send (an `ApiError`'s 400 body) on the form's own fields; the fields given them, in the order of `fields`. */

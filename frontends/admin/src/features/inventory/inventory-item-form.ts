@@ -26,15 +26,14 @@ export const CATEGORY_OPTIONS = INVENTORY_CATEGORIES.map((value) => ({ value, la
 
 export type InventoryItemFormResult = { ok: true; item: NewInventoryItem } | { ok: false; errors: InventoryItemFormErrors };
 
-export function validateInventoryItem(values: InventoryItemFormValues): InventoryItemFormResult {
-  // An emptied number field means "not given", so the defaults (0 and 5) apply.
+/** What the schema checks of the form: an emptied number field means "not given", so the defaults (0 and 5) apply. */
+export function inventoryItemInput(values: InventoryItemFormValues) {
   const blank = (text: string) => (text.trim() === "" ? undefined : text);
-  const parsed = inventoryItemSchema.safeParse({
-    name: values.name,
-    category: values.category || undefined,
-    quantity: blank(values.quantity),
-    threshold: blank(values.threshold),
-  });
+  return { name: values.name, category: values.category || undefined, quantity: blank(values.quantity), threshold: blank(values.threshold) };
+}
+
+export function validateInventoryItem(values: InventoryItemFormValues): InventoryItemFormResult {
+  const parsed = inventoryItemSchema.safeParse(inventoryItemInput(values));
   if (parsed.success) return { ok: true, item: parsed.data };
   return { ok: false, errors: firstIssuePerField(parsed.error) };
 }

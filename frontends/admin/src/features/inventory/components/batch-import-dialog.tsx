@@ -4,28 +4,24 @@
  * server refuses a line, its message (naming the line) shows under the field
  * and the text stays for fixing.
  */
-import { useState } from "react";
 import { FieldError, Label, Text, TextArea, TextField } from "react-aria-components";
+import { Controller } from "react-hook-form";
+import { batchImportSchema } from "@stringing/core/inventory/batch-import";
 import { serverMessage } from "@stringing/ui/error-message";
+import { useSchemaForm } from "@stringing/ui/schema-form";
 import { toast } from "@stringing/ui/toast-queue";
 import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { useBatchImportInventory } from "../api/batch-import-inventory.ts";
-import { CSV_HEADER_LINE, checkCsvData } from "../batch-import-form.ts";
+import { CSV_HEADER_LINE } from "../batch-import-form.ts";
 import * as styles from "./inventory.css.ts";
 
 const HEADER = CSV_HEADER_LINE;
 
 export function BatchImportDialog({ onClose }: { onClose: () => void }) {
-  const [csvData, setCsvData] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const { control, handleSubmit, setError } = useSchemaForm<{ csvData: string }, typeof batchImportSchema>(batchImportSchema, { csvData: "" });
   const importBatch = useBatchImportInventory();
 
-  const onSubmit = () => {
-    const invalid = checkCsvData(csvData);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
+  const onSubmit = handleSubmit(({ csvData }) =>
     importBatch.mutate(csvData, {
       onSuccess: ({ count }) => {
         toast({ title: "Batch import successful", description: `Imported ${count} inventory items` });
@@ -33,11 +29,11 @@ export function BatchImportDialog({ onClose }: { onClose: () => void }) {
       },
       onError: (failure) => {
         const message = serverMessage(failure) ?? "Failed to import batch data";
-        setError(message);
+        setError("csvData", { type: "server", message });
         toast({ title: "Error", description: message, variant: "destructive" });
       },
-    });
-  };
+    }),
+  );
 
   return (
     <FormDialog
@@ -52,27 +48,30 @@ export function BatchImportDialog({ onClose }: { onClose: () => void }) {
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <TextField
+      <Controller
+        control={control}
         name="csvData"
-        value={csvData}
-        onChange={(value) => {
-          setCsvData(value);
-          if (error) setError(undefined);
-        }}
-        isInvalid={Boolean(error)}
-        validationBehavior="aria"
-        isDisabled={importBatch.isPending}
-        className={styles.textareaField}
-      >
-        <Label className={styles.textareaLabel}>CSV data</Label>
-        <TextArea className={styles.textarea} placeholder={`${HEADER}\nHard mesh,mesh,12,3`} spellCheck={false} />
-        <Text slot="description" className={styles.fieldHint}>
-          First line: <code className={styles.code}>{HEADER}</code>. One item per line; an empty quantity or threshold takes 0 and 5.
-        </Text>
-        <FieldError className={styles.fieldError}>
-          <span role="alert">{error}</span>
-        </FieldError>
-      </TextField>
+        render={({ field, fieldState }) => (
+          <TextField
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            isInvalid={Boolean(fieldState.error)}
+            validationBehavior="aria"
+            isDisabled={importBatch.isPending}
+            className={styles.textareaField}
+          >
+            <Label className={styles.textareaLabel}>CSV data</Label>
+            <TextArea className={styles.textarea} placeholder={`${HEADER}\nHard mesh,mesh,12,3`} spellCheck={false} />
+            <Text slot="description" className={styles.fieldHint}>
+              First line: <code className={styles.code}>{HEADER}</code>. One item per line; an empty quantity or threshold takes 0 and 5.
+            </Text>
+            <FieldError className={styles.fieldError}>
+              <span role="alert">{fieldState.error?.message}</span>
+            </FieldError>
+          </TextField>
+        )}
+      />
     </FormDialog>
   );
 }

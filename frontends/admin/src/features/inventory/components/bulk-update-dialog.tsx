@@ -3,12 +3,12 @@
  * the quantity of every item of one category. The submit button says how
  * many items that is, counted from the category's list.
  */
-import { useState } from "react";
-import { firstIssuePerField } from "@stringing/ui/form-errors";
+import { Controller, useWatch } from "react-hook-form";
+import { FormSelectField } from "@stringing/ui/components/form-fields";
+import { fieldProps, useSchemaForm } from "@stringing/ui/schema-form";
 import { toast } from "@stringing/ui/toast-queue";
 import { isInventoryCategory } from "@stringing/core/inventory/categories";
 import { BULK_OPERATIONS, bulkUpdateSchema, type BulkOperation } from "@stringing/core/inventory/bulk-update";
-import { SelectField } from "@stringing/ui/components/select-field";
 import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { useBulkUpdateInventory } from "../api/bulk-update-inventory.ts";
 import { useInventory } from "../api/get-inventory.ts";
@@ -21,35 +21,28 @@ const OPERATION_LABELS: Record<BulkOperation, string> = { add: "Add to quantity"
 const OPERATION_OPTIONS = BULK_OPERATIONS.map((value) => ({ value, label: OPERATION_LABELS[value] }));
 
 type Values = { category: string; adjustment: string; operation: BulkOperation };
-type Errors = Partial<Record<keyof Values, string>>;
 
 export function BulkUpdateDialog({ onClose }: { onClose: () => void }) {
-  const [values, setValues] = useState<Values>({ category: "", adjustment: "1", operation: "add" });
-  const [errors, setErrors] = useState<Errors>({});
+  const { control, handleSubmit } = useSchemaForm<Values, typeof bulkUpdateSchema>(
+    bulkUpdateSchema,
+    { category: "", adjustment: "1", operation: "add" },
+    { toInput: (values) => ({ ...values, category: values.category || undefined }) },
+  );
+  const [chosen, operation] = useWatch({ control, name: ["category", "operation"] });
   const bulk = useBulkUpdateInventory();
-  const category = isInventoryCategory(values.category) ? values.category : undefined;
+  const category = isInventoryCategory(chosen) ? chosen : undefined;
   const inCategory = useInventory({ category: category ?? "all", stock: "all", sort: "asc" }, { enabled: category !== undefined });
   const count = category ? inCategory.data?.length : undefined;
 
-  const set = (field: keyof Values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const onSubmit = () => {
-    const parsed = bulkUpdateSchema.safeParse({ ...values, category: values.category || undefined });
-    if (!parsed.success) {
-      setErrors(firstIssuePerField(parsed.error));
-      return;
-    }
-    bulk.mutate(parsed.data, {
+  const onSubmit = handleSubmit((update) =>
+    bulk.mutate(update, {
       onSuccess: ({ count }) => {
         toast({ title: "Bulk update successful", description: `Updated ${count} inventory items` });
         onClose();
       },
       onError: (error) => toast({ title: "Error", description: failureText(error, "Failed to perform bulk update"), variant: "destructive" }),
-    });
-  };
+    }),
+  );
 
   return (
     <FormDialog
@@ -57,30 +50,32 @@ export function BulkUpdateDialog({ onClose }: { onClose: () => void }) {
       description="Change the quantity of every item in a category at once."
       formId="inventory-bulk-update"
       className={styles.form}
-      submitLabel={bulkUpdateLabel(values.operation, count)}
+      submitLabel={bulkUpdateLabel(operation, count)}
       pendingLabel="Updating..."
       isPending={bulk.isPending}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <CategoryField value={values.category} onChange={set("category")} errorMessage={errors.category} isDisabled={bulk.isPending} />
-      <SelectField
-        label="Operation"
-        name="operation"
-        options={OPERATION_OPTIONS}
-        value={values.operation}
-        onChange={set("operation")}
-        errorMessage={errors.operation}
-        isDisabled={bulk.isPending}
+      <Controller
+        control={control}
+        name="category"
+        render={({ field, fieldState }) => {
+          const { value, onChange, errorMessage } = fieldProps(field, fieldState);
+          return <CategoryField value={value} onChange={onChange} errorMessage={errorMessage} isDisabled={bulk.isPending} />;
+        }}
       />
-      <WholeNumberField
-        label="Adjustment"
+      <FormSelectField control={control} name="operation" label="Operation" options={OPERATION_OPTIONS} isDisabled={bulk.isPending} />
+      <Controller
+        control={control}
         name="adjustment"
-        value={values.adjustment}
-        onChange={set("adjustment")}
-        errorMessage={errors.adjustment}
-        description="A whole number of at least 1. Subtracting never goes below 0."
-        isDisabled={bulk.isPending}
+        render={({ field, fieldState }) => (
+          <WholeNumberField
+            label="Adjustment"
+            {...fieldProps(field, fieldState)}
+            description="A whole number of at least 1. Subtracting never goes below 0."
+            isDisabled={bulk.isPending}
+          />
+        )}
       />
     </FormDialog>
   );

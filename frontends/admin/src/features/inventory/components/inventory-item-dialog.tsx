@@ -3,15 +3,17 @@
  * name, category, quantity (default 0), threshold (default 5). The dialog
  * stays open with everything typed when the save fails.
  */
-import { useState } from "react";
-import { TextField } from "@stringing/ui/components/text-field";
+import { Controller } from "react-hook-form";
+import { inventoryItemSchema } from "@stringing/core/inventory/inventory-item";
+import { FormTextField } from "@stringing/ui/components/form-fields";
+import { fieldProps, useSchemaForm } from "@stringing/ui/schema-form";
 import { toast } from "@stringing/ui/toast-queue";
 import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { useCreateInventoryItem } from "../api/create-inventory-item.ts";
 import { useUpdateInventoryItem } from "../api/update-inventory-item.ts";
 import { failureText } from "../failure-text.ts";
 import type { InventoryItem } from "../inventory-item.ts";
-import { NEW_ITEM_FORM, itemFormValues, validateInventoryItem, type InventoryItemFormErrors, type InventoryItemFormValues } from "../inventory-item-form.ts";
+import { NEW_ITEM_FORM, inventoryItemInput, itemFormValues, type InventoryItemFormValues } from "../inventory-item-form.ts";
 import { CategoryField, WholeNumberField } from "./inventory-fields.tsx";
 import * as styles from "./inventory.css.ts";
 
@@ -22,26 +24,19 @@ export interface InventoryItemDialogProps {
 }
 
 export function InventoryItemDialog({ item, onClose }: InventoryItemDialogProps) {
-  const [values, setValues] = useState<InventoryItemFormValues>(item ? itemFormValues(item) : NEW_ITEM_FORM);
-  const [errors, setErrors] = useState<InventoryItemFormErrors>({});
+  const { control, handleSubmit } = useSchemaForm<InventoryItemFormValues, typeof inventoryItemSchema>(
+    inventoryItemSchema,
+    item ? itemFormValues(item) : NEW_ITEM_FORM,
+    { toInput: inventoryItemInput },
+  );
   const create = useCreateInventoryItem();
   const update = useUpdateInventoryItem();
   const busy = create.isPending || update.isPending;
 
-  const set = (field: keyof InventoryItemFormValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const onSubmit = () => {
-    const result = validateInventoryItem(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
+  const onSubmit = handleSubmit((parsed) => {
     const options = {
       onSuccess: () => {
-        toast({ title: item ? "Inventory item updated" : "Inventory item added", description: result.item.name });
+        toast({ title: item ? "Inventory item updated" : "Inventory item added", description: parsed.name });
         onClose();
       },
       onError: (error: unknown) =>
@@ -51,9 +46,17 @@ export function InventoryItemDialog({ item, onClose }: InventoryItemDialogProps)
           variant: "destructive",
         }),
     };
-    if (item) update.mutate({ id: item.id, item: result.item }, options);
-    else create.mutate(result.item, options);
-  };
+    if (item) update.mutate({ id: item.id, item: parsed }, options);
+    else create.mutate(parsed, options);
+  });
+
+  const wholeNumber = (name: "quantity" | "threshold", label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => <WholeNumberField label={label} {...fieldProps(field, fieldState)} isDisabled={busy} />}
+    />
+  );
 
   return (
     <FormDialog
@@ -67,25 +70,18 @@ export function InventoryItemDialog({ item, onClose }: InventoryItemDialogProps)
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <TextField label="Name" name="name" value={values.name} onChange={set("name")} errorMessage={errors.name} isDisabled={busy} autoFocus />
-      <CategoryField value={values.category} onChange={set("category")} errorMessage={errors.category} isDisabled={busy} />
+      <FormTextField control={control} name="name" label="Name" isDisabled={busy} autoFocus />
+      <Controller
+        control={control}
+        name="category"
+        render={({ field, fieldState }) => {
+          const { value, onChange, errorMessage } = fieldProps(field, fieldState);
+          return <CategoryField value={value} onChange={onChange} errorMessage={errorMessage} isDisabled={busy} />;
+        }}
+      />
       <div className={styles.twoColumns}>
-        <WholeNumberField
-          label="Quantity"
-          name="quantity"
-          value={values.quantity}
-          onChange={set("quantity")}
-          errorMessage={errors.quantity}
-          isDisabled={busy}
-        />
-        <WholeNumberField
-          label="Low stock threshold"
-          name="threshold"
-          value={values.threshold}
-          onChange={set("threshold")}
-          errorMessage={errors.threshold}
-          isDisabled={busy}
-        />
+        {wholeNumber("quantity", "Quantity")}
+        {wholeNumber("threshold", "Low stock threshold")}
       </div>
     </FormDialog>
   );
