@@ -98,7 +98,9 @@ export function fieldProps<Values extends FieldValues, Name extends FieldPath<Va
 
 /** Each field's message, for a component that shows several fields from one `errors` prop. */
 export function errorMessages<Values extends FieldValues>(errors: FieldErrors<Values>): Partial<Record<FieldPath<Values>, string>> {
-  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, (error as FieldError | undefined)?.message]));
+  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, (error as FieldError | undefined)?.message])) as Partial<
+    Record<FieldPath<Values>, string>
+  >;
 }
 
 /** The API's field errors of a refused send (an `ApiError`'s 400 body) on the form's own fields; the fields given them, in the order of `fields`. */
