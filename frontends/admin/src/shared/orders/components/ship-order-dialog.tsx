@@ -7,8 +7,8 @@
  * would skip (a pending order shipped before it was worked on), and it sends
  * the status the list showed, so a stale list changes nothing (409).
  */
-import { useState } from "react";
-import { TextField } from "@stringing/ui/components/text-field";
+import { useForm } from "react-hook-form";
+import { FormTextField } from "@stringing/ui/components/form-fields";
 import { describeError } from "@stringing/ui/error-message";
 import { formError } from "@stringing/ui/form-grid.css";
 import { toast } from "@stringing/ui/toast-queue";
@@ -28,14 +28,14 @@ export function ShipOrderDialog({
   order: Pick<Order, "id" | "status" | "paymentStatus" | "trackingNumber" | "customerName">;
   onClose: () => void;
 }) {
-  const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? "");
-  const [error, setError] = useState<string | null>(null);
+  // No schema: any tracking number goes (statusUpdateRequest picks the route by whether there is one).
+  const { control, handleSubmit, setError, formState } = useForm({ defaultValues: { trackingNumber: order.trackingNumber ?? "" } });
+  const error = formState.errors.root?.message;
   const updateStatus = useUpdateOrderStatus();
   const updateShipping = useUpdateOrderShipping();
   const saving = updateStatus.isPending || updateShipping.isPending;
 
-  const onSubmit = () => {
-    setError(null);
+  const onSubmit = handleSubmit(({ trackingNumber }) => {
     const request = statusUpdateRequest(order.id, order.status, "shipped", trackingNumber);
     const callbacks = {
       onSuccess: () => {
@@ -47,13 +47,13 @@ export function ShipOrderDialog({
         onClose();
       },
       onError: (failure: Error) => {
-        setError(staleStatusMessage(failure) ?? describeError(failure, "Could not mark the order as shipped."));
+        setError("root", { type: "server", message: staleStatusMessage(failure) ?? describeError(failure, "Could not mark the order as shipped.") });
         toast({ title: "Error updating order", description: "Could not mark the order as shipped.", variant: "destructive" });
       },
     };
     if (request.via === "shipping") updateShipping.mutate({ id: request.id, shipping: request.body }, callbacks);
     else updateStatus.mutate({ id: request.id, ...request.body }, callbacks);
-  };
+  });
 
   return (
     <FormDialog
@@ -67,12 +67,11 @@ export function ShipOrderDialog({
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <TextField
-        label="Tracking number"
+      <FormTextField
+        control={control}
         name="trackingNumber"
+        label="Tracking number"
         description="Optional. With a tracking number, the customer's status page and shipped e-mail carry it."
-        value={trackingNumber}
-        onChange={setTrackingNumber}
         isDisabled={saving}
         autoFocus
       />
