@@ -38,7 +38,7 @@ export class FileMailer implements Mailer {
       const path = join(this.folder, `${id}.eml`);
       try {
         // Written aside and renamed, so a reader never sees half a message.
-        await writePrivateFile(`${path}.tmp`, buildMimeMessage(message, { date, messageId: `${id}@stringing.local` }));
+        await writePrivateFile(`${path}.tmp`, await buildMimeMessage(message, { date, messageId: `${id}@stringing.local` }));
         await rename(`${path}.tmp`, path);
         statuses.push({ ok: true, providerMessageId: `${id}.eml` });
       } catch (error) {
