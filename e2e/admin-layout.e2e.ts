@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
 import { seriousAxeFindings } from "./support/axe-findings.ts";
+import { buyLabelInDialog } from "./support/buy-label.ts";
 import { chromiumPath } from "./support/chromium.ts";
 import { logIn, ownerCredentials, useOwnAdminServer } from "./support/own-admin-server.ts";
 
@@ -144,7 +145,8 @@ describe.skipIf(!chromiumPath)("the admin at a phone's and a laptop's width, in 
 
     await page.getByRole("button", { name: `Label actions for order #${orderId}` }).click();
     await page.getByRole("menuitem", { name: "Create Label" }).click();
-    await page.getByText("Shipping label created").waitFor();
+    await buyLabelInDialog(page, orderId);
+    await page.getByText("Outbound label created").first().waitFor();
 
     await page.getByRole("tab", { name: "Shipped Orders", exact: true }).click();
     const shippedRow = page.getByRole("grid", { name: "Shipped Orders" }).getByRole("row").filter({ hasText: name });

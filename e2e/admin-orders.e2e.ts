@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { buyLabelInDialog } from "./support/buy-label.ts";
 import { chromiumPath, launchChromium } from "./support/chromium.ts";
 import { openPage } from "./support/page.ts";
 
@@ -97,8 +98,9 @@ describe.skipIf(!chromiumPath)("admin orders journey in Chromium", () => {
     await unshipped.getByRole("row").filter({ hasText: name }).getByText("No Labels").waitFor();
     await page.getByRole("button", { name: `Label actions for order #${id}` }).click();
     await page.getByRole("menuitem", { name: "Create Label" }).click();
-    await page.getByText("Shipping label created").waitFor();
-    // A shipping label ships the order, so it leaves the unshipped list.
+    await buyLabelInDialog(page, id);
+    await page.getByText("Outbound label created").first().waitFor();
+    // An outbound label ships the order, so it leaves the unshipped list.
     await unshipped.getByText("No unshipped orders match your search criteria").waitFor();
 
     await page.getByRole("tab", { name: "Shipped Orders", exact: true }).click();

@@ -185,11 +185,13 @@ describe.skipIf(!chromiumPath)("the first week's polish, in Chromium", () => {
       expect(await axeInBothThemes(page, () => tracking.waitFor())).toEqual({});
 
       await page.getByRole("button", { name: `Label actions for order #${id}` }).click();
-      await page.getByRole("menuitem", { name: "Create Outbound Label" }).click();
-      const dialog = page.getByRole("dialog", { name: `Outbound label for order #${id}` });
+      await page.getByRole("menuitem", { name: "Create Label" }).click();
+      const dialog = page.getByRole("dialog", { name: `Create Label for order #${id}` });
+      await dialog.getByRole("button", { name: "Continue" }).click();
       await dialog.getByRole("button", { name: "Create Test Label", exact: true }).waitFor();
       expect(await labelInNameFindings(page)).toEqual([]);
       expect(await seriousAxeFindings(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Back" }).click();
       await dialog.getByRole("button", { name: "Cancel" }).click();
       await context.close();
     }

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { seriousAxeFindings } from "./support/axe-findings.ts";
+import { buyLabelInDialog } from "./support/buy-label.ts";
 import { chromiumPath, launchChromium } from "./support/chromium.ts";
 import { logIn, placeOrderThroughApi } from "./support/own-admin-server.ts";
 import { openPage } from "./support/page.ts";
@@ -54,7 +55,8 @@ async function createLabelOnShippingTab(page: Page, id: number, name: string) {
   await page.getByRole("grid", { name: "Unshipped Orders" }).getByRole("row").filter({ hasText: name }).waitFor();
   await page.getByRole("button", { name: `Label actions for order #${id}` }).click();
   await page.getByRole("menuitem", { name: "Create Label" }).click();
-  await page.getByText("Shipping label created").first().waitFor();
+  await buyLabelInDialog(page, id);
+  await page.getByText("Outbound label created").first().waitFor();
 }
 
 describe.skipIf(!chromiumPath)("a stale screen cannot undo shipping, in Chromium", () => {

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { startFakeShippo, trackUpdatedPayload, type FakeShippo } from "@stringing/adapters/shippo/fake-shippo-server";
 import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
+import { buyLabelInDialog } from "./support/buy-label.ts";
 import { chromiumPath, launchChromium } from "./support/chromium.ts";
 import { openPage } from "./support/page.ts";
 import { startServer, type RunningServer } from "./support/server.ts";
@@ -82,7 +83,8 @@ describe.skipIf(!chromiumPath)("labels and tracking through Shippo in Chromium",
     const unshipped = page.getByRole("grid", { name: "Unshipped Orders" });
     await unshipped.getByRole("row").filter({ hasText: name }).waitFor();
     await page.getByRole("button", { name: `Label actions for order #${id}` }).click();
-    await page.getByRole("menuitem", { name: "Create Dual Labels" }).click();
+    await page.getByRole("menuitem", { name: "Create Label" }).click();
+    await buyLabelInDialog(page, id, "Both (dual labels)");
     await unshipped.getByRole("row").filter({ hasText: name }).getByText("Return and Outbound").waitFor();
     const bought = [...shippo.transactions.values()];
     expect(bought.map((transaction) => transaction.is_return).toSorted()).toEqual([false, true]);
@@ -145,13 +147,14 @@ describe.skipIf(!chromiumPath)("labels and tracking through Shippo in Chromium",
     await page.getByRole("searchbox", { name: "Search orders" }).fill(name);
     await unshipped.getByRole("row").filter({ hasText: name }).waitFor();
     await page.getByRole("button", { name: `Label actions for order #${id}` }).click();
-    await page.getByRole("menuitem", { name: "Create Outbound Label" }).click();
-    const dialog = page.getByRole("dialog", { name: `Outbound label for order #${id}` });
-    await dialog
-      .getByText(/USPS Ground Advantage · \$7\.58 .*\(cheapest\)/)
-      .first()
-      .waitFor();
-    await dialog.getByRole("button", { name: /^(Create Test Label|Buy Label)$/ }).click();
+    await page.getByRole("menuitem", { name: "Create Label" }).click();
+    const dialog = page.getByRole("dialog", { name: `Create Label for order #${id}` });
+    expect(await dialog.getByRole("radio", { name: /^USPS Ground Advantage · \$7\.58 .*· cheapest$/ }).isChecked()).toBe(true);
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    // Shippo's test key quotes real prices but charges nothing.
+    await dialog.getByText("Create the outbound test label (quoted at $7.58, not charged)?").waitFor();
+    await dialog.getByRole("button", { name: "Create Test Label" }).click();
+    await dialog.getByRole("button", { name: "Done" }).click();
     await dialog.waitFor({ state: "detached" });
     await unshipped.getByText("No unshipped orders match your search criteria").waitFor();
     expect(shippo.transactions.size).toBe(3);

@@ -19,11 +19,12 @@ describe("labelPurchaseWarnings", () => {
 });
 
 describe("purchaseQuestion", () => {
-  it("names the labels and the cost; test labels are created, for $0.00", () => {
+  it("names the labels and the cost; test labels are created, for $0.00 or at a test key's quote, not charged", () => {
     expect(purchaseQuestion("outbound", 758, false)).toBe("Buy the outbound label for $7.58?");
     expect(purchaseQuestion("both", 1778, false)).toBe("Buy the return and outbound labels for $17.78?");
     expect(purchaseQuestion("return", 0, true)).toBe("Create the return test label for $0.00?");
     expect(purchaseQuestion("both", 0, true)).toBe("Create the return and outbound test labels for $0.00?");
+    expect(purchaseQuestion("outbound", 758, true)).toBe("Create the outbound test label (quoted at $7.58, not charged)?");
   });
 });
 

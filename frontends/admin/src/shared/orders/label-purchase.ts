@@ -63,8 +63,13 @@ export function labelPurchaseWarnings(order: { status: OrderStatus; paymentStatu
 
 const CHOICE_NAMES: Record<LabelChoice, string> = { outbound: "the outbound label", return: "the return label", both: "the return and outbound labels" };
 
-/** "Buy the outbound label for $7.58?"; test labels are made, not bought, and cost nothing. */
-export const purchaseQuestion = (choice: LabelChoice, totalCents: number, testLabels: boolean): string =>
-  testLabels
-    ? `Create ${CHOICE_NAMES[choice].replace(/label/, "test label")} for ${formatCents(totalCents)}?`
-    : `Buy ${CHOICE_NAMES[choice]} for ${formatCents(totalCents)}?`;
+/**
+ * "Buy the outbound label for $7.58?". Test labels are made, not bought: the
+ * built-in carrier's cost $0.00; a Shippo test key still quotes the rates,
+ * which are not charged.
+ */
+export function purchaseQuestion(choice: LabelChoice, totalCents: number, testLabels: boolean): string {
+  if (!testLabels) return `Buy ${CHOICE_NAMES[choice]} for ${formatCents(totalCents)}?`;
+  const name = CHOICE_NAMES[choice].replace(/label/, "test label");
+  return totalCents === 0 ? `Create ${name} for $0.00?` : `Create ${name} (quoted at ${formatCents(totalCents)}, not charged)?`;
+}

@@ -190,8 +190,10 @@ export function BuyLabelDialog({
             <Warnings warnings={warnings} />
             {testLabels ? (
               <p className={styles.muted}>
-                <Badge tone="yellow">Test label</Badge> {quotes[kinds[0]!].data?.provider === "shippo" ? "Shippo test key:" : "No Shippo key:"} test labels cost
-                $0.00 and are not valid for postage.
+                <Badge tone="yellow">Test label</Badge>{" "}
+                {quotes[kinds[0]!].data?.provider === "shippo"
+                  ? "Shippo test key: the rates are quoted but not charged, and the labels are not valid for postage."
+                  : "No Shippo key: test labels cost $0.00 and are not valid for postage."}
               </p>
             ) : null}
             {kinds.map((kind) => {
