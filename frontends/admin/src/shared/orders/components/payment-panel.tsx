@@ -7,17 +7,19 @@
  * set after it was placed. Nothing typed is lost
  * on a refusal: the amount and note stay, the reason shows under the field.
  */
-import { useState, type FormEvent } from "react";
-import { balanceDue } from "@stringing/core/orders/payment";
-import type { PaymentStatus } from "@stringing/core/orders/payment-status";
+import type { FormEvent } from "react";
+import { z } from "zod";
+import { balanceDue, paymentUpdateSchema } from "@stringing/core/orders/payment";
+import { type PaymentStatus, paymentStatusSchema } from "@stringing/core/orders/payment-status";
 import { formatCents } from "@stringing/core/shared/money";
 import { Button } from "@stringing/ui/components/button";
-import { TextField } from "@stringing/ui/components/text-field";
+import { FormTextField } from "@stringing/ui/components/form-fields";
 import { formatDateTime } from "@stringing/ui/date-time";
 import { ApiError } from "@stringing/ui/api-request";
 import { describeError } from "@stringing/ui/error-message";
+import { useSchemaForm } from "@stringing/ui/schema-form";
 import { toast } from "@stringing/ui/toast-queue";
-import { useSetPaymentStatus, type PaymentUpdate } from "../api/set-payment-status.ts";
+import { useSetPaymentStatus } from "../api/set-payment-status.ts";
 import type { Order } from "../order.ts";
 import { amountFieldText, PAYMENT_STATUS_LABELS, readAmount } from "../payment.ts";
 import * as styles from "./order-details-dialog.css.ts";
@@ -28,57 +30,66 @@ type PaymentOrder = Pick<Order, "id" | "paymentStatus" | "amountPaid" | "paidAt"
 
 const NOTE_LIMIT = 5000;
 
+type PaymentValues = { paymentStatus: PaymentStatus; amountPaid: string; paymentNote: string };
+
+/**
+ * What the buttons send, held to the API's own paymentUpdateSchema: the
+ * amount typed in dollars read to cents (none for unpaid), a blank note left
+ * out. The amount's and the note's own messages come first, one at a time.
+ */
+const paymentForm = z
+  .object({ paymentStatus: paymentStatusSchema, amountPaid: z.string(), paymentNote: z.string() })
+  .transform(({ paymentStatus, amountPaid, paymentNote }, context): z.input<typeof paymentUpdateSchema> => {
+    const read = paymentStatus === "unpaid" ? null : readAmount(amountPaid);
+    const note = paymentNote.trim();
+    if (read && !read.ok) context.addIssue({ code: "custom", path: ["amountPaid"], message: read.message });
+    else if (note.length > NOTE_LIMIT) context.addIssue({ code: "custom", path: ["paymentNote"], message: `A note is at most ${NOTE_LIMIT} characters` });
+    return { paymentStatus, ...(read?.ok ? { amountPaid: read.cents } : {}), ...(note ? { note } : {}) };
+  })
+  .pipe(paymentUpdateSchema);
+
 export function PaymentPanel({ order }: { order: PaymentOrder }) {
-  const [amount, setAmount] = useState(() => amountFieldText(order));
-  const [note, setNote] = useState("");
-  const [errors, setErrors] = useState<{ amount?: string; note?: string; form?: string }>({});
+  const defaults = (from: Pick<Order, "amountPaid" | "servicePrice">): PaymentValues => ({
+    paymentStatus: "paid",
+    amountPaid: amountFieldText(from),
+    paymentNote: "",
+  });
+  const { control, handleSubmit, setValue, setError, reset, formState } = useSchemaForm<PaymentValues, typeof paymentForm>(paymentForm, defaults(order), {
+    fieldNames: { note: "paymentNote" },
+  });
   const setPayment = useSetPaymentStatus();
   const saving = setPayment.isPending;
 
-  const send = (paymentStatus: PaymentStatus) => {
+  const save = handleSubmit((update) => {
     if (saving) return;
-    const update: PaymentUpdate = { paymentStatus };
-    if (paymentStatus !== "unpaid") {
-      const read = readAmount(amount);
-      if (!read.ok) {
-        setErrors({ amount: read.message });
-        return;
-      }
-      update.amountPaid = read.cents;
-    }
-    const trimmed = note.trim();
-    if (trimmed.length > NOTE_LIMIT) {
-      setErrors({ note: `A note is at most ${NOTE_LIMIT} characters` });
-      return;
-    }
-    if (trimmed) update.note = trimmed;
-    setErrors({});
     setPayment.mutate(
       { id: order.id, update },
       {
         onSuccess: (saved) => {
-          setNote("");
-          setAmount(amountFieldText(saved));
+          reset(defaults(saved));
           const paid = saved.amountPaid === null ? "" : ` (${formatCents(saved.amountPaid)})`;
           toast({ title: "Payment updated", description: `Order #${saved.id} is ${PAYMENT_STATUS_LABELS[saved.paymentStatus].toLowerCase()}${paid}.` });
         },
         onError: (error) => {
           const fields = error instanceof ApiError ? error.fieldErrors : {};
-          setErrors({
-            ...(fields.amountPaid ? { amount: fields.amountPaid } : {}),
-            ...(fields.note ? { note: fields.note } : {}),
-            ...(!fields.amountPaid && !fields.note ? { form: describeError(error, "The payment could not be saved.") } : {}),
-          });
+          if (fields.amountPaid) setError("amountPaid", { type: "server", message: fields.amountPaid });
+          if (fields.note) setError("paymentNote", { type: "server", message: fields.note });
+          if (!fields.amountPaid && !fields.note) setError("root", { type: "server", message: describeError(error, "The payment could not be saved.") });
           toast({ title: "Error updating payment", description: describeError(error, "The payment could not be saved."), variant: "destructive" });
         },
       },
     );
+  });
+
+  const send = (paymentStatus: PaymentStatus) => {
+    setValue("paymentStatus", paymentStatus);
+    void save();
   };
 
   // Enter in a field marks the order paid (the usual case); the other states take a click.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send("paid");
+    setValue("paymentStatus", "paid");
+    void save(event);
   };
 
   const headingId = `payment-panel-${order.id}`;
@@ -92,28 +103,24 @@ export function PaymentPanel({ order }: { order: PaymentOrder }) {
       </div>
       <p className={styles.sectionText}>{paymentSummary(order)}</p>
       <form className={styles.panelForm} onSubmit={onSubmit} noValidate aria-label={`Payment of order #${order.id}`}>
-        <TextField
-          label="Amount (USD)"
+        <FormTextField
+          control={control}
           name="amountPaid"
+          label="Amount (USD)"
           inputMode="decimal"
           description="Paid or refunded, in dollars."
-          value={amount}
-          onChange={setAmount}
-          errorMessage={errors.amount}
           isDisabled={saving}
         />
-        <TextField
-          label="Note (optional)"
+        <FormTextField
+          control={control}
           name="paymentNote"
+          label="Note (optional)"
           description="Kept in the timeline, e.g. how they paid."
-          value={note}
-          onChange={setNote}
-          errorMessage={errors.note}
           isDisabled={saving}
         />
-        {errors.form ? (
+        {formState.errors.root ? (
           <p className={styles.formError} role="alert">
-            {errors.form}
+            {formState.errors.root.message}
           </p>
         ) : null}
         <div className={styles.panelActions}>
