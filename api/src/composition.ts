@@ -69,7 +69,7 @@ import { ResendSuppressionNotices } from "@stringing/adapters/resend/resend-supp
 import { MailjetSuppressionNotices } from "@stringing/adapters/mailjet/mailjet-suppression-notices";
 import { StripePaymentNotices } from "@stringing/adapters/stripe/stripe-payment-notices";
 import { dispatchingOrderUpdates } from "@stringing/core/events/dispatching-order-updates";
-import { orderMailSubscribers } from "@stringing/core/events/subscribers/order-mail-subscribers";
+import { orderSubscribers } from "@stringing/core/events/subscribers/order-subscribers";
 import { type AppJobs, appJobNames } from "@stringing/core/jobs/app-jobs";
 import type { JobPolicy } from "@stringing/core/jobs/job-policy";
 import { LOCAL_SENDER_EMAIL, type MailEnvironment } from "@stringing/core/mail/mail-delivery";
@@ -328,7 +328,7 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     orders: new PostgresOrderRepository(db),
     orderIntake: new PostgresOrderIntake(db, orderMail, new IntakeCatalogueMemory(contentChanges)),
     // Every order change's recorded events reach these subscribers in its transaction (core/src/events).
-    orderUpdates: dispatchingOrderUpdates(new PostgresOrderUpdates(db, jobs), orderMailSubscribers, { siteOrigin: orderMail.siteOrigin }),
+    orderUpdates: dispatchingOrderUpdates(new PostgresOrderUpdates(db, jobs), orderSubscribers, { siteOrigin: orderMail.siteOrigin }),
     ticketPrinter: new PdfWorkTicketPrinter(),
     paymentNotices: options.stripeWebhookSecret ? new StripePaymentNotices(options.stripeWebhookSecret, options.clock ?? systemClock) : null,
     labelFiles: files.labelFiles,

@@ -1,5 +1,6 @@
 import { asc, sql } from "drizzle-orm";
 import { beforeAll, describe } from "vitest";
+import type { NewActivity } from "@stringing/core/activity/activity";
 import type { DomainEvent } from "@stringing/core/events/domain-event";
 import type { AppJobs } from "@stringing/core/jobs/app-jobs";
 import { outboxContract } from "@stringing/core/testing/contracts/outbox-contract";
@@ -7,7 +8,7 @@ import { installAppJobs, orderMailJobs } from "./app-jobs-for-tests.ts";
 import { PostgresOrderRepository } from "./order-repository.ts";
 import { orderUpdatesOver } from "./order-updates-for-tests.ts";
 import { rowsOf } from "./rows-of.ts";
-import { orders, outboxEvents } from "./schema/index.ts";
+import { activityLog, orders, outboxEvents } from "./schema/index.ts";
 import { testDatabaseTargets } from "./test-databases.ts";
 import { emptyAllTables, useTestDatabase } from "./use-test-database.ts";
 
@@ -43,6 +44,14 @@ for (const target of testDatabaseTargets()) {
               await db.execute(sql`select data from pgboss.job where name = 'order-mail' and (data->>'orderId')::int = ${orderId} order by created_on`),
             ).map((row) => row.data),
           timeline: async (orderId) => (await repository.events(orderId)) ?? [],
+          activity: async () =>
+            (await db.select().from(activityLog).orderBy(asc(activityLog.id))).map(({ actor, kind, action, recordId, summary }) => ({
+              actor,
+              kind: kind as NewActivity["kind"],
+              action,
+              recordId,
+              summary,
+            })),
         },
       };
     });

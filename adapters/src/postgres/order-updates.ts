@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { type NewActivity, storedSummary } from "@stringing/core/activity/activity";
 import type { DomainEvent } from "@stringing/core/events/domain-event";
 import type { AppJobs } from "@stringing/core/jobs/app-jobs";
 import type { NewOrderEvent } from "@stringing/core/orders/order-event";
@@ -9,7 +10,7 @@ import { appendOrderEvents } from "./append-order-events.ts";
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
 import { toOrder } from "./order-repository.ts";
-import { orderEvents, orders, outboxEvents, shippingLabels, webhookEvents } from "./schema/index.ts";
+import { activityLog, orderEvents, orders, outboxEvents, shippingLabels, webhookEvents } from "./schema/index.ts";
 import { runStatementText } from "./statement-text.ts";
 
 /** A job queue that writes jobs with a transaction (pg-boss's `enqueuerFor`). */
@@ -77,6 +78,10 @@ class PostgresOrderStoreTransaction implements OrderStoreTransaction {
       .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, "mail_queued")))
       .orderBy(asc(orderEvents.id));
     return rows.map((row) => row.template);
+  }
+
+  async recordActivity(activity: NewActivity) {
+    await this.tx.insert(activityLog).values({ ...activity, summary: storedSummary(activity.summary) });
   }
 
   async storeEvents(events: readonly DomainEvent[]) {

@@ -5,7 +5,6 @@
  */
 import type { ActivityKind } from "@stringing/core/activity/activity";
 import { changedFields, paymentSummary, quoted, recordName, statusSummary, updatedSummary } from "@stringing/core/activity/describe-change";
-import { formatCents } from "@stringing/core/shared/money";
 
 /** What the route was called with and answered (the validated JSON body, the JSON answer). */
 export type RouteCall = { params: Record<string, string>; body: Record<string, unknown> | undefined; answer: Record<string, unknown> | undefined };
@@ -18,9 +17,11 @@ export type DescribeRoute = (call: RouteCall) => RouteActivity | null;
  * A route's entry: how to describe its change, or why the scope does not
  * write one: `use-case` (the use case writes its row inside its own
  * transaction: a label bought from a carrier is recorded with it, never
- * inside a transaction held open across the purchase) or `not-a-change`.
+ * inside a transaction held open across the purchase), `subscriber` (an
+ * activity subscriber writes it from the events the change recorded,
+ * core/src/events/subscribers/order-activity.ts) or `not-a-change`.
  */
-export type RouteEntry = DescribeRoute | { use: "use-case" | "not-a-change"; why: string };
+export type RouteEntry = DescribeRoute | { use: "use-case" | "subscriber" | "not-a-change"; why: string };
 
 const NOT_AN_ADMIN_CHANGE = { use: "not-a-change", why: "called by visitors, mail clients or providers, not by an admin" } as const;
 
@@ -210,18 +211,8 @@ export const ROUTE_ACTIVITIES: Record<string, RouteEntry> = {
     recordId: params.id ?? null,
     summary: `${order(params)}: ${paymentSummary(answer?.paymentStatus ?? body?.paymentStatus, answer ? answer.amountPaid : body?.amountPaid)}`,
   }),
-  "PATCH /api/orders/:id/price": ({ params, body }) => ({
-    kind: "payments",
-    action: "price set",
-    recordId: params.id ?? null,
-    summary: `${order(params)}: price ${typeof body?.servicePrice === "number" ? formatCents(body.servicePrice) : text(body?.servicePrice)}`,
-  }),
-  "POST /api/orders/:id/notes": ({ params, body }) => ({
-    kind: "orders",
-    action: "note added",
-    recordId: params.id ?? null,
-    summary: `${order(params)}: note ${quoted(text(body?.text))}`,
-  }),
+  "PATCH /api/orders/:id/price": { use: "subscriber", why: "order.price_set's activity subscriber writes the row with the change" },
+  "POST /api/orders/:id/notes": { use: "subscriber", why: "order.note_added's activity subscriber writes the row with the note" },
   "DELETE /api/orders/:id": ({ params }) => ({ kind: "orders", action: "deleted", recordId: params.id ?? null, summary: `Deleted order #${params.id}` }),
   ...Object.fromEntries(
     ["create-label", "create-dual-labels", "create-return-label", "create-outbound-label", "simple/return", "simple/outbound"].map((route) => [

@@ -24,6 +24,7 @@ const effectsOf = (transaction: OrderStoreTransaction, siteOrigin: string): Orde
   siteOrigin,
   appendEvents: (orderId, events) => transaction.appendEvents(orderId, events),
   queuedOrderMails: (orderId) => transaction.queuedOrderMails(orderId),
+  recordActivity: (activity) => transaction.recordActivity(activity),
 });
 
 /**

@@ -20,7 +20,8 @@ export type DomainEvent =
   | (About & { type: "order.shipped"; trackingNumber: string })
   /** Cents. */
   | (About & { type: "order.price_set"; from: number; to: number })
-  | (About & { type: "order.note_added" })
+  /** The owner's words, as on the timeline. */
+  | (About & { type: "order.note_added"; text: string })
   /** The payment status the order moved from and to (the same when only the amount or a note changed). */
   | (About & { type: "payment.recorded"; from: PaymentStatus; to: PaymentStatus; amountPaid: number | null })
   | (About & LabelFacts & { type: "label.created" })

@@ -1,3 +1,4 @@
+import type { NewActivity } from "../activity/activity.ts";
 import type { AppJobs } from "../jobs/app-jobs.ts";
 import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
 import type { JobEnqueuer } from "../ports/job-queue.port.ts";
@@ -16,4 +17,6 @@ export interface OrderEffects {
   appendEvents(orderId: number, events: readonly NewOrderEvent[]): Promise<OrderEvent[]>;
   /** The templates of the mails already queued for the order (its `mail_queued` events), read under the change's lock. */
   queuedOrderMails(orderId: number): Promise<string[]>;
+  /** Writes one activity-log row (decision 0023) with the change. */
+  recordActivity(activity: NewActivity): Promise<void>;
 }

@@ -19,6 +19,7 @@ describe("the outbox and its subscribers over the in-memory store", () => {
         mailJobs: async (orderId) =>
           [...store.jobs.store.jobs.values()].filter((job) => job.name === "order-mail" && job.payload.orderId === orderId).map((job) => job.payload as never),
         timeline: async (orderId) => (await store.events(orderId)) ?? [],
+        activity: async () => store.tables.activity,
       },
     };
   });

@@ -92,7 +92,7 @@ describe("each change to an order records what it did", () => {
   it("a note: order.note_added", async () => {
     const { store, recorded } = setUp();
     await addOrderNote({ updates: store.updates })({ id: 1, text: "Deeper pocket", actor: "owner" });
-    expect(recorded()).toEqual([{ ...owner, type: "order.note_added" }]);
+    expect(recorded()).toEqual([{ ...owner, type: "order.note_added", text: "Deeper pocket" }]);
   });
 
   it("a label voided, and a carrier's report on a label: label.voided and label.tracking_updated, with the status they moved", async () => {

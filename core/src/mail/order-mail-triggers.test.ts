@@ -28,7 +28,13 @@ const order = (fields: Partial<Order> = {}): Order =>
 async function mailsForChange(before: Order, after: Order): Promise<string[]> {
   const queue = new InMemoryJobQueue<AppJobs>();
   const staged = queue.staged();
-  const effects = { jobs: staged.jobs, siteOrigin: "http://shop.test", appendEvents: async () => [], queuedOrderMails: async () => [] };
+  const effects = {
+    jobs: staged.jobs,
+    siteOrigin: "http://shop.test",
+    appendEvents: async () => [],
+    queuedOrderMails: async () => [],
+    recordActivity: async () => {},
+  };
   const events = orderChangeEvents(before, after, "owner");
   if (after.paymentStatus !== before.paymentStatus) events.unshift(paymentRecorded(before, { paymentStatus: after.paymentStatus }, "owner"));
   for (const subscriber of orderMailSubscribers) for (const event of events) await subscriber(event, effects);

@@ -12,6 +12,6 @@ export const addOrderNote =
     deps.updates.inTransaction(async (unit) => {
       if (!(await unit.lockOrder(input.id))) return err(notFound("Order"));
       const note = await unit.appendEvent(input.id, { type: "note", actor: input.actor, data: { text: input.text } });
-      unit.record({ type: "order.note_added", orderId: input.id, actor: input.actor });
+      unit.record({ type: "order.note_added", orderId: input.id, actor: input.actor, text: input.text });
       return ok(note);
     });

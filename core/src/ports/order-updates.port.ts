@@ -1,3 +1,4 @@
+import type { NewActivity } from "../activity/activity.ts";
 import type { DomainEvent } from "../events/domain-event.ts";
 import type { AppJobs } from "../jobs/app-jobs.ts";
 import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
@@ -67,6 +68,8 @@ export interface OrderStoreTransaction extends OrderChangeSteps {
   readonly jobs: JobEnqueuer<AppJobs>;
   /** The templates of the mails already queued for the order (its `mail_queued` events). */
   queuedOrderMails(orderId: number): Promise<string[]>;
+  /** Writes one activity-log row in this transaction. */
+  recordActivity(activity: NewActivity): Promise<void>;
   /** Writes the events to the outbox, in the order given. */
   storeEvents(events: readonly DomainEvent[]): Promise<void>;
 }

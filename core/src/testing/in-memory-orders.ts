@@ -1,6 +1,7 @@
+import type { NewActivity } from "../activity/activity.ts";
 import type { DomainEvent } from "../events/domain-event.ts";
 import { dispatchingOrderUpdates } from "../events/dispatching-order-updates.ts";
-import { orderMailSubscribers } from "../events/subscribers/order-mail-subscribers.ts";
+import { orderSubscribers } from "../events/subscribers/order-subscribers.ts";
 import type { AppJobs } from "../jobs/app-jobs.ts";
 import type { Order } from "../orders/order.ts";
 import type { PricedService } from "../orders/order-amount.ts";
@@ -40,6 +41,8 @@ type Tables = {
   webhookEvents: Set<string>;
   /** The domain events recorded by committed changes, in order. */
   outbox: DomainEvent[];
+  /** The activity-log rows subscribers wrote. */
+  activity: NewActivity[];
 };
 
 const copy = (tables: Tables): Tables => ({
@@ -51,6 +54,7 @@ const copy = (tables: Tables): Tables => ({
   events: tables.events.map((event) => ({ ...event })),
   webhookEvents: new Set(tables.webhookEvents),
   outbox: [...tables.outbox],
+  activity: [...tables.activity],
 });
 
 const answerOf = (used: { request: string; status: number; body: unknown }, request: string): KeyedAnswer => ({
@@ -69,7 +73,7 @@ const copyEvent = (event: OrderEvent): OrderEvent => ({ ...event, data: structur
  * one at a time, as row locks would serialise them.
  */
 export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderStore {
-  tables: Tables = { orders: [], customers: [], subscribers: [], labels: [], keys: new Map(), events: [], webhookEvents: new Set(), outbox: [] };
+  tables: Tables = { orders: [], customers: [], subscribers: [], labels: [], keys: new Map(), events: [], webhookEvents: new Set(), outbox: [], activity: [] };
   services: PricedService[] = [];
   paymentSettings: PaymentSetting[] = [];
   private queue: Promise<unknown> = Promise.resolve();
@@ -81,7 +85,7 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderSt
   /** Set to make the next insertLabels throw, to test undo and rollback. */
   failNextRecord = false;
 
-  /** The store as the use cases see it, with the order mails' subscribers, as the composition wires the database's. */
+  /** The store as the use cases see it, with the order subscribers, as the composition wires the database's. */
   readonly updates: OrderUpdates;
 
   /**
@@ -93,7 +97,7 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderSt
     readonly jobs: InMemoryJobQueue<AppJobs> = new InMemoryJobQueue<AppJobs>(),
     readonly mailOrigin = "http://shop.test",
   ) {
-    this.updates = dispatchingOrderUpdates(this, orderMailSubscribers, { siteOrigin: mailOrigin });
+    this.updates = dispatchingOrderUpdates(this, orderSubscribers, { siteOrigin: mailOrigin });
   }
 
   /** One transaction: the steps answer on a draft, committed with its staged jobs only when the work succeeds. */
@@ -104,6 +108,9 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderSt
         jobs: staged.jobs,
         queuedOrderMails: async (orderId) =>
           draft.events.filter((event) => event.orderId === orderId && event.type === "mail_queued").map((event) => String(event.data.template)),
+        recordActivity: async (activity) => {
+          draft.activity.push({ ...activity });
+        },
         storeEvents: async (events) => {
           draft.outbox.push(...events.map((event) => structuredClone(event)));
         },

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import type { NewActivity } from "../../activity/activity.ts";
 import type { DomainEvent } from "../../events/domain-event.ts";
 import type { AppJobs } from "../../jobs/app-jobs.ts";
 import type { OrderEvent } from "../../orders/order-event.ts";
 import type { OrderUpdates } from "../../ports/order-updates.port.ts";
 import { type FreshFactory, useFresh } from "./fresh-subject.ts";
 
-/** A store's order updates as the composition wires them (the order mails' subscribers), and what a test reads back. */
+/** A store's order updates as the composition wires them (the order subscribers), and what a test reads back. */
 export type OutboxSubject = {
   updates: OrderUpdates;
   /** Stores a pending, unpaid order with no mail queued; its id. */
@@ -15,39 +16,62 @@ export type OutboxSubject = {
   /** The stored order-mail jobs of the order (any order). */
   mailJobs(orderId: number): Promise<AppJobs["order-mail"][]>;
   timeline(orderId: number): Promise<OrderEvent[]>;
+  /** The activity-log rows, oldest first. */
+  activity(): Promise<NewActivity[]>;
 };
 
 const ORIGIN = "https://shop.example";
 const about = (orderId: number) => ({ orderId, actor: "owner" });
 const label = { labelId: 7, carrier: "USPS", trackingNumber: "9400111" };
 
-/** One event of each type (two for those whose subscriber looks at the values), and the mail its subscribers queue. */
-const CASES: [string, (orderId: number) => DomainEvent, { template: AppJobs["order-mail"]["template"]; labelId?: number } | null][] = [
+type Mail = { template: AppJobs["order-mail"]["template"]; labelId?: number };
+type Row = Pick<NewActivity, "kind" | "action" | "summary">;
+
+/** One event of each type (two for those whose subscriber looks at the values), the mail its subscribers queue and the activity row they write ("{id}": the order's). */
+const CASES: [string, (orderId: number) => DomainEvent, Mail | null, Row | null][] = [
   [
     "order.status_changed to in_progress",
     (id) => ({ ...about(id), type: "order.status_changed", from: "pending", to: "in_progress" }),
     { template: "head-received" },
+    null,
   ],
-  ["order.status_changed to cancelled", (id) => ({ ...about(id), type: "order.status_changed", from: "pending", to: "cancelled" }), null],
-  ["order.shipped", (id) => ({ ...about(id), type: "order.shipped", trackingNumber: "9400111" }), { template: "shipped" }],
-  ["order.price_set", (id) => ({ ...about(id), type: "order.price_set", from: 4500, to: 6000 }), null],
-  ["order.note_added", (id) => ({ ...about(id), type: "order.note_added" }), null],
+  ["order.status_changed to cancelled", (id) => ({ ...about(id), type: "order.status_changed", from: "pending", to: "cancelled" }), null, null],
+  ["order.shipped", (id) => ({ ...about(id), type: "order.shipped", trackingNumber: "9400111" }), { template: "shipped" }, null],
+  [
+    "order.price_set",
+    (id) => ({ ...about(id), type: "order.price_set", from: 4500, to: 6000 }),
+    null,
+    { kind: "payments", action: "price set", summary: "Order #{id}: price $60.00" },
+  ],
+  [
+    "order.note_added",
+    (id) => ({ ...about(id), type: "order.note_added", text: "Deeper pocket" }),
+    null,
+    { kind: "orders", action: "note added", summary: "Order #{id}: note “Deeper pocket”" },
+  ],
   [
     "payment.recorded as paid",
     (id) => ({ ...about(id), type: "payment.recorded", from: "unpaid", to: "paid", amountPaid: 4500 }),
     { template: "payment-received" },
+    null,
   ],
-  ["payment.recorded as refunded", (id) => ({ ...about(id), type: "payment.recorded", from: "paid", to: "refunded", amountPaid: 4500 }), null],
-  ["label.created for a return label", (id) => ({ ...about(id), ...label, type: "label.created", kind: "return" }), { template: "return-label", labelId: 7 }],
-  ["label.created for an outbound label", (id) => ({ ...about(id), ...label, type: "label.created", kind: "outbound" }), null],
-  ["label.voided", (id) => ({ ...about(id), ...label, type: "label.voided", kind: "return" }), null],
-  ["label.tracking_updated", (id) => ({ ...about(id), ...label, type: "label.tracking_updated", kind: "return", from: null, to: "TRANSIT" }), null],
+  ["payment.recorded as refunded", (id) => ({ ...about(id), type: "payment.recorded", from: "paid", to: "refunded", amountPaid: 4500 }), null, null],
+  [
+    "label.created for a return label",
+    (id) => ({ ...about(id), ...label, type: "label.created", kind: "return" }),
+    { template: "return-label", labelId: 7 },
+    null,
+  ],
+  ["label.created for an outbound label", (id) => ({ ...about(id), ...label, type: "label.created", kind: "outbound" }), null, null],
+  ["label.voided", (id) => ({ ...about(id), ...label, type: "label.voided", kind: "return" }), null, null],
+  ["label.tracking_updated", (id) => ({ ...about(id), ...label, type: "label.tracking_updated", kind: "return", from: null, to: "TRANSIT" }), null, null],
 ];
 
 /**
  * The outbox and its subscribers: every event a change records is written
  * in the change's transaction, with its subscribers' effects (an order-mail
- * job and its `mail_queued` event); a change that rolls back leaves neither.
+ * job and its `mail_queued` event, an activity row); a change that rolls
+ * back leaves none of them.
  */
 export function outboxContract(open: FreshFactory<OutboxSubject>) {
   const subject = useFresh(open);
@@ -63,7 +87,7 @@ export function outboxContract(open: FreshFactory<OutboxSubject>) {
     );
 
   describe("events and their subscribers, in the change's transaction", () => {
-    for (const [name, eventOf, mail] of CASES) {
+    for (const [name, eventOf, mail, row] of CASES) {
       it(`${name}: written with the change, ${mail ? `the ${mail.template} mail queued` : "no mail"} once it commits`, async () => {
         const id = await subject().newOrder();
         const event = eventOf(id);
@@ -71,17 +95,19 @@ export function outboxContract(open: FreshFactory<OutboxSubject>) {
         expect(await subject().outbox()).toEqual([event]);
         expect(await subject().mailJobs(id)).toEqual(mail ? [{ orderId: id, siteOrigin: ORIGIN, ...mail }] : []);
         const timeline = (await subject().timeline(id)).map(({ type, actor, data }) => ({ type, actor, data }));
-        expect(timeline).toEqual(
-          mail ? [{ type: "mail_queued", actor: "system", data: { ...mail, recipient: "customer", jobId: expect.any(String) } }] : [],
+        expect(timeline).toEqual(mail ? [{ type: "mail_queued", actor: "system", data: { ...mail, recipient: "customer", jobId: expect.any(String) } }] : []);
+        expect(await subject().activity()).toEqual(
+          row ? [{ actor: "owner", recordId: String(id), ...row, summary: row.summary.replace("{id}", String(id)) }] : [],
         );
       });
 
-      it(`${name}: nothing, no job and no timeline row when the change rolls back`, async () => {
+      it(`${name}: nothing, no job, no timeline or activity row when the change rolls back`, async () => {
         const id = await subject().newOrder();
         await expect(change(id, [eventOf(id)], true)).rejects.toThrow("after the change");
         expect(await subject().outbox()).toEqual([]);
         expect(await subject().mailJobs(id)).toEqual([]);
         expect(await subject().timeline(id)).toEqual([]);
+        expect(await subject().activity()).toEqual([]);
       });
     }
 
