@@ -5,8 +5,9 @@
  * while pending. A failed save keeps it open with the error (nothing typed
  * is lost).
  *
- *   <ItemDialog title="Edit Service" saveLabel="Save Service" isPending={save.isPending} error={failure} onSubmit={submit} onClose={close}>
- *     …fields…
+ *   <ItemDialog title="Edit Service" saveLabel="Save Service" isPending={save.isPending}
+ *     error={formState.errors.root?.message} onSubmit={handleSubmit(save)} onClose={close}>
+ *     …fields bound to the form (schema-form.ts)…
  *   </ItemDialog>
  */
 import type { FormEvent, ReactNode } from "react";

@@ -7,11 +7,12 @@
  * is ignored, and neither Escape, the overlay nor × closes it; it stays open
  * until the caller stops rendering it (so a failure keeps what was typed).
  *
+ *   const { control, handleSubmit } = useSchemaForm<Values, typeof schema>(schema, defaults);
  *   {open ? (
  *     <FormDialog title="Add admin" formId="add-admin-form" formLabel="New admin" size="sm"
  *       submitLabel="Add admin" pendingLabel="Adding..." isPending={add.isPending}
- *       onSubmit={submit} onClose={close}>
- *       …fields…
+ *       onSubmit={handleSubmit(save)} onClose={close}>
+ *       <FormTextField control={control} name="username" label="Username" />
  *     </FormDialog>
  *   ) : null}
  *
