@@ -1,4 +1,3 @@
-import type { AppJobs } from "@stringing/core/jobs/app-jobs";
 import type { PricedService } from "@stringing/core/orders/order-amount";
 import type { PaymentSetting } from "@stringing/core/orders/payment-link";
 import type {
@@ -13,16 +12,12 @@ import type {
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
 import type { IntakeCatalogueMemory } from "./intake-catalogue-memory.ts";
-import { intakeWriteStatement, scopeOf } from "./intake-write-statement.ts";
-import type { WrittenStatement } from "./pg-boss-job-queue.ts";
+import { type IntakeJobs, scopeOf, storeIntake } from "./intake-transaction.ts";
 import { runStatementText } from "./statement-text.ts";
 
-/** What the intake needs of the job queue: the statement that stores the order's mails, and ids for them. */
+/** What the intake needs of the job queue: an enqueuer over its transaction for the order's mails, and ids for them. */
 export type IntakeMailJobs = {
-  jobs: {
-    insertStatement(name: "order-mail", payloads: readonly AppJobs["order-mail"][], ids: readonly string[]): Promise<WrittenStatement>;
-    newJobIds(count: number): string[];
-  };
+  jobs: IntakeJobs & { newJobIds(count: number): string[] };
   /** The origin of the links in mails when a caller names none (PUBLIC_URL, else the server's own address). */
   siteOrigin: string;
 };
@@ -64,7 +59,7 @@ function startOf(keyed: KeyedRequest | undefined, row: StartRow, catalogue: Inta
   return { kind: "new", orderId: Number(row.orderId), ...catalogue };
 }
 
-/** The order intake on Postgres: one read to start it, one statement to store it (decision record 0021). */
+/** The order intake on Postgres: one read to start it, one transaction to store it (decision record 0021). */
 export class PostgresOrderIntake implements OrderIntake {
   readonly mailOrigin: string;
 
@@ -89,16 +84,8 @@ export class PostgresOrderIntake implements OrderIntake {
   }
 
   async store(record: IntakeRecord): Promise<IntakeOutcome> {
-    const mailJobs = record.mails.length
-      ? await this.mail.jobs.insertStatement(
-          "order-mail",
-          record.mails.map((mail) => mail.job),
-          record.mails.map((mail) => mail.id),
-        )
-      : null;
-    const { text, parameters } = intakeWriteStatement(record, mailJobs);
-    const [row] = await runStatementText<{ stored: boolean }>(this.db, text, parameters);
-    if (row!.stored || !record.key) return { stored: true };
+    const stored = await this.db.transaction((tx) => storeIntake(tx, record, this.mail.jobs));
+    if (stored || !record.key) return { stored: true };
     const [used] = await runStatementText<UsedKeyRow>(this.db, STORED_ANSWER, [record.key.key]);
     if (!used) throw new Error("idempotency key vanished between its claim and its read");
     return { stored: false, answer: answerOf(used, record.key.request) };

@@ -150,30 +150,6 @@ for (const target of testDatabaseTargets()) {
       }
     });
 
-    it("writes, without running it, the insert enqueueAll runs: run as written, it stores those jobs with that policy, and they run", async () => {
-      const { db } = database().handle;
-      queue = new PgBossJobQueue<ContractJobs>(database().handle, { names: contractJobNames, policy: quick, pollingIntervalMs: 50, onError: () => {} });
-      const ids = queue.newJobIds(2);
-      const statement = await queue.insertStatement("contract-work", [{ n: 1 }, { n: 2 }], ids);
-      expect(rowsOf(await db.execute(sql`select id from pgboss.job`))).toEqual([]);
-      await runStatementText(db, statement.text, statement.parameters);
-      const sent = await queue.enqueue("contract-work", { n: 3 });
-      type Stored = { id: string; name: string; retry_limit: number; retry_delay: number; retry_backoff: boolean; expire_in: string };
-      const stored = rowsOf<Stored>(await db.execute(sql`select id, name, retry_limit, retry_delay, retry_backoff, expire_in::text from pgboss.job`));
-      const { id: _sent, ...policySent } = stored.find((row) => row.id === sent)!;
-      expect(policySent).toMatchObject({ name: "contract-work", retry_limit: 3, retry_delay: 1, retry_backoff: true });
-      for (const id of ids) {
-        const { id: _id, ...policy } = stored.find((row) => row.id === id)!;
-        expect(policy).toEqual(policySent);
-      }
-      const ran: number[] = [];
-      queue.handle("contract-work", async ({ n }) => {
-        ran.push(n);
-      });
-      await queue.start();
-      await vi.waitFor(() => expect(ran.sort()).toEqual([1, 2, 3]), { timeout: 5000 });
-    });
-
     it("claims the first due jobs by reading only those, not the whole backlog, with or without statistics", async () => {
       const { db } = database().handle;
       queue = new PgBossJobQueue<ContractJobs>(database().handle, { names: contractJobNames, policy: quick, onError: () => {} });

@@ -53,9 +53,6 @@ export type PgBossJobQueueOptions<Jobs extends JobCatalogue> = {
 type Row = Record<string, unknown>;
 type BossDb = { executeSql(text: string, values?: unknown[]): Promise<{ rows: Row[] }> };
 
-/** A statement as written, `$1` its first parameter, with its parameters' values. */
-export type WrittenStatement = { text: string; parameters: unknown[] };
-
 /** pg-boss's values as its own driver (`pg`) would send them: objects as JSON, undefined as null. */
 function toParameter(value: unknown): unknown {
   if (value === undefined) return null;
@@ -191,25 +188,6 @@ export class PgBossJobQueue<Jobs extends JobCatalogue> implements JobQueue<Jobs>
     }));
     if (jobs.length) await this.boss.insert(jobs, db ? { db: db as PgBoss.Db } : {});
     return jobs.map((job) => job.id);
-  }
-
-  /**
-   * The statement `enqueueAll` would run for these jobs (pg-boss's own
-   * insert, the queue's policy with each job), written but not run, so a
-   * caller can make it part of a statement of its own (the order intake's
-   * one write). It answers no ids: the ids given are the jobs'.
-   */
-  async insertStatement<Name extends JobName<Jobs>>(name: Name, payloads: readonly Jobs[Name][], ids: readonly string[]): Promise<WrittenStatement> {
-    let written: WrittenStatement | undefined;
-    const writer: BossDb = {
-      executeSql: async (text, values) => {
-        written = { text, parameters: (values ?? []).map(toParameter) };
-        return { rows: [] };
-      },
-    };
-    await this.insertAll(writer, name, payloads, { ids });
-    if (!written) throw new Error(`pg-boss wrote no insert for the job "${name}"`);
-    return written;
   }
 
   async enqueue<Name extends JobName<Jobs>>(name: Name, payload: Jobs[Name], options?: EnqueueOptions): Promise<string> {
