@@ -13,7 +13,11 @@ export type LabelKindParam = "shipping" | "return" | "outbound";
 export const getLabelRates = (id: number, kind: LabelKindParam, signal?: AbortSignal) =>
   unwrap(api.shipping.rates[":id"].$get({ param: { id: String(id) }, query: { kind } }, withSignal(signal)));
 
-/** Rates are quoted live (and expire at the carrier): never reused from a cache. `enabled`: false while the label is not being chosen. */
+/**
+ * Rates are quoted live (and expire at the carrier): never reused from a
+ * cache, nor quoted again under the owner's eyes (a new quote has new ids).
+ * `enabled`: false while the label is not being chosen.
+ */
 export const useLabelRates = (id: number, kind: LabelKindParam, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({
     queryKey: ["/api/shipping/rates", id, kind],
@@ -21,5 +25,6 @@ export const useLabelRates = (id: number, kind: LabelKindParam, { enabled = true
     staleTime: 0,
     gcTime: 0,
     retry: false,
+    refetchOnWindowFocus: false,
     enabled,
   });

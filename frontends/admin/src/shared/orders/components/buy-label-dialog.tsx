@@ -147,7 +147,7 @@ export function BuyLabelDialog({
         <Button variant="secondary" isDisabled={buy.isPending} onPress={() => setStep("choose")}>
           Back
         </Button>
-        <Button isDisabled={buy.isPending} onPress={confirm}>
+        <Button isDisabled={buy.isPending || !ready} onPress={confirm}>
           {buy.isPending ? (testLabels ? "Creating..." : "Buying...") : buyText}
         </Button>
       </>
