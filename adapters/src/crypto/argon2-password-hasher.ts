@@ -1,7 +1,7 @@
 import { Argon2id } from "oslo/password";
 import type { PasswordHasher } from "@stringing/core/ports/password-hasher.port";
 
-/** Argon2id with oslo's defaults (19 MiB, 2 passes): memory-hard, as the contract asks. */
+/** Argon2id with oslo's defaults (19 MiB, 2 passes): memory-hard, as docs/rules/access.md, Passwords, asks. */
 export function argon2PasswordHasher(): PasswordHasher {
   const argon2 = new Argon2id();
   return {

@@ -6,7 +6,7 @@ import { MAX_IMAGE_PIXELS } from "@stringing/core/shared/image-limits";
 
 type Output = { contentType: string; extension: string; encode: (image: Sharp, header: Metadata) => Sharp };
 
-/** The cropper's JPEG quality (admin spec §9), for every JPEG written. */
+/** The cropper's JPEG quality (docs/rules/admin.md, Image fields), for every JPEG written. */
 const JPEG_QUALITY = 90;
 const JPEG: Output = { contentType: "image/jpeg", extension: "jpg", encode: (image) => image.jpeg({ quality: JPEG_QUALITY, mozjpeg: true }) };
 

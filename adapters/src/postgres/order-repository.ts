@@ -26,7 +26,7 @@ export const toOrderEvent = (row: typeof orderEvents.$inferSelect): OrderEvent =
 const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * The shipping search of admin spec §2, done in SQL: name, e-mail, address
+ * The shipping search (docs/rules/shipping.md, The shipping lists), done in SQL: name, e-mail, address
  * and tracking numbers, and the order number (`#12` only that, `12` that or
  * the text), as core's `matchesOrderSearch` does.
  */

@@ -15,7 +15,7 @@ import {
 } from "./schema/index.ts";
 import { testDatabaseTargets, type TestDatabase } from "./test-databases.ts";
 
-/** Public spec §3: the specified defaults and unique keys, as the database enforces them. */
+/** docs/rules/records.md: the defaults and unique keys, as the database enforces them. */
 for (const target of testDatabaseTargets()) {
   describe(`schema defaults and keys on ${target.name}`, () => {
     let database: TestDatabase;

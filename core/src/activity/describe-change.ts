@@ -1,7 +1,7 @@
 /**
  * @module How the activity log words a change: the record named briefly,
- * the fields a change set with their new values in the owner's words (the
- * spec's labels, dollars not cents), and never a secret.
+ * the fields a change set with their new values in the owner's words
+ * (the labels people read, dollars not cents), and never a secret.
  */
 import { positionLabel } from "../orders/order-form.ts";
 import { orderStatusLabel } from "../orders/order-status-labels.ts";
@@ -19,7 +19,7 @@ export function quoted(text: string): string {
   return `“${line.length > MAX_VALUE ? `${line.slice(0, MAX_VALUE - 1)}…` : line}”`;
 }
 
-/** Integer amounts the API keeps in cents (contract: money is cents), read by their field's name. */
+/** Integer amounts the API keeps in cents (docs/rules/money.md, Cents), read by their field's name. */
 const CENTS_FIELD = /(price|amount|amountPaid|balanceDue|rate|cost|total)$/i;
 const ACRONYMS: Record<string, string> = { url: "URL", api: "API", id: "ID", sms: "SMS", zip: "ZIP" };
 
@@ -34,7 +34,7 @@ export function fieldWords(field: string): string {
     .join(" ");
 }
 
-/** Values the spec names by a label: a status reads "In Progress", a position "Face Off". */
+/** Values people read by a label (docs/rules/orders.md, Statuses; order-form.md, Options): a status reads "In Progress", a position "Face Off". */
 function labelled(field: string, value: string): string | null {
   if (field === "status" || field === "expectedStatus") return orderStatusLabel(value);
   if (field === "paymentStatus") return isPaymentStatus(value) ? PAYMENT_STATUS_LABELS[value] : value;

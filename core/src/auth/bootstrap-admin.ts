@@ -9,7 +9,7 @@ export type BootstrapOutcome =
   | { kind: "nothing-to-do" };
 
 /**
- * Contract, "Admin bootstrap": start creates the configured admin
+ * docs/rules/running.md, The first admin: start creates the configured admin
  * (ADMIN_USERNAME, ADMIN_PASSWORD) when no user of that name exists, unless
  * an admin removed that user (so a removed admin stays removed while the
  * variables are still set); with none configured and no admin at all, it

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Admin spec §5, Login. Shared by the API and the login screen. */
+/** docs/rules/admin.md, Login. Shared by the API and the login screen. */
 export const loginSchema = z.object({
   username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(200),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1000),

@@ -1,5 +1,5 @@
 /**
- * Contract: after 10 failed attempts for one username from one address in 15
+ * docs/rules/access.md, The login limit: after 10 failed attempts for one username from one address in 15
  * minutes, further attempts answer 429 until the window passes.
  */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;

@@ -1,5 +1,5 @@
 /**
- * Reading the contact-info section (public spec §2, Contact and Footer):
+ * Reading the contact-info section (docs/rules/content.md, Contact info):
  * founderName holds address lines and founderTitle up to two phone or hours
  * lines plus an optional e-mail line, each separated by a vertical bar;
  * `content` holds lines labelled Phone, Email and Address.
@@ -25,7 +25,7 @@ export type ContactLines = { lines: string[]; email: string | null };
 
 /**
  * founderTitle: up to two phone or hours lines and an optional e-mail line.
- * The e-mail is the third part by the spec, but any part that is an e-mail
+ * The e-mail is the third part by docs/rules/content.md, Contact info, but any part that is an e-mail
  * address is taken as it, so "phone|email" reads as well as "phone|hours|email".
  */
 export function contactPhoneAndEmail(founderTitle: string | null | undefined): ContactLines {
@@ -59,7 +59,7 @@ export function contactLabels(content: string | null | undefined): ContactLabels
 
 /**
  * The contact section as the owner edits it: one field per thing. Stored in
- * the spec's format (founderName "line|line", founderTitle "phone|hours|email",
+ * the format of docs/rules/content.md, Contact info (founderName "line|line", founderTitle "phone|hours|email",
  * content's labelled lines for the footer) by `contactInfoSection`.
  */
 export type ContactInfoFields = { text: string; addressLines: string[]; phone: string; hours: string; email: string };
@@ -84,7 +84,7 @@ export function contactInfoFields(section: ContactInfoSection | null | undefined
   const labels = contactLabels(section?.content);
   const address = contactAddressLines(section?.founderName);
   const { lines, email } = contactPhoneAndEmail(section?.founderTitle);
-  // Two lines are phone then hours (the spec's order); a lone line is whichever it looks like.
+  // Two lines are phone then hours (the order docs/rules/content.md, Contact info, gives); a lone line is whichever it looks like.
   const [first = "", second = ""] = lines;
   const phone = lines.length === 1 ? (looksLikePhone(first) ? first : "") : first;
   const hours = lines.length === 1 ? (looksLikePhone(first) ? "" : first) : second;

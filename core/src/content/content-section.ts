@@ -23,7 +23,7 @@ export function hiddenSectionView(section: ContentSection): ContentSection {
   return { ...section, title: null, content: null, imageUrl: null, founderName: null, founderTitle: null, visible: false };
 }
 
-/** The sections the admin edits (admin spec §3). */
+/** The sections the admin edits (docs/rules/content.md, Sections). */
 export const CONTENT_SECTIONS = [
   "hero-heading",
   "hero-content",

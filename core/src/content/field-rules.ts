@@ -32,7 +32,7 @@ export const requiredImageUrl = (requiredMessage: string) =>
 /** An optional image; empty means none (null), which is how Remove Image clears it. */
 export const optionalImageUrl = () => optionalText(2000).refine((value) => value == null || isImageUrl(value), IMAGE_URL_MESSAGE);
 
-/** Whole cents, never negative (contract: money is integer cents). */
+/** Whole cents, never negative (docs/rules/money.md, Cents). */
 export const cents = (negativeMessage = "Price must be non-negative") =>
   z
     .number({ error: "Price must be a number (in cents)" })

@@ -1,5 +1,5 @@
 /**
- * The hero's two pictures (public spec §2: a smaller one below 640 px). The
+ * The hero's two pictures (docs/rules/public-site.md, Hero: a smaller one below 640 px). The
  * wide one is hero-heading's image; the owner may give the narrow one its
  * own section, `hero-image-mobile`. Without it, a wide picture the owner
  * chose is used on phones too, rather than the stock narrow one, which

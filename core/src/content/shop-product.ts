@@ -6,7 +6,7 @@ export type ShopProduct = {
   name: string;
   description: string | null;
   imageUrl: string;
-  /** Free text such as "$29.99" (contract: the one price that is not cents). */
+  /** Free text such as "$29.99" (docs/rules/money.md, Cents: the one price that is not cents). */
   price: string;
   productUrl: string;
   isNew: boolean;

@@ -1,5 +1,5 @@
 /**
- * Public spec §7: a service card shows its price display text as typed
+ * docs/rules/content.md, Services: a service card shows its price display text as typed
  * ("Contact for pricing", "From $45"), and no price when it is blank; the
  * cents price is never shown. The admin's Services list shows the same.
  *

@@ -1,5 +1,5 @@
 /**
- * The public site's built-in defaults (public spec §3). The first start seeds
+ * The public site's built-in defaults (docs/rules/content.md, Built-in defaults). The first start seeds
  * them as real rows so the owner edits real content, and the site falls back
  * to them when a read fails.
  */

@@ -32,7 +32,7 @@ const fields = {
 };
 
 /**
- * Admin spec §5, add customer: name of at least 2 characters, an optional
+ * docs/rules/customers.md, The customer form: name of at least 2 characters, an optional
  * valid e-mail (empty means none), every other field optional with empty
  * values stored as null; shipping country falls back to United States.
  * Counters (totalOrders, lastOrderDate) and images are not set here.

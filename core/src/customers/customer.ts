@@ -1,4 +1,4 @@
-/** A customer row as the API shows it (public spec §3, customers). */
+/** A customer row as the API shows it (docs/rules/records.md, Customers). */
 export type Customer = {
   id: number;
   name: string;

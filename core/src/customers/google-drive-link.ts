@@ -12,7 +12,7 @@ export function googleDriveFileId(link: string): string | null {
 }
 
 /**
- * Admin spec §5: a Drive share link opens a viewer page, not an image; this
+ * docs/rules/customers.md, Pocket images: a Drive share link opens a viewer page, not an image; this
  * turns it into a URL an <img> can show. Every other URL comes back unchanged.
  */
 export function viewableImageUrl(link: string): string {

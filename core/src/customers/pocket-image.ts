@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Admin spec §9: a pocket image may be up to 10,000,000 characters (about 10MB as a data URL). */
+/** docs/rules/customers.md, Pocket images: a pocket image may be up to 10,000,000 characters (about 10MB as a data URL). */
 export const MAX_POCKET_IMAGE_CHARS = 10_000_000;
 export const DEFAULT_POCKET_IMAGE_TITLE = "Pocket Image";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The batch import's form (admin spec §5), apart from the CSV parser so the
+ * The batch import's form (docs/rules/inventory.md, Batch import), apart from the CSV parser so the
  * admin screen can share it: csv-parse needs Node's Buffer, browsers do not have it.
  */
 export const CSV_HEADER = ["name", "category", "quantity", "threshold"] as const;

@@ -3,8 +3,8 @@ import type { InventoryDeps } from "./create-inventory-item.ts";
 import { bulkEntry } from "./history.ts";
 
 /**
- * Admin spec §5: applies the operation to every item of the category at once
- * (contract: subtract stops at 0) with a history row for each; answers how
+ * docs/rules/inventory.md, Bulk update: applies the operation to every item of the category at once
+ * (subtract stops at 0) with a history row for each; answers how
  * many items it changed. The rows are locked first, so the "before" of each
  * history row is the quantity this change replaced.
  */

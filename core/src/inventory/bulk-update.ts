@@ -7,7 +7,7 @@ export type BulkOperation = (typeof BULK_OPERATIONS)[number];
 
 const ADJUSTMENT_MESSAGE = "Adjustment must be a positive number";
 
-/** Admin spec §5: bulk update of every item in one category. */
+/** docs/rules/inventory.md, Bulk update: every item of one category at once. */
 export const bulkUpdateSchema = z.object({
   category: z.enum(INVENTORY_CATEGORIES, { error: "Category is required" }),
   adjustment: z.preprocess(
@@ -23,7 +23,7 @@ export const bulkUpdateSchema = z.object({
 
 export type BulkUpdate = z.infer<typeof bulkUpdateSchema>;
 
-/** The new quantity. Contract: subtract never goes below 0; nothing goes above MAX_QUANTITY. */
+/** The new quantity. docs/rules/inventory.md, Bulk update: subtract never goes below 0; nothing goes above MAX_QUANTITY. */
 export function applyBulkOperation(quantity: number, operation: BulkOperation, adjustment: number): number {
   const next = operation === "add" ? quantity + adjustment : operation === "subtract" ? quantity - adjustment : adjustment;
   return Math.min(MAX_QUANTITY, Math.max(0, next));

@@ -1,4 +1,4 @@
-/** Admin spec §9: the inventory categories, in the order the forms list them. */
+/** docs/rules/inventory.md, Categories: the inventory categories, in the order the forms list them. */
 export const INVENTORY_CATEGORIES = ["mesh", "thread", "string", "accessories", "tools", "other"] as const;
 
 export type InventoryCategory = (typeof INVENTORY_CATEGORIES)[number];

@@ -4,7 +4,7 @@ import type { InventoryItem, InventoryItemPatch } from "./inventory-item.ts";
 export const HISTORY_ACTIONS = ["add", "remove", "update", "create", "delete"] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
-/** Admin spec §3, made real: one row per change, written by the server. */
+/** docs/rules/inventory.md, History: one row per change, written by the server. */
 export type InventoryHistoryEntry = {
   id: number;
   inventoryId: number;

@@ -5,7 +5,7 @@ import { parseInventoryCsv } from "./csv-import.ts";
 import { createdEntry } from "./history.ts";
 
 /**
- * Contract: batch import is atomic. The CSV is read whole first (one bad line
+ * docs/rules/inventory.md, Batch import: the import is atomic. The CSV is read whole first (one bad line
  * refuses it, naming the line); then every item and its "Imported with
  * quantity N" row are stored in one transaction, or none of them.
  */

@@ -39,7 +39,7 @@ const fields = {
   threshold: wholeNumber(1, THRESHOLD_MESSAGE, "Threshold is too large."),
 };
 
-/** Admin spec §5: a new inventory item. Quantity defaults to 0 and threshold to 5. */
+/** docs/rules/inventory.md, Items: a new inventory item. Quantity defaults to 0 and threshold to 5. */
 export const inventoryItemSchema = z.object({
   name: fields.name,
   category: fields.category,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Admin spec §4. The three states partition the items: an item is exactly one of them. */
+/** docs/rules/inventory.md, Stock states. The three states partition the items: an item is exactly one of them. */
 export type StockState = "out" | "low" | "in";
 
 export const STOCK_STATES = ["low", "out", "in"] as const;

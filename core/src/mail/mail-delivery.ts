@@ -1,5 +1,5 @@
 /**
- * Which provider carries the mail (contract, "Mail to customers"): Mailjet
+ * Which provider carries the mail (docs/rules/mail.md, Providers): Mailjet
  * once its settings are saved in the admin, else Resend when the server has
  * RESEND_API_KEY, else `.eml` files under $DATA_DIR/mail. MAIL_PROVIDER=file
  * makes the files count as a configured service (campaigns allowed) for

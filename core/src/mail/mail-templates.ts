@@ -1,5 +1,5 @@
 /**
- * The messages the product writes itself (contract, "Mail to customers"):
+ * The messages the product writes itself (docs/rules/mail.md, Order mails):
  * each template's name, the data it is rendered from and its subject. The
  * data is plain text, already formatted (amounts in dollars, dates spelled
  * out), so a template only lays it out; the MailComposer port renders it.

@@ -1,6 +1,6 @@
 /**
  * @module How an order mail is queued
- * (contract, "Mail to customers"; decision record 0014). Every mail is a
+ * (docs/rules/mail.md, Order mails; decision record 0014). Every mail is a
  * durable "order-mail" job written in the same transaction as the change
  * that causes it, with a `mail_queued` event beside it, so an order is never
  * stored without its mail and a rolled-back change queues nothing.

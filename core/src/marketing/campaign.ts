@@ -4,7 +4,7 @@ export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 
 const WORD_TYPES = new Set(["application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"]);
 
-/** Admin spec: images, PDF, doc and docx. */
+/** docs/rules/mail.md, Campaigns: images, PDF, doc and docx. */
 export const isAcceptedAttachmentType = (contentType: string): boolean => {
   const type = contentType.split(";")[0]!.trim().toLowerCase();
   return /^image\/[a-z0-9.+-]+$/.test(type) || type === "application/pdf" || WORD_TYPES.has(type);
@@ -53,7 +53,7 @@ export const attachmentSchema = z
 
 export type CampaignAttachment = z.infer<typeof attachmentSchema>;
 
-/** Create Email Campaign (admin spec §5). */
+/** Create Email Campaign (docs/rules/mail.md, Campaigns). */
 export const campaignSchema = z.object({
   subject: z
     .string({ error: "Subject is required" })

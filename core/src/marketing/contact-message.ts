@@ -11,7 +11,7 @@ export type Contact = {
   createdAt: Date;
 };
 
-/** Public spec §5; the site sends `name` as first and last name joined. */
+/** docs/rules/public-site.md, Contact; the site sends `name` as first and last name joined. */
 export const contactMessageSchema = z.object({
   name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200, "Name must be at most 200 characters"),
   email: emailAddress("Invalid email address"),

@@ -22,7 +22,7 @@ export type CampaignQueued = { campaignId: number; recipientCount: number };
 export const EMAIL_SERVICE_NOT_CONFIGURED = "Email service is not configured";
 
 /**
- * Queues a campaign (contract, "Mail to customers"): in one transaction it
+ * Queues a campaign (docs/rules/mail.md, Campaigns): in one transaction it
  * stores the campaign, one pending delivery for every subscribed address
  * that is not suppressed, and one "campaign-batch" job per batch of the
  * provider's size. Nothing is sent here; the jobs send it (send-campaign-batch.ts).

@@ -1,6 +1,6 @@
 /**
- * The order's `additionalRequests` text (public spec §3): one labelled line
- * per detail, read back by the back office (admin spec §3).
+ * The order's `additionalRequests` text (docs/rules/order-form.md, The stored order): one labelled line
+ * per detail, read back by the back office (docs/rules/records.md, Orders).
  *
  * Encoding: `Label: value`. A value with several lines continues on the
  * following lines, each indented by two spaces, so the block reads as plain

@@ -10,8 +10,8 @@ import type { OrderStatus } from "./order-status.ts";
 export type OrderChangePlan = { changes: OrderChanges; events: NewOrderEvent[]; record: DomainEvent[] };
 
 /**
- * A status change made from a stale screen (contract, "Safe to run from day
- * one"): the order is no longer in the status the admin saw. A conflict (409)
+ * A status change made from a stale screen
+ * (docs/rules/orders.md, Stale screens): the order is no longer in the status the admin saw. A conflict (409)
  * that carries the order as it is now, so the screen can show it.
  */
 export type OrderStatusChanged = { kind: "conflict"; message: string; current: Order };

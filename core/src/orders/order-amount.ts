@@ -1,6 +1,6 @@
 import { NEED_STRINGS } from "./order-form.ts";
 
-/** The crosslace add-on (public spec §9: +$11.99). */
+/** The crosslace add-on (docs/rules/money.md, An order's amount: +$11.99). */
 export const STRINGS_ADD_ON_CENTS = 1199;
 
 /** `visible` false: the owner hid it, so it cannot be ordered (offered-services.ts). */
@@ -17,7 +17,7 @@ export function findByServiceName<T>(items: readonly T[], nameOf: (item: T) => s
 }
 
 /**
- * Contract: the amount is the price of the service named by the order (0 when
+ * docs/rules/money.md, An order's amount: the amount is the price of the service named by the order (0 when
  * none matches) plus the strings add-on when the customer needs strings.
  */
 export function orderAmountCents(order: { serviceType: string; stringOption: string }, services: readonly PricedService[]): number {

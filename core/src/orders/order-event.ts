@@ -1,5 +1,5 @@
 /**
- * The order timeline (contract, "The order timeline"): one event per change,
+ * The order timeline (docs/rules/orders.md, The timeline): one event per change,
  * written in the same transaction as the change.
  */
 export const ORDER_EVENT_TYPES = [

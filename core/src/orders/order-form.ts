@@ -2,7 +2,7 @@ import { z } from "zod";
 import { validEmail } from "../marketing/email-address.ts";
 
 /**
- * The public order form (public spec §5), shared by the API and the site.
+ * The public order form (docs/rules/order-form.md), shared by the API and the site.
  *
  * Option membership is enforced for the fields whose values come from a
  * fixed list (contact preference, position, mesh, string and pocket

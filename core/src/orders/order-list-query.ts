@@ -5,8 +5,8 @@ import { orderStatusSchema } from "./order-status.ts";
 import { paymentStatusSchema } from "./payment-status.ts";
 
 /**
- * Query of GET /api/orders: paging plus the shipping tab's filters (admin
- * spec §2, §4) and the contract's: `q` (an order number, `#12` or `12`, or
+ * Query of GET /api/orders: paging plus the shipping tab's filters
+ * (docs/rules/shipping.md, The shipping lists) and those of docs/rules/orders.md, Finding orders: `q` (an order number, `#12` or `12`, or
  * text), `status` and `paymentStatus`; and the Orders list's sort
  * (`sort`, `direction`; newest first without them).
  */

@@ -10,7 +10,7 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 export type OrderSort = { key: OrderSortKey; direction: SortDirection };
 
-/** Contract: orders come newest first unless the caller sorts. */
+/** docs/rules/api.md, Lists and paging: orders come newest first unless the caller sorts. */
 export const DEFAULT_ORDER_SORT: OrderSort = { key: "createdAt", direction: "desc" };
 
 /** Names read A to Z first; numbers, dates and amounts biggest (newest) first. */

@@ -23,7 +23,7 @@ export type PublicTracking = { carrier: string; trackingNumber: string; url: str
 export type PublicOrderEvent = { type: OrderEventType; at: Date; to?: string; direction?: string };
 
 /**
- * GET /api/track/{token} (contract, "The customer's status page"). Holds no
+ * GET /api/track/{token} (docs/rules/orders.md, The customer's status page). Holds no
  * e-mail, phone or street address: built field by field, never by copying
  * the order.
  */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Contract: exactly these, lowercase everywhere. */
+/** docs/rules/orders.md, Statuses: exactly these, lowercase everywhere. */
 export const ORDER_STATUSES = ["pending", "in_progress", "shipped", "completed", "cancelled"] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -13,7 +13,7 @@ export const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STA
 
 /**
  * Body of PATCH /api/orders/{id}. `expectedStatus`: the status the admin saw
- * (contract, "Safe to run from day one"); when the order has another one the
+ * (docs/rules/orders.md, Stale screens); when the order has another one the
  * answer is 409 with the current order and nothing changes.
  */
 export const orderStatusBodySchema = z.object({ status: orderStatusSchema, expectedStatus: orderStatusSchema.optional() });

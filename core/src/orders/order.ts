@@ -1,7 +1,7 @@
 import type { OrderStatus } from "./order-status.ts";
 import type { PaymentStatus } from "./payment-status.ts";
 
-/** The address and contact details kept with an order (public spec §3). */
+/** The address and contact details kept with an order (docs/rules/records.md, Orders). */
 export type ShippingInfo = {
   address?: string;
   city?: string;
@@ -12,7 +12,7 @@ export type ShippingInfo = {
   contactPreference?: string;
 };
 
-/** An order as stored and as every order endpoint shows it (public spec §3). */
+/** An order as stored and as every order endpoint shows it (docs/rules/records.md, Orders). */
 export type Order = {
   id: number;
   customerId: number | null;
@@ -37,7 +37,7 @@ export type Order = {
   outboundLabelUrl: string | null;
   outboundTrackingNumber: string | null;
   timeToDelivery: number | null;
-  /** Apart from the work `status` (contract, "Payment status"). */
+  /** Apart from the work `status` (docs/rules/payments.md, Payment status). */
   paymentStatus: PaymentStatus;
   /** Integer cents, or null while unpaid. */
   amountPaid: number | null;

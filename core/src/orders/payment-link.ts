@@ -20,7 +20,7 @@ export const PLACEHOLDER_PAYMENT_HOST = "example.com";
 export const PLACEHOLDER_PAYMENT_MARKER = "replace-with-your-payment-link";
 
 /**
- * Contract, "Safe to run from day one": a link whose host is exactly
+ * docs/rules/payments.md, Placeholder links: a link whose host is exactly
  * `example.com`, or that contains `replace-with-your-payment-link`, is still
  * the seeded placeholder. Any other host is the owner's, `pay.example.com`
  * and `sub.example.com` included. Text that is not a URL names no host, so
@@ -52,7 +52,7 @@ export function paymentUrlFor(serviceName: string, settings: readonly PaymentSet
 export const STRIPE_PAYMENT_LINK_HOST = "buy.stripe.com";
 
 /**
- * Contract, "Payment status": a Stripe Payment Link carries the order id as
+ * docs/rules/payments.md, Payment links: a Stripe Payment Link carries the order id as
  * `client_reference_id` (Stripe hands it back in the webhook, so the payment
  * finds its order) and the customer's address as `prefilled_email`. Other
  * links, and text that is not a URL, are left as they are. Leave `email`

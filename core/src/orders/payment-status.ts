@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Contract, "Payment status": apart from the work status, lowercase everywhere. */
+/** docs/rules/payments.md, Payment status: apart from the work status, lowercase everywhere. */
 export const PAYMENT_STATUSES = ["unpaid", "partially_paid", "paid", "refunded"] as const;
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -15,7 +15,7 @@ export const amountPaidSchema = z
   .min(0, AMOUNT_PAID_MESSAGE)
   .max(100_000_000, AMOUNT_PAID_MESSAGE);
 
-/** Body of PATCH /api/orders/{id}/payment (contract, "Payment status"). */
+/** Body of PATCH /api/orders/{id}/payment (docs/rules/payments.md, Marking it by hand). */
 export const paymentUpdateSchema = z
   .object({
     paymentStatus: paymentStatusSchema,
@@ -39,8 +39,8 @@ export type PaymentChanges = Pick<Order, "paymentStatus" | "amountPaid" | "paidA
 export type PaymentChange = { changes: PaymentChanges; event: NewOrderEvent };
 
 /**
- * What setting the payment status does to an order (contract, "Payment
- * status"):
+ * What setting the payment status does to an order
+ * (docs/rules/payments.md, Marking it by hand):
  * - `paid`: the amount given, else the order's price; paid now. An order
  *   already paid keeps its time and, unless one is given, its amount (say,
  *   what Stripe took);
@@ -107,7 +107,7 @@ export type ProviderPaymentChange =
   | { counted: false; reason: UncountedReason; event: NewOrderEvent };
 
 /**
- * Contract, "Payment status": what one payment reported by a provider does
+ * docs/rules/payments.md, Stripe: what one payment reported by a provider does
  * to an order. Only an amount in the shop's currency counts; it adds to what
  * the order had paid (an unpaid order had paid 0), and the order is `paid`
  * once that covers the price, `partially_paid` before. A paid or refunded

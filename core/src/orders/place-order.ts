@@ -24,7 +24,7 @@ export type PlaceOrderResult = { status: number; body: PlacedOrder; replayed: bo
 
 export const IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was already used for a different order";
 
-/** The stored order derived from the form (public spec §3 order payload; the amount is the server's); the intake makes it the customer's. */
+/** The stored order derived from the form (docs/rules/order-form.md, The stored order; the amount is the server's); the intake makes it the customer's. */
 export function orderFromForm(form: OrderForm, servicePrice: number): NewCustomerOrder {
   return {
     customerName: `${form.firstName} ${form.lastName}`,
@@ -110,7 +110,7 @@ const customerFromForm = (form: OrderForm): CustomerProfile => ({
 });
 
 /**
- * Contract, order intake: price the order, upsert the customer by e-mail,
+ * docs/rules/orders.md, Placing an order: price the order, upsert the customer by e-mail,
  * subscribe the address on opt-in, store the order with its `created` event
  * and its mails (the customer's order-received, the owner's new-order, each
  * a job with its `mail_queued` event), all at once, and answer `{id,

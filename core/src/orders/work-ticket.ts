@@ -6,8 +6,8 @@ import { balanceDue } from "./payment.ts";
 import { PAYMENT_STATUS_LABELS } from "./payment-status.ts";
 
 /**
- * The work ticket that travels with a stick on the bench (contract,
- * "Finding orders, messages, work tickets"): what the stringer needs to do
+ * The work ticket that travels with a stick on the bench
+ * (docs/rules/orders.md, The work ticket): what the stringer needs to do
  * the job, read from the order's labelled additionalRequests. The phone, to
  * call about a question at the bench, and whether it is paid, so nothing
  * ships unpaid by accident; no address: it lies on a bench, not in an

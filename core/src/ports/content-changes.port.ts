@@ -3,7 +3,7 @@
  * services, testimonials, featured items, event images, social links, shop
  * products, payment links) changed, so each drops what it keeps of it.
  * Several instances share one database: a change written through one must
- * be what the next read through any other answers (contract, "Running it").
+ * be what the next read through any other answers (docs/rules/api.md, Freshness).
  */
 export interface ContentChanges {
   /**

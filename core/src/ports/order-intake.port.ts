@@ -4,7 +4,7 @@ import type { NewOrderEvent } from "../orders/order-event.ts";
 import type { PricedService } from "../orders/order-amount.ts";
 import type { PaymentSetting } from "../orders/payment-link.ts";
 
-/** The customer fields an order fills in (public spec §3, customer payload). */
+/** The customer fields an order fills in (docs/rules/customers.md, From orders). */
 export type CustomerProfile = {
   name: string;
   email: string;
@@ -61,7 +61,7 @@ export type IntakeRecord = {
 export type IntakeOutcome = { stored: true } | { stored: false; answer: KeyedAnswer };
 
 /**
- * The order intake's storage (contract, "Deliberate improvements"): one
+ * The order intake's storage (docs/rules/orders.md, Placing an order): one
  * read before the order is decided and one write of all of it, atomic, so
  * an order costs two statements whatever it carries (decision record 0021).
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Contract: lists return every matching row unless the caller pages with
+ * docs/rules/api.md, Lists and paging: lists return every matching row unless the caller pages with
  * `limit` (and `offset`). One query schema for every list route.
  */
 export const pagingQuerySchema = z.object({

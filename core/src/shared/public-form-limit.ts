@@ -3,7 +3,7 @@ import type { RateLimitCounter } from "../ports/rate-limit-counter.port.ts";
 import { err, ok, type Result } from "./result.ts";
 
 /**
- * Contract, "Public forms": each public form takes at most PUBLIC_FORM_LIMIT
+ * docs/rules/api.md, Public forms: each public form takes at most PUBLIC_FORM_LIMIT
  * requests a minute (default 10) from one address; beyond that, 429 with
  * Retry-After. Windows are fixed minutes, so one atomic counter per window
  * is all the shared state there is.

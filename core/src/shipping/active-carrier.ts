@@ -1,5 +1,5 @@
 /**
- * Which carrier buys the labels (contract, "Labels and shipping"): Shippo
+ * Which carrier buys the labels (docs/rules/shipping.md, Carriers): Shippo
  * with the key saved in Settings, else with SHIPPO_API_KEY, else the
  * built-in carrier that draws test labels. Read anew for every request, so a
  * key saved in Settings applies at once (as mail does, mail-delivery.ts).

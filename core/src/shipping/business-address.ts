@@ -12,7 +12,7 @@ const addressLines = (text: string | null | undefined) =>
 /**
  * The sender of outbound labels (and recipient of return labels): the
  * contact-info section's founderName holds the address lines separated by
- * "|" (public spec §2, Contact). Without it, the built-in default address.
+ * "|" (docs/rules/content.md, Contact info). Without it, the built-in default address.
  */
 export function businessLabelAddress(contactInfo: { founderName: string | null } | null | undefined): LabelAddress {
   const lines = addressLines(contactInfo?.founderName);

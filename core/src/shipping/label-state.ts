@@ -1,7 +1,7 @@
 import type { Order } from "../orders/order.ts";
 
 /**
- * Admin spec §4, the per-order label badge, named by which way each label
+ * docs/rules/shipping.md, The label badge: named by which way each label
  * carries the head. The single label of Create Label ships the head to the
  * customer (see `labelChanges`), so it counts as the outbound label.
  */

@@ -3,9 +3,9 @@ import type { OrderStatus } from "../orders/order-status.ts";
 import type { PaymentStatus } from "../orders/payment-status.ts";
 import { foldCase } from "../shared/fold-case.ts";
 
-/** Admin spec §4: an order is unshipped unless shipped, completed or cancelled. */
+/** docs/rules/shipping.md, The shipping lists: an order is unshipped unless shipped, completed or cancelled. */
 export const NOT_UNSHIPPED_STATUSES = ["shipped", "completed", "cancelled"] as const satisfies readonly OrderStatus[];
-/** Admin spec §4: the shipped tab shows shipped and completed orders. */
+/** docs/rules/shipping.md, The shipping lists: the shipped tab shows shipped and completed orders. */
 export const SHIPPED_STATUSES = ["shipped", "completed"] as const satisfies readonly OrderStatus[];
 
 export const isUnshipped = (status: OrderStatus): boolean => !(NOT_UNSHIPPED_STATUSES as readonly string[]).includes(status);
@@ -32,7 +32,7 @@ export function searchableTexts(order: Searchable): string[] {
 const MAX_ORDER_ID = 2_147_483_647;
 
 /**
- * The order number a search names (contract, "Finding orders"): `#12` names
+ * The order number a search names (docs/rules/orders.md, Finding orders): `#12` names
  * order 12 and nothing else; bare digits `12` name order 12 and are also
  * searched as text (they may be part of a tracking number or a ZIP).
  * `only` is true for the `#` form. A number no order can have names none.

@@ -5,7 +5,7 @@ import type { OrderShippingChanges } from "../ports/order-repository.port.ts";
 export const TRACKING_NUMBER_REQUIRED = "Tracking number is required";
 
 /**
- * Body of PATCH /api/orders/{id}/shipping (admin spec §7). `expectedStatus`,
+ * Body of PATCH /api/orders/{id}/shipping (docs/rules/orders.md, Changing the status). `expectedStatus`,
  * as on PATCH /api/orders/{id}: the status the admin saw; a stale one is a
  * 409 that changes nothing.
  */
@@ -19,7 +19,7 @@ export const shippingUpdateSchema = z.object({
 export type ShippingUpdate = z.output<typeof shippingUpdateSchema>;
 
 /**
- * Contract: a non-empty tracking number sets the status to shipped unless the
+ * docs/rules/orders.md, Changing the status: a non-empty tracking number sets the status to shipped unless the
  * body names another status. An empty one clears the tracking number and
  * leaves the status alone (unless named).
  */

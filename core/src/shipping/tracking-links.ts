@@ -1,4 +1,4 @@
-/** Admin spec §2, the Track dialog: a postal carrier and an aggregator. */
+/** docs/rules/shipping.md, The Track dialog: a postal carrier and an aggregator. */
 export type TrackingLink = { name: string; url: string };
 
 export const uspsTrackingUrl = (trackingNumber: string): string =>

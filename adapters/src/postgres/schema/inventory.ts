@@ -30,7 +30,7 @@ export const inventoryHistory = pgTable(
   (table) => [index("inventory_history_item_idx").on(table.inventoryId, table.timestamp)],
 );
 
-/** The merchandise catalogue entity of public spec §3 (distinct from shop_products). */
+/** The merchandise catalogue record (docs/rules/records.md, Products) (distinct from shop_products). */
 export const products = pgTable("products", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),

@@ -29,7 +29,7 @@ export const orders = pgTable(
     outboundLabelUrl: text("outbound_label_url"),
     outboundTrackingNumber: text("outbound_tracking_number"),
     timeToDelivery: integer("time_to_delivery"),
-    /** Apart from the work status (contract, "Payment status"). */
+    /** Apart from the work status (docs/rules/payments.md, Payment status). */
     paymentStatus: text("payment_status").default("unpaid").notNull(),
     /** Integer cents, or null while unpaid. */
     amountPaid: integer("amount_paid"),
@@ -93,7 +93,7 @@ export const shippingLabels = pgTable(
 
 /**
  * The order's timeline: one row per change, written in the same transaction
- * as the change (contract, "The order timeline").
+ * as the change (docs/rules/orders.md, The timeline).
  */
 export const orderEvents = pgTable(
   "order_events",
