@@ -2,7 +2,7 @@
  * The owner edits the home page's content sections (issue 16), in Chromium
  * against this file's own `npm start`: a fresh install shows Shop Now, a
  * hidden section disappears from `/` without its built-in text taking its
- * place, and every named section the admin spec lists reaches `/`.
+ * place, and every named section docs/rules/content.md lists reaches `/`.
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";

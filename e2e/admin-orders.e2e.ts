@@ -1,5 +1,5 @@
 /**
- * The admin's order journey (admin spec §2, Orders Management): a visitor
+ * The admin's order journey (docs/rules/admin.md, Orders): a visitor
  * places an order through the API; the admin finds it in All Orders, marks
  * it In Progress, creates its shipping label in the Shipping tab, opens the
  * label PDF and the Track dialog from the row's menu, and finds it under

@@ -124,7 +124,7 @@ describe.skipIf(!chromiumPath)("the player's order on a fresh install, in Chromi
       expect(await lineOf(page, "Your order", "Amount")).toBe("$11.99 + the service price we confirm");
       await page.getByText("We will confirm the price with you and then send you a payment link by e-mail. Nothing to pay here now.").waitFor();
       expect(await page.getByRole("link", { name: /Continue to payment/ }).count()).toBe(0);
-      // The spec's payment tab would have opened after 2 s: nothing opens.
+      // The payment tab (docs/rules/order-form.md, Submitting) would have opened after 2 s: nothing opens.
       await page.waitForTimeout(2500);
       await neverThePlaceholder(watched);
       expect(await axeInBothSchemes(page)).toEqual({ light: [], dark: [] });

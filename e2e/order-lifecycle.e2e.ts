@@ -104,7 +104,7 @@ describe.skipIf(!chromiumPath)("an order's life in Chromium", () => {
     expect(await pay.getAttribute("href")).toBe(`${baseUrl}/pay-test?amount=45.00`);
     expect(await pay.getAttribute("target")).toBe("_blank");
     await page.locator("#order").getByText("123 Lacrosse Lane").waitFor();
-    // The spec's automatic payment tab still opens.
+    // The automatic payment tab (docs/rules/order-form.md, Submitting) still opens.
     const paymentTab = await popup;
     await paymentTab.waitForURL(/pay-test/);
     await paymentTab.close();

@@ -5,7 +5,7 @@ import { startServerProcess, type ServerProcess } from "./testing/server-process
 import { postOrder, sameOrder, startSteadyLoad, uniqueOrder, type Outcome } from "./testing/steady-load.ts";
 
 /**
- * Contract, "Running it": when the Postgres server restarts, requests fail
+ * docs/rules/running.md, Database restarts: when the Postgres server restarts, requests fail
  * fast with a 503 while it is away and succeed again within 5 s of its
  * return, in the same process, and no acknowledged order is lost. The server
  * runs as in production (Bun) against a cluster of this test's own, which is

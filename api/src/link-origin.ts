@@ -2,7 +2,7 @@
  * @module Where every absolute link the product builds points: the status
  * page URL in an order's answer, the links in mails and texts, unsubscribe
  * links, the webhook URLs shown in Settings, the sitemap and the page's
- * canonical address. Contract, "The customer's status page": PUBLIC_URL, or
+ * canonical address. docs/rules/api.md, Links: PUBLIC_URL, or
  * when it is unset the server's own http://HOST:PORT; never a host that a
  * request names (Host, X-Forwarded-Host), or anyone could have our mails
  * link to their own site.

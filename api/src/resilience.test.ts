@@ -6,7 +6,7 @@ import { TcpProxy } from "./testing/tcp-proxy.ts";
 
 const serverUrl = process.env.DATABASE_URL;
 
-/** Contract, "Running it": several instances on one database, and a database that restarts. */
+/** docs/rules/running.md, Several instances and Database restarts: several instances on one database, and a database that restarts. */
 describe.skipIf(!serverUrl)("on a Postgres server", () => {
   let database: TestDatabase;
   beforeAll(async () => {

@@ -27,7 +27,7 @@ export async function setup(project: TestProject) {
   project.provide("baseUrl", server.url);
 }
 
-/** Contract: on SIGTERM the product finishes, closes the database and exits 0, through `npm start` too. */
+/** docs/rules/running.md, Health and shutdown: on SIGTERM the product finishes, closes the database and exits 0, through `npm start` too. */
 export async function teardown() {
   if (!server) return;
   const code = await server.stop();

@@ -8,7 +8,7 @@ const MB = 1024 * 1024;
 export function bodyLimitFor(path: string, contentType: string | undefined): number {
   if (/^\/api\/customers\/[^/]+\/images$/.test(path)) return 12 * MB;
   // A deliberate exception to the 1 MB JSON rule: a campaign carries its attachments
-  // (up to 5 MB each, base64) inside the JSON body, as the admin spec's payload does.
+  // (up to 5 MB each, base64) inside the JSON body, as the campaign's payload does (docs/rules/mail.md, Campaigns).
   // The preview and the test carry the same campaign, attachments and all.
   if (path === "/api/marketing/send-campaign" || path === "/api/marketing/test-campaign" || path === "/api/marketing/preview") return 20 * MB;
   if (contentType?.startsWith("multipart/form-data") || path.startsWith("/api/objects/")) return 20 * MB;

@@ -12,7 +12,7 @@ export type PublicFormLimitOptions = {
 };
 
 /**
- * Contract, "Public forms": counts every POST to a public form, answering
+ * docs/rules/api.md, Public forms: counts every POST to a public form, answering
  * 429 with Retry-After beyond the limit. Mounted on the form's path ahead of
  * every other middleware, so oversized, cross-site, malformed and invalid
  * requests count as well: none of them is a way around the limit.

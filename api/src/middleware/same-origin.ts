@@ -4,7 +4,7 @@ import type { AppEnv } from "../app-env.ts";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Contract: mutating requests whose Origin names another site are refused
+ * docs/rules/access.md, The Origin check: mutating requests whose Origin names another site are refused
  * with 403. Requests without Origin (curl, server-to-server) carry no
  * ambient browser credentials of another site, so they pass.
  */

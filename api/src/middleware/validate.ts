@@ -3,7 +3,7 @@ import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
 
 /**
- * zod validation answering the contract's shape:
+ * zod validation answering the shape of docs/rules/api.md, Errors:
  * 400 `{message, errors: {field: message}}`, the message being the first
  * field's, so a toast that shows `message` says something useful.
  */

@@ -1,5 +1,5 @@
 /**
- * @module The server-built `<head>` of `/` (CONTRACT "Pages"): title, meta
+ * @module The server-built `<head>` of `/` (docs/rules/public-site.md, Pages the server builds): title, meta
  * description, Open Graph and Twitter tags, the canonical link, a preload of
  * the hero picture, and JSON-LD (a LocalBusiness with an aggregate rating and
  * reviews from the rated visible testimonials, and one Service per visible

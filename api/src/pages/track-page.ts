@@ -1,6 +1,6 @@
 /**
- * @module The customer's status page, `/track/<token>` (CONTRACT "The
- * customer's status page"), served like `/`: the site's server bundle
+ * @module The customer's status page, `/track/<token>`
+ * (docs/rules/orders.md, The customer's status page), served like `/`: the site's server bundle
  * renders it from the API's answer (landing-body.ts), the head gets its
  * title, and the response its status: 404, with the 404 page, when the token
  * names no order. Never indexed (`noindex` in the head and the

@@ -162,7 +162,7 @@ describe("the carrier in the back office", () => {
       expect([labels.returnLabel.rate, labels.outboundLabel.rate]).toEqual([returnRates[2]!.amount, outboundRates[1]!.amount]);
       const sentRates = fake.calls.filter((c) => c.path === "/transactions/").map((c) => (c.body as { rate: string }).rate);
       expect(sentRates).toEqual([returnRates[2]!.id, outboundRates[1]!.id]);
-      // Dual labels leave the work status alone (contract, "Labels and shipping").
+      // Dual labels leave the work status alone (docs/rules/shipping.md, What a label does to the status).
       expect(labels.order).toMatchObject({ status: "pending" });
 
       const other = await newOrder();

@@ -44,7 +44,7 @@ export const editableCatalogueRoutes = <Item, CreateSchema extends ZodType, Upda
       return c.json(result.value);
     });
 
-/** The same, plus an admin delete (admin spec §6: not offered for services and featured items). */
+/** The same, plus an admin delete (docs/rules/content.md: services and featured items are never deleted). */
 export const deletableCatalogueRoutes = <Item, CreateSchema extends ZodType, UpdateSchema extends ZodType>(
   options: CatalogueRoutesOptions<Item, CreateSchema, UpdateSchema>,
 ) =>

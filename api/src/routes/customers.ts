@@ -34,7 +34,7 @@ export type CustomerRoutesDeps = {
 };
 
 /**
- * Admin spec §5: an oversized pocket image answers "Image too large" with the
+ * docs/rules/customers.md, Pocket images: an oversized pocket image answers "Image too large" with the
  * detail "Maximum file size is 10MB" in `errors.imageUrl`, which a plain
  * schema message cannot carry both of.
  */

@@ -10,5 +10,5 @@ export function viewerIsAdmin(c: Context<AppEnv>): boolean {
   return user !== null && isAdmin(user);
 }
 
-/** Contract: anonymous lists hold only visible items; admins get every item. */
+/** docs/rules/api.md, Visibility: anonymous lists hold only visible items; admins get every item. */
 export const listOptions = (c: Context<AppEnv>, paging: Paging): CatalogueListOptions => ({ ...paging, includeHidden: viewerIsAdmin(c) });

@@ -74,7 +74,7 @@ export const marketingRoutes = (deps: MarketingRoutesDeps) => {
       .post("/marketing/test-campaign", requireAdmin, validate("json", campaignSchema), async (c) =>
         testAnswer(c, await deps.sendCampaignTest({ campaign: c.req.valid("json"), siteOrigin: deps.origin })),
       )
-      // Queued, not sent: the batch jobs send it (contract: 202 {campaignId, recipientCount} at once).
+      // Queued, not sent: the batch jobs send it (docs/rules/mail.md, Campaigns: 202 {campaignId, recipientCount} at once).
       .post("/marketing/send-campaign", requireAdmin, validate("json", campaignSchema), async (c) => {
         const result = await deps.queueCampaign({ campaign: c.req.valid("json"), siteOrigin: deps.origin });
         if (!result.ok) return domainErrorResponse(c, result.error);

@@ -12,7 +12,7 @@ import { useTestApp } from "../testing/test-app.ts";
 type OrderBody = Record<string, unknown> & { id: number; status: string; paymentStatus: string; amountPaid: number | null; paidAt: string | null };
 type EventBody = { id: number; type: string; at: string; actor: string; data: Record<string, unknown> };
 
-/** Contract, "Running the business": payment status, the timeline and its notes, finding orders, the work ticket. */
+/** docs/rules/orders.md and payments.md: payment status, the timeline and its notes, finding orders, the work ticket. */
 describe("order lifecycle routes", () => {
   const app = useTestApp({ publicFormLimit: 1000, publicUrl: "https://strings.example" });
   let admin: string;

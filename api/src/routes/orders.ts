@@ -50,7 +50,7 @@ export type OrderRoutesDeps = {
 };
 
 /**
- * The order entity of public spec §3 as the back office sees it: with the
+ * The order record (docs/rules/records.md, Orders) as the back office sees it: with the
  * payment fields, `details` read from its labelled additionalRequests, and
  * `statusUrl`, the customer's status page (to send them); the bare token is
  * not repeated.

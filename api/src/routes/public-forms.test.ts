@@ -9,7 +9,7 @@ import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 /**
- * Contract, "Public forms", through the whole app at its default limit (10
+ * docs/rules/api.md, Public forms, through the whole app at its default limit (10
  * a minute): the three forms from one address, a second instance on the
  * same database, the window passing; the honeypot; unsubscribed addresses;
  * e-mail lengths.

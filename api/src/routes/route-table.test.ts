@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../testing/test-app.ts";
 
 /**
- * Contract, "Who may call what": the routes anyone may call. Every other
+ * docs/rules/access.md: the routes anyone may call. Every other
  * route of the app must answer 401 to an anonymous caller and 403 to a
  * signed-in non-admin. New routes are checked here automatically.
  */

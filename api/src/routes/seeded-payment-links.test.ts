@@ -3,7 +3,7 @@ import { NEED_STRINGS } from "@stringing/core/orders/order-form";
 import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
 import { useTestApp } from "../testing/test-app.ts";
 
-/** Contract, "Safe to run from day one": the links a fresh install seeds are placeholders, never handed to a player. */
+/** docs/rules/payments.md, Placeholder links: the links a fresh install seeds are placeholders, never handed to a player. */
 describe("a fresh install's seeded payment links", () => {
   const app = useTestApp({ publicFormLimit: 1000 });
 

@@ -1,5 +1,5 @@
 /**
- * @module Shipping labels (admin spec §7): real labels through the
+ * @module Shipping labels (docs/rules/shipping.md, Labels): real labels through the
  * configured carrier, "simple" test labels through the local PDF carrier,
  * and the label PDFs themselves. Admins only.
  */

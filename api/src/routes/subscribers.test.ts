@@ -66,7 +66,7 @@ describe("/api/subscribers", () => {
     expect(await response.json()).toEqual({ email: "back@example.com", subscribed: true });
     const [after] = await app().db.select().from(subscribers).where(eq(subscribers.email, "back@example.com"));
     expect(after!.subscribed).toBe(false);
-    // The admin is shown the truth, and cannot re-subscribe the address either (admin spec §4).
+    // The admin is shown the truth, and cannot re-subscribe the address either (docs/rules/mail.md, Unsubscribe).
     const byAdmin = await asAdmin("/api/subscribers", { method: "POST", json: { email: "back@example.com" } });
     expect(byAdmin.status).toBe(200);
     expect(await byAdmin.json()).toMatchObject({ email: "back@example.com", subscribed: false, suppressionReason: "unsubscribed", status: "unsubscribed" });

@@ -28,7 +28,7 @@ export type SubscriberRoutesDeps = {
   origin: string;
 };
 
-/** A subscriber as the admin sees it: the spec's fields, the suppression and the status the table shows. */
+/** A subscriber as the admin sees it: the record's fields (docs/rules/records.md, Subscribers), the suppression and the status the table shows. */
 export const subscriberView = (subscriber: Subscriber) => ({ ...subscriber, status: subscriberStatus(subscriber) });
 
 export const subscriberRoutes = (deps: SubscriberRoutesDeps) =>
@@ -39,7 +39,7 @@ export const subscriberRoutes = (deps: SubscriberRoutesDeps) =>
       // A bot that filled the honeypot is told what a new subscriber is told; nothing is stored.
       if (isHoneypotFilled(website)) return c.json({ email: signup.email, subscribed: true }, 201);
       if (viewerIsAdmin(c)) {
-        // The admin's Add Subscriber: an address that left stays unsubscribed (admin spec §4), shown as it is.
+        // The admin's Add Subscriber: an address that left stays unsubscribed (docs/rules/mail.md, Unsubscribe), shown as it is.
         const { subscriber, created } = await deps.subscribers.subscribe(signup);
         return c.json(subscriberView(subscriber), created ? 201 : 200);
       }

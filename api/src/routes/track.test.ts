@@ -19,7 +19,7 @@ type StatusPage = {
   events: { type: string; at: string; to?: string; direction?: string }[];
 };
 
-/** Contract, "The customer's status page": GET /api/track/{token}, anonymous. */
+/** docs/rules/orders.md, The customer's status page: GET /api/track/{token}, anonymous. */
 describe("GET /api/track/{token}", () => {
   const app = useTestApp({ publicFormLimit: 1000 });
   let admin: string;

@@ -31,7 +31,7 @@ const completed = (eventId: string, orderId: number | string, amountTotal = 4999
     },
   });
 
-/** Contract, "Payment status": POST /api/webhooks/stripe. */
+/** docs/rules/payments.md, Stripe: POST /api/webhooks/stripe. */
 describe("POST /api/webhooks/stripe", () => {
   let now = new Date("2026-05-01T12:00:00Z");
   const app = useTestApp({ stripeWebhookSecret: SECRET, clock: { now: () => now }, publicFormLimit: 1000 });

@@ -24,8 +24,8 @@ export type CatalogueRouteSpec = {
 };
 
 /**
- * The behaviour every curated list of the public page shares (contract: API
- * conventions, who may call what). Call inside a describe that has
+ * The behaviour every curated list of the public page shares
+ * (docs/rules/api.md and docs/rules/access.md). Call inside a describe that has
  * `useTestApp()`; resource-specific tests go beside it.
  */
 export function catalogueRouteContract(app: () => TestApp, spec: CatalogueRouteSpec) {
