@@ -1,8 +1,8 @@
 /**
- * @module How the frontends reach the API (public spec §7 and §8
- * "General"): cookies always included, and any non-OK response thrown as
- * an `ApiError`, whose message is the spec's `"<status>: <body or
- * statusText>"`.
+ * @module How the frontends reach the API
+ * (docs/rules/public-site.md, Messages): cookies always included, and any non-OK response thrown as
+ * an `ApiError`,
+ * whose message is `"<status>: <body or statusText>"` (docs/rules/public-site.md, Messages).
  *
  * The typed client (`api-client.ts`, which sends JSON bodies with a JSON
  * content type) makes every request through `apiFetch`, and so through the
@@ -40,7 +40,7 @@ export class ApiError extends Error {
     return new ApiError(response.status, response.statusText, text);
   }
 
-  /** The API's `{"message": string}` (CONTRACT "API conventions"), when there is a non-blank one. */
+  /** The API's `{"message": string}` (docs/rules/api.md, Errors), when there is a non-blank one. */
   get serverMessage(): string | undefined {
     const message = isRecord(this.body) ? this.body.message : undefined;
     return typeof message === "string" && message.trim() !== "" ? message : undefined;

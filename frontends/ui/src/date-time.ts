@@ -24,7 +24,7 @@ const toDate = (value: Date | string | number | null | undefined): Date | null =
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** "Nov 24, 2026", or a dash when empty or unreadable (public spec §9). */
+/** "Nov 24, 2026", or a dash when empty or unreadable (docs/rules/api.md, Ids and timestamps). */
 export function formatDay(value: Date | string | number | null | undefined, zone: ClockZone = "local"): string {
   const date = toDate(value);
   if (!date) return "-";

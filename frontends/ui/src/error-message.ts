@@ -1,8 +1,8 @@
 /**
  * @module The server's words and status out of a failed request: read from
  * the `ApiError` (api-request.ts) that carries them, not parsed back out of
- * its message. The API's error bodies are `{"message": string}` (CONTRACT
- * "API conventions").
+ * its message. The API's error bodies are `{"message": string}`
+ * (docs/rules/api.md, Errors).
  */
 import { ApiError } from "./api-request.ts";
 

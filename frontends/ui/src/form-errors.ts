@@ -1,6 +1,6 @@
 /**
- * @module How a form checked by hand with one of core's zod schemas (the
- * API's own, so the messages are the spec's) turns a failed check into its
+ * @module How a form checked by hand with one of core's zod schemas
+ * (the API's own, so the messages are those of docs/rules/) turns a failed check into its
  * messages: the first issue of each field, under the field's name, or under
  * the form's name for it when the two differ. It imports nothing, so it
  * brings no zod into a bundle (the public site's contact form). Forms on

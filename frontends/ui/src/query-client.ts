@@ -1,7 +1,7 @@
 /**
  * @module The one QueryClient of the page, shared with both remotes through
- * the `@tanstack/react-query` singleton. Defaults from public spec §7 and
- * admin spec §9: no retries, no refetch on focus or on a timer, data never
+ * the `@tanstack/react-query` singleton.
+ * Defaults from docs/rules/public-site.md, Reads and defaults, and docs/rules/admin.md, Constants: no retries, no refetch on focus or on a timer, data never
  * stale. The default read GETs the query key's first item as a path.
  */
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";

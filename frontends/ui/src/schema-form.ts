@@ -1,6 +1,6 @@
 /**
  * @module Forms on react-hook-form over one of core's zod schemas (the API's
- * own, so the messages are the spec's): `useSchemaForm` checks on submit and,
+ * own, so the messages are those of docs/rules/): `useSchemaForm` checks on submit and,
  * once a submit was tried, again as the field is typed in; `fieldProps` binds
  * a `Controller`'s field to our react-aria fields; `showServerErrors` puts a
  * 400's `{errors: {field: message}}` on the fields; `focusField` takes the

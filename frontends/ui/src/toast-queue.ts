@@ -1,5 +1,5 @@
 /**
- * @module A small toast store (public spec §8 and §9): at most one toast is
+ * @module A small toast store (docs/rules/public-site.md, Messages): at most one toast is
  * shown at a time (the newest replaces the one before), each closes itself
  * after 5000 ms unless given another duration, and closing can be paused
  * while the reader hovers or focuses the toast.

@@ -1,6 +1,6 @@
 /**
- * @module The back office's pages (admin spec §2, plus the Inbox of contact
- * messages and the Activity log): path, sidebar label and page title.
+ * @module The back office's pages
+ * (docs/rules/admin.md, Pages): path, sidebar label and page title.
  * `/admin` is the dashboard too.
  */
 

@@ -1,5 +1,5 @@
 /**
- * @module Who sees what (admin spec §2, Gating), as one pure decision:
+ * @module Who sees what (docs/rules/admin.md, Gating), as one pure decision:
  * pending session → spinner; the login screen for the signed-out, a
  * redirect to the dashboard for the signed-in; every other admin path
  * needs a session (else a redirect to /auth) whose role is admin (else

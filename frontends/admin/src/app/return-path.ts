@@ -1,7 +1,7 @@
 /**
  * @module The admin page a signed-out visitor asked for, kept in this tab's
  * sessionStorage while they sign in, so the login's address stays exactly
- * `/auth` (admin spec §2: "redirected to /auth") and signing in still leads
+ * `/auth` (docs/rules/admin.md, Gating) and signing in still leads
  * back to the page (a ticket's code, a shared order link).
  */
 const KEY = "admin:return-to";

@@ -1,5 +1,5 @@
 /**
- * @module The admin sidebar (admin spec §2): the pages, the signed-in
+ * @module The admin sidebar (docs/rules/admin.md, Sidebar): the pages, the signed-in
  * user's name with the label Admin, the theme switch and Log out.
  */
 import { Link, useLocation } from "wouter";

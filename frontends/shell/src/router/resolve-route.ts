@@ -1,8 +1,8 @@
 /**
- * @module Which part of the product answers a path (public spec §2):
+ * @module Which part of the product answers a path (docs/rules/public-site.md, Routes):
  * `/` is the visitors' page (the `site` remote); `/track/<token>` is a
- * customer's order status page, also the site's (CONTRACT "The customer's
- * status page"); `/auth`, `/admin/login`, `/admin` and everything under
+ * customer's order status page, also the site's
+ * (docs/rules/orders.md, The customer's status page); `/auth`, `/admin/login`, `/admin` and everything under
  * `/admin/` belong to the `admin` remote; anything else is the 404 page.
  */
 

@@ -1,9 +1,9 @@
 /**
- * @module `GET /api/content/section/:name` (public spec §7): one named
+ * @module `GET /api/content/section/:name` (docs/rules/public-site.md, Reads and defaults): one named
  * content section. A failure gives `null` (logged, except a 404: a section
  * the owner never created is normal); each feature decides what its defaults
  * are. A section the owner hid arrives with `visible: false` and shows
- * nothing, never the defaults (spec §4). One query per section, so the
+ * nothing, never the defaults (docs/rules/content.md, Saving a section). One query per section, so the
  * contact section and the footer share a single contact-info request.
  */
 import { useQuery } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-/** @module Card grids of 1, 2 or 3 columns by the number of cards (public spec §2: services, featured work). */
+/** @module Card grids of 1, 2 or 3 columns by the number of cards (docs/rules/public-site.md, Services and Featured Work). */
 export type ColumnCount = 1 | 2 | 3;
 
 export function columnsFor(count: number): ColumnCount {

@@ -1,2 +1,2 @@
-/** @module The picture shown where an item has none (public spec §2, Featured Work). */
+/** @module The picture shown where an item has none (docs/rules/public-site.md, Featured Work). */
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";

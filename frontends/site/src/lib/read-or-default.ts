@@ -1,5 +1,5 @@
 /**
- * @module The page's reads (public spec §4 and §8): a failed request, a
+ * @module The page's reads (docs/rules/public-site.md, Reads and defaults): a failed request, a
  * non-OK answer or an answer of the wrong shape is logged to the console and
  * replaced silently by the section's defaults. Only a cancelled request
  * (the query was dropped) is rethrown.
@@ -9,7 +9,7 @@ import { unwrap } from "@stringing/ui/api-client";
 
 /**
  * `read` is a typed-client call; `parse` still takes what arrived as
- * `unknown` and checks it, because the spec wants a wrong shape on the wire
+ * `unknown` and checks it, because docs/rules/public-site.md, Reads and defaults, wants a wrong shape on the wire
  * to fall back to the defaults like any other failure.
  */
 export async function readOrDefault<T>(
@@ -37,5 +37,5 @@ export function asList(data: unknown): Record<string, unknown>[] {
   return data.filter((item): item is Record<string, unknown> => !!item && typeof item === "object");
 }
 
-/** Contract: a public item is hidden only when `visible` is explicitly false. */
+/** docs/rules/content.md, Visibility: a public item is hidden only when `visible` is explicitly false. */
 export const isShown = (item: Record<string, unknown>): boolean => item.visible !== false;

@@ -1,6 +1,6 @@
 /**
- * @module Smooth scrolling to the page's anchored sections (public spec §2,
- * Navigation bar): the target lands 80 px below the top so the sticky bar
+ * @module Smooth scrolling to the page's anchored sections
+ * (docs/rules/public-site.md, Navigation): the target lands 80 px below the top so the sticky bar
  * does not cover it. Focus moves to the section for keyboard and screen
  * reader users.
  */

@@ -1,5 +1,5 @@
 /**
- * @module The timing of the page's two carousels (public spec §2 and §9):
+ * @module The timing of the page's two carousels (docs/rules/public-site.md, Events & Community and Testimonials):
  * one slide at a time, advancing every `intervalMs` and wrapping both ways.
  * Rotation stops while the pointer is over the carousel, while focus is
  * inside it, and while the visitor has pressed Pause (WCAG 2.2.2). A manual

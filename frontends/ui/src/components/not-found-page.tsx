@@ -1,5 +1,5 @@
 /**
- * @module The 404 page (public spec §2): any path the router does not know,
+ * @module The 404 page (docs/rules/public-site.md, Not found): any path the router does not know,
  * and a status page link whose order does not exist. Shared by the shell and
  * the site, which renders it for `/track/<unknown>` (on the server too).
  */

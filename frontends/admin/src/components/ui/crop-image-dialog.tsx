@@ -1,5 +1,5 @@
 /**
- * @module Crop Image (admin spec §2 "Image fields", §9 "Cropper"): a canvas
+ * @module Crop Image (docs/rules/admin.md, Image fields): a canvas
  * preview 300 px high showing exactly the framed part of the picture, at a
  * fixed aspect (4:3, or 4:5 for featured items). Drag or use the arrow keys
  * to move it, the slider zooms from 1 to 3 in steps of 0.1, and Apply gives

@@ -1,5 +1,5 @@
 /**
- * @module The cropper's arithmetic (admin spec §9 "Cropper"): a frame of a
+ * @module The cropper's arithmetic (docs/rules/admin.md, Image fields): a frame of a
  * fixed aspect (4:3, or 4:5 for featured items) over the image; zoom 1 is
  * the largest such frame that fits the image, zoom 3 a third of it. The
  * preview shows exactly the framed part; dragging moves the frame.

@@ -1,5 +1,5 @@
 /**
- * @module The customer form (admin spec §5): every field as text while
+ * @module The customer form (docs/rules/customers.md, The customer form): every field as text while
  * typing, checked with the core schema (its messages), empty optional values
  * sent as null, and the shipping country falling back to United States.
  */

@@ -1,5 +1,5 @@
 /**
- * @module Pocket image checks before sending (admin spec §5): a URL or a file
+ * @module Pocket image checks before sending (docs/rules/customers.md, Pocket images): a URL or a file
  * is required, and a value over 10,000,000 characters (a file read as a data
  * URL) is refused as too large.
  */

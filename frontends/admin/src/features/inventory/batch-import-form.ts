@@ -1,5 +1,5 @@
 /**
- * @module The batch import form's client check (admin spec §5), from core's
+ * @module The batch import form's client check (docs/rules/inventory.md, Batch import), from core's
  * own schema. The server parses and judges every line.
  */
 import { batchImportSchema, CSV_HEADER } from "@stringing/core/inventory/batch-import";

@@ -1,5 +1,5 @@
 /**
- * @module The Inventory List's controls (admin spec §2): sort by quantity,
+ * @module The Inventory List's controls (docs/rules/inventory.md, The screen): sort by quantity,
  * filter by category and stock state. The server does the work; this turns
  * the controls into the query string of GET /api/inventory.
  */

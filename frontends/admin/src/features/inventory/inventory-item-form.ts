@@ -1,4 +1,4 @@
-/** @module The add/edit item form (admin spec §5): text while typing, checked with the core schema and its messages. */
+/** @module The add/edit item form (docs/rules/inventory.md, Items): text while typing, checked with the core schema and its messages. */
 import { firstIssuePerField } from "@stringing/ui/form-errors";
 import { INVENTORY_CATEGORIES } from "@stringing/core/inventory/categories";
 import { DEFAULT_QUANTITY, DEFAULT_THRESHOLD, inventoryItemSchema, type NewInventoryItem } from "@stringing/core/inventory/inventory-item";

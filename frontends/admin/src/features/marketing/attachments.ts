@@ -1,5 +1,5 @@
 /**
- * @module Campaign attachments (admin spec §5 "Campaign"): images, PDF, doc
+ * @module Campaign attachments (docs/rules/mail.md, Campaigns): images, PDF, doc
  * and docx, each at most 5MB (the hint says up to 3 files; not enforced).
  * The limit and the type rule are core's, the same the API applies.
  */

@@ -1,4 +1,4 @@
-/** @module Marks the page `noindex` while a screen is mounted (admin spec §2: Email Marketing). */
+/** @module Marks the page `noindex` while a screen is mounted (docs/rules/admin.md, Pages: Email Marketing). */
 import { useEffect } from "react";
 
 export function useNoIndex(): void {

@@ -1,5 +1,5 @@
 /**
- * @module The section manager's cards (admin spec §2 "Content"): which
+ * @module The section manager's cards (docs/rules/content.md, Sections): which
  * section rows and fields each card edits. A card may span several rows
  * (about = about-heading + about-content), all saved in one request; a row
  * that does not exist yet is created by it.

@@ -1,5 +1,5 @@
 /**
- * @module How the settings forms read their number inputs (admin spec §5):
+ * @module How the settings forms read their number inputs (docs/rules/money.md, Dollars on screen):
  * a price (service, featured item) is typed in dollars (step 0.01) and
  * stored in cents; display orders are whole numbers.
  * Unparseable input becomes 0; a negative number is kept so the schema's

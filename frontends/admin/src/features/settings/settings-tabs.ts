@@ -1,4 +1,4 @@
-/** @module The eight Admin Settings tabs (admin spec §2), in order; the first is the default. */
+/** @module The eight Admin Settings tabs (docs/rules/admin.md, Settings), in order; the first is the default. */
 
 export const SETTINGS_TABS = [
   { id: "content", label: "Content" },

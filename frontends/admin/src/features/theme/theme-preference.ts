@@ -1,7 +1,7 @@
 /**
  * @module Light, dark or system (the default), kept in localStorage under
  * "theme" and applied as the class `light` or `dark` on <html>
- * (admin spec §9). System follows `prefers-color-scheme`.
+ * (docs/rules/admin.md, Constants). System follows `prefers-color-scheme`.
  */
 
 export type ThemePreference = "light" | "dark" | "system";

@@ -1,6 +1,6 @@
 /**
  * @module Buying an order's labels (issue 32, "One way to buy a label"): the
- * three choices and what each does (contract, "Labels and shipping": an
+ * three choices and what each does (docs/rules/shipping.md, What a label does to the status: an
  * outbound label ships the order, dual labels leave its status alone; every
  * return label is mailed to the player), what the owner should know before
  * buying (an order not fully paid, an order not yet strung), and the

@@ -1,6 +1,6 @@
 /**
  * @module An order's timeline event as the back office words it
- * (CONTRACT "The order timeline"): a title, and the details its `data`
+ * (docs/rules/orders.md, The timeline): a title, and the details its `data`
  * carries (from/to, amounts, tracking numbers, the mail template, a note's
  * text), read defensively: an event of a type this screen does not know
  * still reads as its type.

@@ -1,7 +1,7 @@
 /**
  * @module The roots of the order queries' keys, and the invalidation every
- * order change needs (admin spec §7: "Order changes invalidate the cached
- * orders, customers and customer-orders"). Each endpoint's `queryOptions`
+ * order change needs
+ * (docs/rules/admin.md, The order's page: a change refreshes the orders, customers and a customer's orders). Each endpoint's `queryOptions`
  * factory builds its key under `orderKeys.all`; keys of other screens that
  * read orders (the dashboard's counts and latest orders) start with the
  * same path, so the match is by prefix of the first element.

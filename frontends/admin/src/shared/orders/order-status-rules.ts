@@ -1,9 +1,9 @@
 /**
- * @module The order status panel's rules (admin spec §4): the Update button
+ * @module The order status panel's rules (docs/rules/admin.md, The order's page): the Update button
  * is disabled when nothing changed or while saving; choosing shipped asks for
  * a tracking number; with one, the dedicated shipping update is used. Every
  * update names the status the owner saw (`expectedStatus`), so a stale screen
- * cannot undo a change (contract, "Safe to run from day one"); and a change
+ * cannot undo a change (docs/rules/orders.md, Stale screens); and a change
  * that skips the usual steps or goes back is named before it is made.
  */
 import type { OrderStatus } from "@stringing/core/orders/order-status";

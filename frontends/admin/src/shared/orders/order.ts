@@ -12,5 +12,5 @@ export type Order = Answer<(typeof api.orders)[":id"]["$get"]>;
 // The activity log words statuses with the same labels, so they live in core.
 export { ORDER_STATUS_LABELS, orderStatusLabel } from "@stringing/core/orders/order-status-labels";
 
-/** The statuses as select options, in the contract's order. */
+/** The statuses as select options, in the order of docs/rules/orders.md, Statuses. */
 export const ORDER_STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));

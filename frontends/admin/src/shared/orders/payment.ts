@@ -1,6 +1,6 @@
 /**
- * @module How an order's payment reads in the back office (CONTRACT
- * "Payment status"): `unpaid` (the default), `partially_paid` (short of the
+ * @module How an order's payment reads in the back office
+ * (docs/rules/payments.md, Payment status): `unpaid` (the default), `partially_paid` (short of the
  * price), `paid`, `refunded`, apart from the work status; amounts in cents in
  * the API, dollars on screen.
  */

@@ -1,6 +1,6 @@
 /**
  * @module A status change the server refused because the screen was stale
- * (contract, "Safe to run from day one"): 409 `{message, order}` with the
+ * (docs/rules/orders.md, Stale screens): 409 `{message, order}` with the
  * order as it is now. The screen says what happened in the owner's words and
  * shows that order.
  */

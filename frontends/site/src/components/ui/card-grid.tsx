@@ -1,4 +1,4 @@
-/** @module A list of cards in 1, 2 or 3 columns by their count (public spec §2); one column on phones. */
+/** @module A list of cards in 1, 2 or 3 columns by their count (docs/rules/public-site.md, Services and Featured Work); one column on phones. */
 import type { ReactNode } from "react";
 import { columnsFor } from "../../lib/grid-columns.ts";
 import * as styles from "./card-grid.css.ts";

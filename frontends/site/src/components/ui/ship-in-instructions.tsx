@@ -1,5 +1,5 @@
 /**
- * @module How to send the head in (CONTRACT "The customer's status page"):
+ * @module How to send the head in (docs/rules/orders.md, The customer's status page):
  * the business address from the contact-info content (founderName, lines
  * separated by "|", as the labels use it; the built-in address without it),
  * and the order number to put in the box. Shown after an order and on the

@@ -1,6 +1,6 @@
 /**
  * @module What the contact section shows from the contact-info content
- * (public spec §2): the title, the text, address lines from founderName and
+ * (docs/rules/content.md, Contact info): the title, the text, address lines from founderName and
  * phone or hours lines plus an e-mail from founderTitle (each split on "|").
  * Without content (or with a field left empty) the built-in placeholders
  * appear, hours "Mon-Fri 9am to 6pm" among them.

@@ -1,7 +1,7 @@
 /**
- * @module The contact form's check (public spec §5): first and last name
- * required, a valid e-mail, a message of at least 10 characters, with the
- * spec's messages (core's, where core has them).
+ * @module The contact form's check (docs/rules/public-site.md, Contact): first and last name
+ * required, a valid e-mail, a message of at least 10 characters,
+ * with those messages (core's, where core has them).
  */
 import "@stringing/ui/zod-without-eval";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-/** @module The navigation bar's section links, in order (public spec §2). */
+/** @module The navigation bar's section links, in order (docs/rules/public-site.md, Navigation). */
 
 export interface NavLink {
   label: string;

@@ -1,13 +1,13 @@
 /**
- * @module The order form's state (public spec §5): its fields and defaults
- * for core's schema (which checks it, with the spec's messages), and the
+ * @module The order form's state (docs/rules/order-form.md): its fields and defaults
+ * for core's schema (which checks it, with its messages), and the
  * payload of `POST /api/orders` made from what the schema passed.
  */
 import "@stringing/ui/zod-without-eval";
 import { ORDER_FORM_DEFAULTS, orderFormSchema, type OrderForm, type OrderFormInput } from "@stringing/core/orders/order-form";
 import type { api, JsonBody } from "@stringing/ui/api-client";
 
-/** The form's fields: the order schema's own, in its (the contract's) order, less the honeypot, which the form keeps apart. */
+/** The form's fields: the order schema's own, in its order (docs/rules/order-form.md, Fields), less the honeypot, which the form keeps apart. */
 export type OrderField = Exclude<keyof typeof orderFormSchema.shape, "website">;
 
 /** What the form holds while typing: text for every field (optional ones too), a yes/no for the opt-in. */

@@ -1,6 +1,6 @@
 /**
  * @module What the order will cost, as the form and the confirmation show
- * it: core's rule (CONTRACT "Deliberate improvements", order-amount.ts),
+ * it: core's rule (docs/rules/money.md, An order's amount; order-amount.ts),
  * the very one the server prices the order with, so the screen and the
  * payment link agree. A service without a price ("Contact for pricing") is
  * priced by the owner later: its part is unknown, not free.

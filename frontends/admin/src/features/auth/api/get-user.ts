@@ -1,5 +1,5 @@
 /**
- * @module `GET /api/user`: the session check (admin spec §7). 200 is the
+ * @module `GET /api/user`: the session check (docs/rules/admin.md, Gating). 200 is the
  * user, 401 means signed out; any failure counts as signed out. Not
  * retried, cached for 5 minutes.
  */

@@ -1,5 +1,5 @@
 /**
- * @module `POST /api/login` with `{username, password}` (admin spec §7).
+ * @module `POST /api/login` with `{username, password}` (docs/rules/admin.md, Login).
  * The user it returns becomes the session query's data.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";

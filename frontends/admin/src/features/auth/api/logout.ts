@@ -1,5 +1,5 @@
 /**
- * @module `POST /api/logout` (admin spec §7). On success a toast and a full
+ * @module `POST /api/logout` (docs/rules/admin.md, Login). On success a toast and a full
  * page load of `/` (which also drops every cached admin query); on failure
  * a destructive toast.
  */

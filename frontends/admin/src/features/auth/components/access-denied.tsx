@@ -1,4 +1,4 @@
-/** @module What a signed-in user without the admin role sees (admin spec §2). */
+/** @module What a signed-in user without the admin role sees (docs/rules/admin.md, Gating). */
 import { Button } from "@stringing/ui/components/button";
 import { useLogout } from "../api/logout.ts";
 import * as styles from "./login-page.css.ts";

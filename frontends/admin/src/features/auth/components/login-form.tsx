@@ -1,5 +1,5 @@
 /**
- * @module The login form (admin spec §2 and §8): username and password,
+ * @module The login form (docs/rules/admin.md, Login): username and password,
  * client checks shown under the fields, "Logging in..." while busy, a toast
  * on success. A refused login is said once, beside the button (an alert, so
  * a screen reader hears it), with focus back on the password: a toast as

@@ -1,4 +1,4 @@
-/** @module The login screen at /auth and /admin/login (admin spec §2). */
+/** @module The login screen at /auth and /admin/login (docs/rules/admin.md, Login). */
 import { LoginForm, type LoginFormProps } from "./login-form.tsx";
 import * as styles from "./login-page.css.ts";
 

@@ -1,5 +1,5 @@
 /**
- * @module Add New Customer (admin spec §2, §5): name (at least 2 characters),
+ * @module Add New Customer (docs/rules/customers.md, The customer form): name (at least 2 characters),
  * optional e-mail, the other fields optional (empty ones sent as null).
  * A failed save keeps the dialog open with everything typed.
  */

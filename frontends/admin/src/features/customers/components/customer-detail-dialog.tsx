@@ -1,5 +1,5 @@
 /**
- * @module The customer detail dialog (admin spec §2), opened by View and
+ * @module The customer detail dialog (docs/rules/customers.md, The screen), opened by View and
  * Edit: Customer Details (profile card, contact fields, Delete), Shipping
  * Info, Stringing Preferences (with pocket images) and Order History. The
  * three form tabs share one form; Save Changes on any of them saves it all.

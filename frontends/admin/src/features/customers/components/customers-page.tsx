@@ -1,5 +1,5 @@
 /**
- * @module Customer Management (admin spec §2): Add Customer, Export CSV, a
+ * @module Customer Management (docs/rules/customers.md, The screen): Add Customer, Export CSV, a
  * search by name, e-mail or position (server-side, 300 ms after typing
  * stops), and the customer table, paged by the server. View and Edit open
  * the same detail dialog.

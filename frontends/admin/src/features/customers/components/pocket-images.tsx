@@ -1,5 +1,5 @@
 /**
- * @module Pocket images (admin spec §5): add by URL or from a file (read as a
+ * @module Pocket images (docs/rules/customers.md, Pocket images): add by URL or from a file (read as a
  * data URL; over 10,000,000 characters is "Image too large"), Google Drive
  * links shown through their viewable address, a placeholder when an image
  * fails to load, and remove. A chosen file goes through the Crop Image step

@@ -1,4 +1,4 @@
-/** @module `GET /api/orders?limit=5`: the dashboard's latest orders (admin spec §9: 5). */
+/** @module `GET /api/orders?limit=5`: the dashboard's latest orders (docs/rules/admin.md, Dashboard: 5). */
 import { useQuery } from "@tanstack/react-query";
 import { api, unwrap, withSignal } from "@stringing/ui/api-client";
 

@@ -1,9 +1,9 @@
 /**
- * @module Dashboard (admin spec §2): counts of pending orders, low stock,
+ * @module Dashboard (docs/rules/admin.md, Dashboard): counts of pending orders, low stock,
  * subscribers and inventory items; quick links; the low-stock alert; the
  * latest 5 orders with their work and payment status, each row opening the
  * order's own page (the order number is a real link); the unpaid orders
- * (CONTRACT "Payment status"); label progress; and the e-mail marketing card,
+ * (docs/rules/payments.md, Payment status); label progress; and the e-mail marketing card,
  * whose Create Campaign waits for subscribers and a configured mail service
  * (the Marketing screen's rule, from the same status query).
  */

@@ -1,5 +1,5 @@
 /**
- * @module The label-progress card's numbers (admin spec §2): how many of
+ * @module The label-progress card's numbers (docs/rules/admin.md, Dashboard): how many of
  * the latest orders are still pending (awaiting a label), out of how many.
  * The bar fills with the orders past pending: a bar fills as work gets done,
  * so a full one must never mean "all still waiting".

@@ -1,6 +1,6 @@
 /**
  * @module `GET /api/contacts`: every contact-form message, newest first
- * (CONTRACT "API conventions"). The API filters only by page, not by
+ * (docs/rules/api.md, Lists and paging). The API filters only by page, not by
  * `responded`, so the Inbox reads the whole list and filters and pages it
  * here; contact messages stay few enough for that.
  */

@@ -1,5 +1,5 @@
 /**
- * @module Batch import (admin spec §2, §5, §8): CSV text with the header line
+ * @module Batch import (docs/rules/inventory.md, Batch import): CSV text with the header line
  * name,category,quantity,threshold. The import is all or nothing; when the
  * server refuses a line, its message (naming the line) shows under the field
  * and the text stays for fixing.

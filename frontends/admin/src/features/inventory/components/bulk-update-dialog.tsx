@@ -1,5 +1,5 @@
 /**
- * @module Bulk update (admin spec §2, §5, §8): add to, subtract from or set
+ * @module Bulk update (docs/rules/inventory.md, Bulk update): add to, subtract from or set
  * the quantity of every item of one category. The submit button says how
  * many items that is, counted from the category's list.
  */

@@ -1,5 +1,5 @@
 /**
- * @module Quick Add and Edit of an inventory item (admin spec §2, §5, §8):
+ * @module Quick Add and Edit of an inventory item (docs/rules/inventory.md, Items):
  * name, category, quantity (default 0), threshold (default 5). The dialog
  * stays open with everything typed when the save fails.
  */

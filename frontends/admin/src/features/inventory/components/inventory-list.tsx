@@ -1,5 +1,5 @@
 /**
- * @module The Inventory List tab (admin spec §2): sort by quantity, filter by
+ * @module The Inventory List tab (docs/rules/inventory.md, The screen): sort by quantity, filter by
  * category and stock state, table or grid view, and per item Edit, History
  * and Delete (after a confirmation).
  */

@@ -1,5 +1,5 @@
 /**
- * @module Inventory Management (admin spec §2): Quick Add, Bulk Update and
+ * @module Inventory Management (docs/rules/inventory.md, The screen): Quick Add, Bulk Update and
  * Batch Import, and two tabs: the Dashboard (summary) and the Inventory List.
  */
 import { useState } from "react";

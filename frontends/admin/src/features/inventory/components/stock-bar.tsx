@@ -1,5 +1,5 @@
 /**
- * @module The stock bar (admin spec §4): how full the item is, by the core
+ * @module The stock bar (docs/rules/inventory.md, The stock bar): how full the item is, by the core
  * fill formula, and its state label (Out of Stock, Low Stock, In Stock).
  * The colour is never the only cue: the label is always shown.
  */

@@ -1,5 +1,5 @@
 /**
- * @module `GET /api/subscribers?q=&limit=&offset=` (admin spec §7): one page
+ * @module `GET /api/subscribers?q=&limit=&offset=` (docs/rules/admin.md, Email Marketing): one page
  * of the list, newest first. The API has no total, so a page asks for one
  * row more than it shows to learn whether another page follows.
  */

@@ -1,6 +1,6 @@
 /**
- * @module `POST /api/marketing/send-campaign` (admin spec §7, contract
- * "Mail to customers"): the campaign is queued for every subscribed address
+ * @module `POST /api/marketing/send-campaign`
+ * (docs/rules/mail.md, Campaigns): the campaign is queued for every subscribed address
  * and answered at once with `202 {campaignId, recipientCount}`; the
  * campaign list then shows it going out.
  */

@@ -1,5 +1,5 @@
 /**
- * @module Email Marketing (admin spec §2, §4 "Email service"): the email
+ * @module Email Marketing (docs/rules/admin.md, Email Marketing): the email
  * service's state with Setup or Create Campaign, the campaigns with their
  * progress, and the subscriber list.
  * Marked noindex while shown.

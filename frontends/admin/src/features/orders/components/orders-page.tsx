@@ -1,5 +1,5 @@
 /**
- * @module Orders Management (admin spec §2): the Orders tab and the
+ * @module Orders Management (docs/rules/admin.md, Orders): the Orders tab and the
  * Shipping tab. The tab is kept in the address (`?tab=shipping`) so the
  * dashboard's Shipping and Create Label links open it directly. Switching
  * tabs keeps each tab's own filters: the Orders tab's stay in the address

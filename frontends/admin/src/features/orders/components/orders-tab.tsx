@@ -1,5 +1,5 @@
 /**
- * @module The Orders tab (admin spec §2): All Orders, newest first, paged on
+ * @module The Orders tab (docs/rules/admin.md, Orders): All Orders, newest first, paged on
  * the server, with a server search (order number with or without `#`, name,
  * e-mail, tracking number) and the work and payment status filters; each
  * row shows both statuses and opens the order's page (a click, a tap or

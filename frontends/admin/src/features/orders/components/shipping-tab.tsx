@@ -1,5 +1,5 @@
 /**
- * @module The Shipping tab (admin spec §2, Shipping Management): Unshipped
+ * @module The Shipping tab (docs/rules/shipping.md, The shipping lists): Unshipped
  * and Shipped sub-tabs filtered on the server (`shipped=false|true`), a
  * debounced server search (`q`: name, e-mail, address, tracking number),
  * and per order one menu of label actions (so the table fits beside the

@@ -1,5 +1,5 @@
 /**
- * @module The Track dialog (admin spec §2): the order's tracking number and
+ * @module The Track dialog (docs/rules/shipping.md, The Track dialog): the order's tracking number and
  * links to a postal carrier and a tracking aggregator, opened in new tabs;
  * beside them the carrier's own tracking page and the last state it reported
  * (issue 14), and "Test label" for a label not valid for postage.

@@ -1,6 +1,6 @@
 /**
- * @module What every site-content list shares (admin spec §7 "Site
- * content"): the list (admins see hidden items too), add, a full edit, the
+ * @module What every site-content list shares
+ * (docs/rules/content.md): the list (admins see hidden items too), add, a full edit, the
  * visibility switch (a partial update of `{visible}` alone) and, where
  * offered, delete; each with its cache key and invalidation. Each resource
  * file passes its own typed-client calls, so the items and bodies are the

@@ -1,5 +1,5 @@
 /**
- * @module Image uploads (admin spec §7 "Uploads"). HEIC/HEIF files go whole
+ * @module Image uploads (docs/rules/admin.md, Image fields). HEIC/HEIF files go whole
  * to `POST /api/upload` (the server converts them). Cropped images take
  * three steps: `POST /api/objects/upload` → `{uploadURL}`, `PUT` the JPEG
  * there, then `PUT /api/admin/upload-image {imageURL}` → `{objectPath}`.

@@ -1,6 +1,6 @@
 /**
  * @module The Contact Information card's editor: one field per address line,
- * phone, hours and e-mail. What is stored stays the spec's format
+ * phone, hours and e-mail. What is stored keeps the format of docs/rules/content.md, Contact info
  * (founderName "line|line", founderTitle "phone|hours|email" and the
  * content's Phone/Email/Address lines the footer reads), written by core.
  */

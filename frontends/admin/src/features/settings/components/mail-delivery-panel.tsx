@@ -1,5 +1,5 @@
 /**
- * @module Mail, the one mail panel (contract, "Mail to customers"): which provider
+ * @module Mail, the one mail panel (docs/rules/mail.md, Providers): which provider
  * carries the product's mail (Mailjet once saved, else Resend from the
  * server's environment, else `.eml` files), the owner's address for new
  * orders and contact messages (with a prompt while they would go unread),

@@ -1,5 +1,5 @@
 /**
- * @module Admin Settings (admin spec §2): eight tabs, starting on Content —
+ * @module Admin Settings (docs/rules/admin.md, Settings): eight tabs, starting on Content —
  * site content, the six lists of site items, and system settings.
  */
 import { useState, type ComponentType } from "react";

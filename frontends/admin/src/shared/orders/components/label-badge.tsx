@@ -1,4 +1,4 @@
-/** @module The per-order label badge (admin spec §4): both, return only, outbound only (the single Create Label one too), No Labels. */
+/** @module The per-order label badge (docs/rules/shipping.md, The label badge): both, return only, outbound only (the single Create Label one too), No Labels. */
 import { LABEL_STATE_TEXT, labelState, type LabelState } from "@stringing/core/shipping/label-state";
 import { Badge, type BadgeTone } from "../../../components/ui/status-badge.tsx";
 import type { Order } from "../order.ts";

@@ -5,7 +5,7 @@
  *
  * The order shown is kept current (a change made here refreshes it), starting
  * from the row the screen already had. `onStatusUpdated` runs after a status
- * update (the Customers screen closes the dialog, as the spec says);
+ * update (the Customers screen closes the dialog: docs/rules/customers.md, The screen);
  * `children` go below the rest.
  */
 import type { ReactNode } from "react";

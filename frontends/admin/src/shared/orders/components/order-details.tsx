@@ -3,7 +3,7 @@
  * (phone and e-mail one tap from a call or a mail), service and total,
  * payment, the stick details read from additionalRequests (the API's
  * `details`), the shipping info, the labels and the customer's status page;
- * the status update panel (admin spec §4) and the payment panel; the
+ * the status update panel (docs/rules/admin.md, The order's page) and the payment panel; the
  * timeline with its note box. `children` go below the rest.
  */
 import type { ReactNode } from "react";

@@ -1,5 +1,5 @@
 /**
- * @module The order's status update panel (admin spec §4): a status select;
+ * @module The order's status update panel (docs/rules/admin.md, The order's page): a status select;
  * Update is disabled while unchanged or saving; choosing shipped reveals a
  * tracking number, and with one the shipping update is used instead of the
  * plain status update.

@@ -1,5 +1,5 @@
 /**
- * @module An order's timeline (CONTRACT "The order timeline"), oldest
+ * @module An order's timeline (docs/rules/orders.md, The timeline), oldest
  * first, as a vertical line of events with who and when (a mail once, in its
  * latest state); notes and messages are shown as plain text. Below it a note box adds a note (1 to 5000
  * characters); the text stays when it cannot be saved.

@@ -1,5 +1,5 @@
 /**
- * @module An order's payment, set by hand (CONTRACT "Payment status"): its
+ * @module An order's payment, set by hand (docs/rules/payments.md, Marking it by hand): its
  * state, what was paid and when (and what is still due while partially
  * paid), and Mark as paid / Partially paid / Mark unpaid / Refunded with an
  * amount (dollars here, cents in the API; the order's price to

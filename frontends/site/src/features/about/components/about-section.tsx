@@ -1,5 +1,5 @@
 /**
- * @module About (public spec §2, anchor about): the about-heading title as
+ * @module About (docs/rules/public-site.md, About): the about-heading title as
  * the headline, the stringmaster-pro picture, text and founder line, the
  * founder's quote (founder-quote, founder-name, founder-image), the
  * stringing philosophy from about-content, and the three guarantees. Each

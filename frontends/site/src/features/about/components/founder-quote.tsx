@@ -1,6 +1,6 @@
 /**
  * @module The founder's word in the About section, from three sections the
- * owner edits (admin spec §3): founder-quote (the words), founder-name (who
+ * owner edits (docs/rules/content.md, Sections): founder-quote (the words), founder-name (who
  * says them) and founder-image (their picture). They have no built-in text:
  * until the owner writes a quote, or when the quote is hidden, nothing shows.
  */

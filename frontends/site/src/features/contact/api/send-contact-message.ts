@@ -1,4 +1,4 @@
-/** @module `POST /api/contacts` (public spec §7): `{name: first + " " + last, email, message}`. */
+/** @module `POST /api/contacts` (docs/rules/public-site.md, Contact): `{name: first + " " + last, email, message}`. */
 import { useMutation } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { api, unwrap } from "@stringing/ui/api-client";

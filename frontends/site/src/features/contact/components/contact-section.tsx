@@ -1,5 +1,5 @@
 /**
- * @module Contact (public spec §2, anchor contact): the contact-info title,
+ * @module Contact (docs/rules/public-site.md, Contact): the contact-info title,
  * text, address, phone or hours and e-mail (placeholders when there is no
  * content; nothing when the owner hid it), and the message form beside it
  * with the 24-hour reply note.

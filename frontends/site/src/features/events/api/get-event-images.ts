@@ -1,5 +1,5 @@
 /**
- * @module `GET /api/event-images` (public spec §7): the visible event
+ * @module `GET /api/event-images` (docs/rules/public-site.md, Reads and defaults): the visible event
  * photos sorted by order; the built-in ones on failure.
  */
 import { useQuery } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 /**
- * @module Events & Community (public spec §2): a slideshow of the visible
+ * @module Events & Community (docs/rules/public-site.md, Events & Community): a slideshow of the visible
  * event photos, advancing every 5 s and wrapping both ways, with previous,
  * next, pause and dot controls. Hidden entirely when there are none.
  */

@@ -1,5 +1,5 @@
 /**
- * @module `GET /api/featured` (public spec §7): the visible featured items;
+ * @module `GET /api/featured` (docs/rules/public-site.md, Reads and defaults): the visible featured items;
  * the built-in three on failure.
  */
 import { useQuery } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 /**
- * @module Featured Work (public spec §2, anchor featured): the visible
+ * @module Featured Work (docs/rules/public-site.md, Featured Work): the visible
  * featured items in 4:5 pictures (a placeholder when there is none), in 1, 2
  * or 3 columns by count.
  */

@@ -1,5 +1,5 @@
 /**
- * @module `GET /api/social-links` (public spec §7): the footer's social
+ * @module `GET /api/social-links` (docs/rules/public-site.md, Reads and defaults): the footer's social
  * links; hidden only when `visible` is explicitly false; an empty list on
  * failure (logged).
  */

@@ -1,5 +1,5 @@
 /**
- * @module The footer (public spec §2): the promise, Quick Links, Get
+ * @module The footer (docs/rules/public-site.md, Footer): the promise, Quick Links, Get
  * Started, contact details read from the contact-info content by their
  * labels (Phone, Email, Address) with the owner's contact-details note
  * (e.g. drop-off hours) under them, social icons and the copyright line.

@@ -1,6 +1,6 @@
 /**
  * @module The footer's social icons, inline (nothing fetched): only
- * facebook, instagram, twitter or x, and youtube have one (public spec §3);
+ * facebook, instagram, twitter or x, and youtube have one (docs/rules/public-site.md, Footer);
  * any other platform shows none.
  */
 import type { ReactNode } from "react";

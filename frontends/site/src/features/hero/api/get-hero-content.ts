@@ -1,5 +1,5 @@
 /**
- * @module `GET /api/content/section/hero-heading` (public spec §7): the
+ * @module `GET /api/content/section/hero-heading` (docs/rules/public-site.md, Hero): the
  * hero's title, description and image. Any failure, a non-OK answer or a
  * missing field falls back silently to the built-in defaults; a section the
  * owner hid (`visible: false`) gives `null`: no hero, and no built-in text.

@@ -5,7 +5,7 @@ export const HERO_HEIGHT = 600;
 
 export const hero = style({
   position: "relative",
-  // At least the spec's 600 px; the owner's optional subtitle and extra text may need more on a phone.
+  // At least the 600 px of docs/rules/public-site.md, Hero; the owner's optional subtitle and extra text may need more on a phone.
   minHeight: HERO_HEIGHT,
   display: "flex",
   alignItems: "center",

@@ -1,5 +1,5 @@
 /**
- * @module The hero (public spec §2): 600 px tall, title, description and
+ * @module The hero (docs/rules/public-site.md, Hero): 600 px tall, title, description and
  * background picture from the hero-heading content (defaults on failure),
  * a smaller picture below 640 px (the owner's hero-image-mobile, see
  * hero-images.ts), and buttons to the order form and the

@@ -1,5 +1,5 @@
 /**
- * @module How It Works (public spec §2): three steps; the first links to the
+ * @module How It Works (docs/rules/public-site.md, How It Works): three steps; the first links to the
  * order form, the second to the about section, the third states the
  * 2-3 business day turnaround.
  */

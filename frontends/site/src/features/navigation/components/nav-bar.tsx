@@ -1,5 +1,5 @@
 /**
- * @module The sticky navigation bar (public spec §2): section links that
+ * @module The sticky navigation bar (docs/rules/public-site.md, Navigation): section links that
  * scroll smoothly with an 80 px offset, Order Now, Admin Login, and a menu
  * toggle on small screens that closes after a section is chosen. The links
  * work as plain HTML too; the toggle waits for the page to be hydrated.

@@ -1,4 +1,4 @@
-/** @module `POST /api/subscribers` (public spec §7): the newsletter signup, `{email}` (and the honeypot, when something filled it). */
+/** @module `POST /api/subscribers` (docs/rules/public-site.md, Newsletter): the newsletter signup, `{email}` (and the honeypot, when something filled it). */
 import { useMutation } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { api, unwrap } from "@stringing/ui/api-client";

@@ -1,5 +1,5 @@
 /**
- * @module Newsletter signup (public spec §2, anchor newsletter): one e-mail
+ * @module Newsletter signup (docs/rules/public-site.md, Newsletter): one e-mail
  * field; "Subscribing..." while sending; a toast either way; the form is
  * cleared on success and kept on failure.
  */

@@ -1,5 +1,5 @@
 /**
- * @module `POST /api/orders` (CONTRACT "Deliberate improvements"): the order
+ * @module `POST /api/orders` (docs/rules/orders.md, Placing an order): the order
  * form's own fields, with an `Idempotency-Key` header so a retried
  * submission returns the first order instead of creating a second. Answers
  * `201 {id, paymentUrl, statusUrl}` (the customer's status page); the server

@@ -1,5 +1,5 @@
 /**
- * @module `GET /api/payment-settings` (public spec §5 and §7): the order
+ * @module `GET /api/payment-settings` (docs/rules/order-form.md, Options): the order
  * form's service types are the payment settings' service names; the server
  * leaves out those of hidden services, so the form offers the visible
  * services that have a link (and links named for no service). A failure

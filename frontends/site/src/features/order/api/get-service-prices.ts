@@ -1,5 +1,5 @@
 /**
- * @module `GET /api/services` (public spec §7) for the order form's price:
+ * @module `GET /api/services` (docs/rules/order-form.md, The price shown) for the order form's price:
  * each visible service's name and price in cents (a missing or odd price is
  * none). A failure leaves the list empty (logged), so every service reads
  * "Price to be confirmed" rather than a wrong amount.

@@ -1,6 +1,6 @@
 /**
- * @module What the visitor sees once the order is in (CONTRACT "The
- * customer's status page"): it stays until they leave. The order number;
+ * @module What the visitor sees once the order is in
+ * (docs/rules/order-form.md, The confirmation): it stays until they leave. The order number;
  * what was ordered and what it costs; what happens next: pay through a real
  * "Continue to payment" link (a click, so no pop-up blocker stops it), or,
  * without a link or a price yet ("Safe to run from day one"), the word that

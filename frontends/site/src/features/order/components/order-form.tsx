@@ -1,6 +1,6 @@
 /**
- * @module The custom order form (public spec §5, anchor order): every field,
- * default and option of the spec, checked with core's schema before it is
+ * @module The custom order form (docs/rules/order-form.md): every field,
+ * default and option it lists, checked with core's schema before it is
  * sent; the chosen service's price and the total as the server will compute
  * them; "Submitting Order..." while sending; on success a toast, the payment
  * link in a new tab 2 s later when there is one and an amount to pay, and

@@ -1,5 +1,5 @@
 /**
- * @module The order form's price (public spec §5 leaves it to a label; the
+ * @module The order form's price (docs/rules/order-form.md, The price shown; the
  * player should see what they will pay before they send): the chosen
  * service's price, the strings add-on when they need strings, and the total
  * the payment link will carry. A service without a price says so: the owner

@@ -1,5 +1,5 @@
 /**
- * @module `GET /api/services` (public spec §7): the visible services; the
+ * @module `GET /api/services` (docs/rules/public-site.md, Reads and defaults): the visible services; the
  * built-in three on failure.
  */
 import { useQuery } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-/** @module The three service icons of the spec (exchange-alt, bolt, star), drawn inline. */
+/** @module The three service icons (exchange-alt, bolt, star: docs/rules/content.md, Services), drawn inline. */
 import { SvgIcon } from "@stringing/ui/components/icons/svg-icon";
 
 export function ServiceIcon({ icon, size = 28 }: { icon: string; size?: number }) {

@@ -1,5 +1,5 @@
 /**
- * @module Our Services (public spec §2, anchor services): one card per
+ * @module Our Services (docs/rules/public-site.md, Services): one card per
  * visible service with its icon, features and price text, and an Order Now
  * button that takes the visitor to the order form with that service chosen
  * (lib/chosen-service.ts); 1, 2 or 3 columns by count.

@@ -1,5 +1,5 @@
 /**
- * @module `GET /api/shop-products` (public spec §7): at most three visible
+ * @module `GET /api/shop-products` (docs/rules/public-site.md, Shop): at most three visible
  * products by their order. A failure shows no products (and so the two
  * informational blurbs), logged to the console.
  */

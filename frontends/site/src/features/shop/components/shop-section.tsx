@@ -1,5 +1,5 @@
 /**
- * @module Shop (public spec §2, anchor shop): up to three products; new ones
+ * @module Shop (docs/rules/public-site.md, Shop): up to three products; new ones
  * under "New Arrivals" with a New badge and the rest under "All Products"
  * (that title only when there are new ones). View opens the product in a new
  * tab. With no products, two informational blurbs. Shop Now opens the

@@ -1,5 +1,5 @@
 /**
- * @module `GET /api/testimonials` (public spec §7): the visible
+ * @module `GET /api/testimonials` (docs/rules/public-site.md, Reads and defaults): the visible
  * testimonials; the single built-in one on failure.
  */
 import { useQuery } from "@tanstack/react-query";

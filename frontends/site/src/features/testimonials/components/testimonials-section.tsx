@@ -1,5 +1,5 @@
 /**
- * @module Testimonials (public spec §2, anchor testimonials): one visible
+ * @module Testimonials (docs/rules/public-site.md, Testimonials): one visible
  * testimonial at a time, advancing every 8 s and wrapping; controls and dots
  * only when there is more than one; a spinner while loading; nothing when
  * none is visible.

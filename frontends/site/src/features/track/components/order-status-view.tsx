@@ -1,6 +1,6 @@
 /**
- * @module The customer's status page (CONTRACT "The customer's status
- * page"): the work status as steps (received, in progress, shipped,
+ * @module The customer's status page
+ * (docs/rules/orders.md, The customer's status page): the work status as steps (received, in progress, shipped,
  * completed; or cancelled), the payment status with a pay link while unpaid
  * or partially paid (then with what was paid and what is still to pay), and
  * never a pay link without an amount or a real link ("Safe to run from day
