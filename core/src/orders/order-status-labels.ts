@@ -1,6 +1,6 @@
 import type { OrderStatus } from "./order-status.ts";
 
-/** How people read each work status (admin spec's badges and actions). */
+/** How people read each work status (docs/rules/orders.md, Statuses; the badges and actions of docs/rules/admin.md, Orders). */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "Pending",
   in_progress: "In Progress",

@@ -16,7 +16,7 @@ describe("OrderHistory", () => {
     const view = await screen.findByRole("link", { name: "View details of order #12" });
     expect(view.getAttribute("href")).toBe("/admin/orders/12");
     expect(view.textContent).toBe("View Details");
-    // What the spec lists stays: the number, both statuses, the service, the date and the amount.
+    // What docs/rules/customers.md, The screen, lists stays: the number, both statuses, the service, the date and the amount.
     expect(screen.getByText("In Progress")).toBeTruthy();
     expect(screen.getAllByText(/\$45\.00/, { selector: "span" })).toHaveLength(1);
     fireEvent.click(screen.getByRole("link", { name: "View details of order #9" }));

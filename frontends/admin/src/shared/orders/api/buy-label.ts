@@ -1,7 +1,7 @@
 /**
  * @module Buying the labels the owner chose in the buy-label dialog, through
  * the route for that choice (create-outbound-label.ts, create-return-label.ts,
- * create-dual-labels.ts), with the spec's toasts (admin spec §8), and every
+ * create-dual-labels.ts), with the toasts of docs/rules/admin.md, Orders, and every
  * order query refreshed after (the lists, the order's page, its labels).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -15,7 +15,7 @@ import { createReturnLabel } from "./create-return-label.ts";
 
 export type LabelPurchase = { orderId: number; choice: LabelChoice; rateIds: Partial<Record<QuotedKind, string>> };
 
-/** A label as bought (admin spec §3, label result). */
+/** A label as bought (docs/rules/shipping.md, Labels: the label result). */
 export type BoughtLabel = Awaited<ReturnType<typeof createDualLabels>>["returnLabel"];
 
 /** The labels bought, the return label first. */

@@ -1,8 +1,8 @@
 /**
  * @module The order section (anchor order). The form itself, with core's
  * validation and the accessible pickers, is a separate chunk, so neither the
- * first paint of `/` nor its hydration waits for it (see README
- * "Performance"). It loads when the visitor comes near, or once the loaded
+ * first paint of `/` nor its hydration waits for it
+ * (see docs/performance.md). It loads when the visitor comes near, or once the loaded
  * page is idle, whichever is first: a keyboard or screen-reader user who
  * jumps to "Place Your Order" without scrolling finds the form there. Its
  * space is reserved meanwhile so a jump to a later section lands where it
