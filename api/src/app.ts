@@ -172,7 +172,6 @@ export function createApi(deps: AppDeps) {
     // The ship-from address saved in Settings, else the contact-info section's lines.
     sender: async () => shipFromLabelAddress(await adapters.shippingSettings.shipFrom(), businessLabelAddress(await content.findSection("contact-info"))),
     parcel: async () => parcelOrDefault(await adapters.shippingSettings.parcel()),
-    activity: adapters.activity,
   };
   // The carrier in use, read anew per request: a Shippo key saved in Settings applies at once (decision 0017).
   const carrierChoice = {
@@ -348,7 +347,7 @@ export function createApi(deps: AppDeps) {
           settings: adapters.shippingSettings,
           orders,
           quoteRates: quoteLabelRates({ ...labelDeps, carrier: activeCarrier }),
-          voidLabel: voidLabel({ orders, updates, carrier: activeCarrier, clock, activity: adapters.activity }),
+          voidLabel: voidLabel({ orders, updates, carrier: activeCarrier, clock }),
           origin,
         }),
       )

@@ -17,7 +17,6 @@ import { DiskLabelFiles } from "../local/disk-label-files.ts";
 import { PdfLabelCarrier } from "../local/pdf-label-carrier.ts";
 import { installAppJobs, orderMailJobs } from "./app-jobs-for-tests.ts";
 import type { Database } from "./db.ts";
-import { PostgresActivityLog } from "./activity-log-repository.ts";
 import { PostgresOrderIntake } from "./order-intake.ts";
 import { PostgresOrderRepository } from "./order-repository.ts";
 import { orderUpdatesOver } from "./order-updates-for-tests.ts";
@@ -242,7 +241,6 @@ for (const target of testDatabaseTargets()) {
             carrier: new PdfLabelCarrier(),
             files: new DiskLabelFiles(dataDir),
             sender: async () => businessLabelAddress(null),
-            activity: new PostgresActivityLog(database.handle.db),
           });
           const error = vi.spyOn(console, "error").mockImplementation(() => {});
           try {

@@ -4,7 +4,7 @@
  * listed: a test fails for a new one that is not, so none can be forgotten.
  */
 import type { ActivityKind } from "@stringing/core/activity/activity";
-import { changedFields, paymentSummary, quoted, recordName, statusSummary, updatedSummary } from "@stringing/core/activity/describe-change";
+import { changedFields, quoted, recordName, updatedSummary } from "@stringing/core/activity/describe-change";
 
 /** What the route was called with and answered (the validated JSON body, the JSON answer). */
 export type RouteCall = { params: Record<string, string>; body: Record<string, unknown> | undefined; answer: Record<string, unknown> | undefined };
@@ -15,17 +15,18 @@ export type DescribeRoute = (call: RouteCall) => RouteActivity | null;
 
 /**
  * A route's entry: how to describe its change, or why the scope does not
- * write one: `use-case` (the use case writes its row inside its own
- * transaction: a label bought from a carrier is recorded with it, never
- * inside a transaction held open across the purchase), `subscriber` (an
- * activity subscriber writes it from the events the change recorded,
+ * write one: `subscriber` (the order's activity subscriber writes it from
+ * the events the change recorded, in the change's transaction,
  * core/src/events/subscribers/order-activity.ts) or `not-a-change`.
  */
-export type RouteEntry = DescribeRoute | { use: "use-case" | "subscriber" | "not-a-change"; why: string };
+export type RouteEntry = DescribeRoute | { use: "subscriber" | "not-a-change"; why: string };
 
 const NOT_AN_ADMIN_CHANGE = { use: "not-a-change", why: "called by visitors, mail clients or providers, not by an admin" } as const;
 
-const LABELS_BY_USE_CASE = { use: "use-case", why: "createLabels records the labels with the order" } as const;
+const LABELS_BY_SUBSCRIBER = {
+  use: "subscriber",
+  why: "label.created's activity subscriber writes one row for the labels made together, in the transaction that stores them after the purchase",
+} as const;
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
@@ -49,8 +50,6 @@ function crud(kind: ActivityKind, noun: string, base: string, remove = true): Re
     entries[`DELETE ${base}/:id`] = ({ params }) => ({ kind, action: "deleted", recordId: params.id ?? null, summary: `Deleted ${noun} #${params.id}` });
   return entries;
 }
-
-const order = (params: Record<string, string>) => `Order #${params.id}`;
 
 /** The order form names the player by first and last name, not `name`. */
 const customerOf = (form: Record<string, unknown> | undefined): string => {
@@ -192,35 +191,25 @@ export const ROUTE_ACTIVITIES: Record<string, RouteEntry> = {
     recordId: (answer?.id as number) ?? null,
     summary: `Created order #${answer?.id} for ${customerOf(body)}`,
   }),
-  "PATCH /api/orders/:id": ({ params, body }) => ({
-    kind: "orders",
-    action: "status changed",
-    recordId: params.id ?? null,
-    summary: `${order(params)}: ${statusSummary(body?.status)}`,
-  }),
-  "PATCH /api/orders/:id/shipping": ({ params, body }) => ({
-    kind: "orders",
-    action: "shipping updated",
-    recordId: params.id ?? null,
-    summary: `${order(params)}: ${changedFields(body)}`,
-  }),
-  // The answer, not the body: marking paid without an amount records the order's price.
-  "PATCH /api/orders/:id/payment": ({ params, body, answer }) => ({
-    kind: "payments",
-    action: "payment updated",
-    recordId: params.id ?? null,
-    summary: `${order(params)}: ${paymentSummary(answer?.paymentStatus ?? body?.paymentStatus, answer ? answer.amountPaid : body?.amountPaid)}`,
-  }),
+  "PATCH /api/orders/:id": {
+    use: "subscriber",
+    why: "order.status_changed's activity subscriber writes the row with the change (a carrier's scan writes none)",
+  },
+  "PATCH /api/orders/:id/shipping": { use: "subscriber", why: "order.shipping_updated's activity subscriber writes the row with the change" },
+  "PATCH /api/orders/:id/payment": {
+    use: "subscriber",
+    why: "payment.recorded's activity subscriber writes the row with the change, with the amount recorded (a provider's payment writes none)",
+  },
   "PATCH /api/orders/:id/price": { use: "subscriber", why: "order.price_set's activity subscriber writes the row with the change" },
   "POST /api/orders/:id/notes": { use: "subscriber", why: "order.note_added's activity subscriber writes the row with the note" },
   "DELETE /api/orders/:id": ({ params }) => ({ kind: "orders", action: "deleted", recordId: params.id ?? null, summary: `Deleted order #${params.id}` }),
   ...Object.fromEntries(
     ["create-label", "create-dual-labels", "create-return-label", "create-outbound-label", "simple/return", "simple/outbound"].map((route) => [
       `POST /api/shipping/${route}/:id`,
-      LABELS_BY_USE_CASE,
+      LABELS_BY_SUBSCRIBER,
     ]),
   ),
-  "POST /api/shipping/labels/:id/void": { use: "use-case", why: "voidLabel records the void with the refund" },
+  "POST /api/shipping/labels/:id/void": { use: "subscriber", why: "label.voided's activity subscriber writes the row with the void and its refund" },
 
   // Subscribers, messages, campaigns
   "POST /api/subscribers": ({ answer }) => ({

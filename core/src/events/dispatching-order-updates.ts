@@ -46,7 +46,7 @@ export function dispatchingOrderUpdates(store: OrderStore, subscribers: readonly
         if (!recorded.length) return result;
         const effects = effectsOf(transaction, unitOptions.siteOrigin ?? options.siteOrigin);
         for (const subscriber of subscribers) {
-          for (const event of recorded) await subscriber(event, effects);
+          for (const event of recorded) await subscriber(event, effects, recorded);
         }
         await transaction.storeEvents(recorded);
         return result;

@@ -7,9 +7,11 @@
 import type { OrderStatus } from "../orders/order-status.ts";
 import type { PaymentStatus } from "../orders/payment-status.ts";
 import type { LabelKind, TrackingStatus } from "../ports/carrier.port.ts";
+import type { ShippingUpdate } from "../shipping/shipping-update.ts";
+import type { ChangeAuthor } from "./changed-by.ts";
 
-/** Which order, and who made the change (an admin's username, a provider, `system`). */
-type About = { orderId: number; actor: string };
+/** Which order, and who made the change: `actor` names them (an admin's username, a provider), `by` says which kind they are. */
+type About = { orderId: number } & ChangeAuthor;
 
 /** A label as the events name it. */
 type LabelFacts = { labelId: number; kind: LabelKind; carrier: string; trackingNumber: string };
@@ -20,11 +22,14 @@ export type DomainEvent =
   | (About & { type: "order.shipped"; trackingNumber: string })
   /** Cents. */
   | (About & { type: "order.price_set"; from: number; to: number })
+  /** An admin's shipping update that changed the order, as they sent it (the status they saw included); its status and shipped events follow it. */
+  | (About & { type: "order.shipping_updated"; update: ShippingUpdate })
   /** The owner's words, as on the timeline. */
   | (About & { type: "order.note_added"; text: string })
   /** The payment status the order moved from and to (the same when only the amount or a note changed). */
   | (About & { type: "payment.recorded"; from: PaymentStatus; to: PaymentStatus; amountPaid: number | null })
-  | (About & LabelFacts & { type: "label.created" })
+  /** `testLabel`: not valid for postage (the built-in carrier, a carrier's test mode). */
+  | (About & LabelFacts & { type: "label.created"; testLabel: boolean })
   | (About & LabelFacts & { type: "label.voided" })
   /** `from`: the status stored before (null for the first report). */
   | (About & LabelFacts & { type: "label.tracking_updated"; from: string | null; to: TrackingStatus });

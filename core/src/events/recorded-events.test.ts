@@ -8,13 +8,13 @@ import { createLabels } from "../shipping/create-label.ts";
 import { applyTrackingUpdate } from "../shipping/tracking-update.ts";
 import { updateShipping } from "../shipping/update-shipping.ts";
 import { voidLabel } from "../shipping/void-label.ts";
-import { InMemoryActivityLog } from "../testing/in-memory-activity-log.ts";
 import { FakeCarrier, InMemoryLabelFiles, InMemoryOrderStore } from "../testing/in-memory-orders.ts";
 import { storedOrder } from "../testing/stored-order-fixture.ts";
 
 const now = new Date("2026-05-01T09:00:00Z");
 const clock = { now: () => now };
-const owner = { orderId: 1, actor: "owner" };
+const owner = { orderId: 1, actor: "owner", by: "admin" };
+const shippo = { orderId: 1, actor: "shippo", by: "provider" };
 
 function setUp(fields: Parameters<typeof storedOrder>[0] = {}) {
   const store = new InMemoryOrderStore(() => now);
@@ -23,7 +23,6 @@ function setUp(fields: Parameters<typeof storedOrder>[0] = {}) {
   const labels = createLabels({
     orders: store,
     updates: store.updates,
-    activity: new InMemoryActivityLog(),
     carrier,
     files: new InMemoryLabelFiles(),
     sender: async () => ({ name: "Crease Co.", lines: ["1 Shop St"] }),
@@ -44,6 +43,7 @@ describe("each change to an order records what it did", () => {
     const typed = setUp({ status: "in_progress" });
     await updateShipping({ updates: typed.store.updates })({ id: 1, update: { trackingNumber: "9400" }, actor: "owner" });
     expect(typed.recorded()).toEqual([
+      { ...owner, type: "order.shipping_updated", update: { trackingNumber: "9400" } },
       { ...owner, type: "order.status_changed", from: "in_progress", to: "shipped" },
       { ...owner, type: "order.shipped", trackingNumber: "9400" },
     ]);
@@ -57,7 +57,15 @@ describe("each change to an order records what it did", () => {
     if (!made.ok) throw new Error(made.error.message);
     const [outbound] = made.value.labels;
     expect(labelled.recorded()).toEqual([
-      { ...owner, type: "label.created", labelId: outbound!.id, kind: "outbound", carrier: "Fake Post", trackingNumber: outbound!.trackingNumber },
+      {
+        ...owner,
+        type: "label.created",
+        labelId: outbound!.id,
+        kind: "outbound",
+        carrier: "Fake Post",
+        trackingNumber: outbound!.trackingNumber,
+        testLabel: true,
+      },
       { ...owner, type: "order.status_changed", from: "in_progress", to: "shipped" },
       { ...owner, type: "order.shipped", trackingNumber: outbound!.trackingNumber },
     ]);
@@ -76,7 +84,7 @@ describe("each change to an order records what it did", () => {
     });
     expect(recorded()).toEqual([
       { ...owner, type: "payment.recorded", from: "unpaid", to: "partially_paid", amountPaid: 1000 },
-      { orderId: 1, actor: "stripe", type: "payment.recorded", from: "partially_paid", to: "paid", amountPaid: 4500 },
+      { orderId: 1, actor: "stripe", by: "provider", type: "payment.recorded", from: "partially_paid", to: "paid", amountPaid: 4500 },
     ]);
   });
 
@@ -111,13 +119,13 @@ describe("each change to an order records what it did", () => {
       details: null,
     });
     expect(applied).toBe("updated");
-    await voidLabel({ orders: store, updates: store.updates, activity: new InMemoryActivityLog(), carrier: async () => carrier, clock })({
+    await voidLabel({ orders: store, updates: store.updates, carrier: async () => carrier, clock })({
       labelId: outbound!.id,
       actor: "owner",
     });
     expect(recorded().slice(2)).toEqual([
-      { orderId: 1, actor: "shippo", type: "label.tracking_updated", ...labelOf(inbound), from: null, to: "DELIVERED" },
-      { orderId: 1, actor: "shippo", type: "order.status_changed", from: "pending", to: "in_progress" },
+      { ...shippo, type: "label.tracking_updated", ...labelOf(inbound), from: null, to: "DELIVERED" },
+      { ...shippo, type: "order.status_changed", from: "pending", to: "in_progress" },
       { ...owner, type: "label.voided", ...labelOf(outbound) },
     ]);
   });

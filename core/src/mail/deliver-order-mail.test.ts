@@ -12,7 +12,6 @@ import { validOrderForm } from "../testing/order-form-fixture.ts";
 import { PlainMailComposer } from "../testing/plain-mail-composer.ts";
 import { contactNoticeMail, deliverContactMail, deliverOrderMail, MailNotDelivered } from "./deliver-order-mail.ts";
 import { resolveActiveMail } from "./mail-delivery.ts";
-import { InMemoryActivityLog } from "../testing/in-memory-activity-log.ts";
 
 const at = new Date("2026-05-01T14:05:00Z");
 
@@ -38,7 +37,6 @@ async function setUp() {
     }),
     orders: store,
     updates: store.updates,
-    activity: new InMemoryActivityLog(),
     deliveries,
     contacts,
     paymentSettings: async () => [],
@@ -125,7 +123,6 @@ describe("the return-label mail", () => {
       carrier,
       files,
       sender: async () => ({ name: "Crease Co.", lines: ["1 Shop St"] }),
-      activity: new InMemoryActivityLog(),
     });
     const made = await labels({ orderId: context.orderId, kinds: ["return", "outbound"], actor: "owner" });
     if (!made.ok) throw new Error(made.error.message);
@@ -174,7 +171,6 @@ describe("the return-label mail", () => {
     const voided = await voidLabel({
       orders: store,
       updates: store.updates,
-      activity: new InMemoryActivityLog(),
       carrier: async () => carrier,
       clock: { now: () => at },
     })({ labelId, actor: "owner" });

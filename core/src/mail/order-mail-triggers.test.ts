@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { byAdmin } from "../events/changed-by.ts";
 import type { Order } from "../orders/order.ts";
 import { changeOrderStatus } from "../orders/change-order-status.ts";
 import { confirmPayment } from "../orders/confirm-payment.ts";
@@ -16,7 +17,6 @@ import { paymentRecorded } from "../events/payment-recorded.ts";
 import { orderMailSubscribers } from "../events/subscribers/order-mail-subscribers.ts";
 import type { AppJobs } from "../jobs/app-jobs.ts";
 import { InMemoryJobQueue } from "../testing/in-memory-job-queue.ts";
-import { InMemoryActivityLog } from "../testing/in-memory-activity-log.ts";
 
 const now = new Date("2026-05-01T09:00:00Z");
 const clock = { now: () => now };
@@ -35,9 +35,9 @@ async function mailsForChange(before: Order, after: Order): Promise<string[]> {
     queuedOrderMails: async () => [],
     recordActivity: async () => {},
   };
-  const events = orderChangeEvents(before, after, "owner");
-  if (after.paymentStatus !== before.paymentStatus) events.unshift(paymentRecorded(before, { paymentStatus: after.paymentStatus }, "owner"));
-  for (const subscriber of orderMailSubscribers) for (const event of events) await subscriber(event, effects);
+  const events = orderChangeEvents(before, after, byAdmin("owner"));
+  if (after.paymentStatus !== before.paymentStatus) events.unshift(paymentRecorded(before, { paymentStatus: after.paymentStatus }, byAdmin("owner")));
+  for (const subscriber of orderMailSubscribers) for (const event of events) await subscriber(event, effects, events);
   staged.commit();
   return [...queue.store.jobs.values()].map((job) => String(job.payload.template));
 }
@@ -152,7 +152,6 @@ describe("mailing the return label with the label", () => {
     createLabels({
       orders: store,
       updates: store.updates,
-      activity: new InMemoryActivityLog(),
       carrier,
       files: new InMemoryLabelFiles(),
       sender: async () => business,
@@ -189,7 +188,7 @@ describe("mailing the return label with the label", () => {
     const carrier = new FakeCarrier();
     const first = await labelsFor(store, carrier)({ orderId: id, kinds: ["return"], actor: "owner" });
     if (!first.ok) throw new Error(first.error.message);
-    const voided = await voidLabel({ orders: store, updates: store.updates, activity: new InMemoryActivityLog(), carrier: async () => carrier, clock })({
+    const voided = await voidLabel({ orders: store, updates: store.updates, carrier: async () => carrier, clock })({
       labelId: first.value.labels[0]!.id,
       actor: "owner",
     });

@@ -1,3 +1,4 @@
+import { byAdmin } from "../events/changed-by.ts";
 import type { OrderUpdates } from "../ports/order-updates.port.ts";
 import type { OrderEvent } from "./order-event.ts";
 import { notFound } from "../shared/errors.ts";
@@ -12,6 +13,6 @@ export const addOrderNote =
     deps.updates.inTransaction(async (unit) => {
       if (!(await unit.lockOrder(input.id))) return err(notFound("Order"));
       const note = await unit.appendEvent(input.id, { type: "note", actor: input.actor, data: { text: input.text } });
-      unit.record({ type: "order.note_added", orderId: input.id, actor: input.actor, text: input.text });
+      unit.record({ type: "order.note_added", orderId: input.id, ...byAdmin(input.actor), text: input.text });
       return ok(note);
     });

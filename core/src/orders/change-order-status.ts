@@ -1,3 +1,4 @@
+import { byAdmin } from "../events/changed-by.ts";
 import { orderChangeEvents } from "../events/order-change-events.ts";
 import type { OrderUpdates } from "../ports/order-updates.port.ts";
 import type { DomainError } from "../shared/errors.ts";
@@ -30,7 +31,7 @@ export const changeOrderStatus =
         return {
           changes,
           events: statusChangeEvents(order.status, input.status, input.actor),
-          record: orderChangeEvents(order, changes, input.actor),
+          record: orderChangeEvents(order, changes, byAdmin(input.actor)),
         };
       },
       { siteOrigin: input.siteOrigin, expectedStatus: input.expectedStatus },

@@ -1,3 +1,4 @@
+import { byProvider } from "../events/changed-by.ts";
 import { paymentRecorded } from "../events/payment-recorded.ts";
 import type { Clock } from "../ports/clock.port.ts";
 import type { PaymentNotice, PaymentNotices, NoticeRefusal } from "../ports/payment-notices.port.ts";
@@ -41,7 +42,7 @@ export const confirmPayment =
         const change = providerPaymentChange(order, notice, deps.clock.now(), notice.provider);
         if (change.counted) {
           await unit.updateOrder(id, change.changes);
-          unit.record(paymentRecorded(order, change.changes, notice.provider));
+          unit.record(paymentRecorded(order, change.changes, byProvider(notice.provider)));
         }
         await unit.appendEvent(id, change.event);
         return change.counted ? (change.changes.paymentStatus === "paid" ? "paid" : "partially_paid") : "not_counted";

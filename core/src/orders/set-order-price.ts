@@ -1,3 +1,4 @@
+import { byAdmin } from "../events/changed-by.ts";
 import { paymentRecorded } from "../events/payment-recorded.ts";
 import type { OrderUpdates } from "../ports/order-updates.port.ts";
 import type { DomainError } from "../shared/errors.ts";
@@ -27,8 +28,8 @@ export const setOrderPrice =
         return {
           ...change,
           record: [
-            { type: "order.price_set", orderId: order.id, actor: input.actor, from: order.servicePrice, to: input.servicePrice },
-            ...(paymentStatus ? [paymentRecorded(order, { paymentStatus }, input.actor)] : []),
+            { type: "order.price_set", orderId: order.id, ...byAdmin(input.actor), from: order.servicePrice, to: input.servicePrice },
+            ...(paymentStatus ? [paymentRecorded(order, { paymentStatus }, byAdmin(input.actor))] : []),
           ],
         };
       },

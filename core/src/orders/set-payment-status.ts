@@ -1,3 +1,4 @@
+import { byAdmin } from "../events/changed-by.ts";
 import { paymentRecorded } from "../events/payment-recorded.ts";
 import type { Clock } from "../ports/clock.port.ts";
 import type { OrderUpdates } from "../ports/order-updates.port.ts";
@@ -19,7 +20,7 @@ export const setPaymentStatus =
       (order) => {
         const change = paymentChange(order, input.update, deps.clock.now(), input.actor);
         if (!change) return { changes: {}, events: [], record: [] };
-        return { changes: change.changes, events: [change.event], record: [paymentRecorded(order, change.changes, input.actor)] };
+        return { changes: change.changes, events: [change.event], record: [paymentRecorded(order, change.changes, byAdmin(input.actor))] };
       },
       { siteOrigin: input.siteOrigin },
     );

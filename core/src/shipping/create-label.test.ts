@@ -14,7 +14,6 @@ import {
   labelsChanges,
   quoteLabelRates,
 } from "./create-label.ts";
-import { InMemoryActivityLog } from "../testing/in-memory-activity-log.ts";
 
 const business = { name: "StringMaster Pro", lines: ["123 Lacrosse Lane", "Baltimore, MD 21201"] };
 
@@ -24,10 +23,10 @@ async function setup() {
   if (!placed.ok) throw new Error("no order");
   const carrier = new FakeCarrier();
   const files = new InMemoryLabelFiles();
-  const activity = new InMemoryActivityLog();
-  const createWith = createLabels({ orders: store, updates: store.updates, activity, carrier, files, sender: async () => business });
+  const createWith = createLabels({ orders: store, updates: store.updates, carrier, files, sender: async () => business });
   const create = (input: { orderId: number; kinds: Parameters<typeof createWith>[0]["kinds"] }) => createWith({ ...input, actor: "owner" });
   const events = () => store.tables.events.filter((event) => event.orderId === placed.value.body.id).map(({ type, actor, data }) => ({ type, actor, data }));
+  const activity = () => store.tables.activity;
   return { store, carrier, files, create, events, activity, orderId: placed.value.body.id };
 }
 
@@ -35,7 +34,7 @@ describe("labels in the activity log", () => {
   it("records the labels made, by whom, for which order; nothing when the carrier refuses", async () => {
     const { create, carrier, activity, orderId } = await setup();
     expect((await create({ orderId, kinds: ["return", "outbound"] })).ok).toBe(true);
-    expect(activity.rows).toEqual([
+    expect(activity()).toEqual([
       expect.objectContaining({
         actor: "owner",
         kind: "labels",
@@ -46,7 +45,7 @@ describe("labels in the activity log", () => {
     ]);
     carrier.failWith = new CarrierError("invalid_address", "No such street");
     expect((await create({ orderId, kinds: ["outbound"] })).ok).toBe(false);
-    expect(activity.rows).toHaveLength(1);
+    expect(activity()).toHaveLength(1);
   });
 });
 
@@ -173,7 +172,6 @@ describe("labels through a real carrier's rules", () => {
     const create = createLabels({
       orders: store,
       updates: store.updates,
-      activity: new InMemoryActivityLog(),
       carrier: async () => carrier,
       files: new InMemoryLabelFiles(),
       sender: async () => business,

@@ -1,3 +1,4 @@
+import { byAdmin } from "../events/changed-by.ts";
 import type { DomainEvent } from "../events/domain-event.ts";
 import { orderChangeEvents } from "../events/order-change-events.ts";
 import { statusChangeEvents } from "../orders/change-order.ts";
@@ -13,8 +14,6 @@ import {
   type PostalAddress,
   type RateQuote,
 } from "../ports/carrier.port.ts";
-import type { NewActivity } from "../activity/activity.ts";
-import type { ActivityLog } from "../ports/activity-log.port.ts";
 import type { LabelFiles } from "../ports/label-files.port.ts";
 import type { OrderRepository, OrderShippingChanges, RecordedLabel } from "../ports/order-repository.port.ts";
 import type { OrderUpdates } from "../ports/order-updates.port.ts";
@@ -114,16 +113,23 @@ export function labelEvents(order: Pick<Order, "status">, labels: readonly Recor
   ];
 }
 
-/** `label.created` of each label stored, under the ids the store gave them (in the labels' order). */
-export const labelsCreated = (orderId: number, labels: readonly RecordedLabel[], labelIds: readonly number[], actor: string): DomainEvent[] =>
+/** `label.created` of each label an admin had stored, under the ids the store gave them (in the labels' order). */
+export const labelsCreated = (
+  orderId: number,
+  labels: readonly RecordedLabel[],
+  labelIds: readonly number[],
+  actor: string,
+  testLabel: boolean,
+): DomainEvent[] =>
   labels.map((label, index) => ({
     type: "label.created",
     orderId,
-    actor,
+    ...byAdmin(actor),
     labelId: labelIds[index]!,
     kind: label.kind,
     carrier: label.carrier,
     trackingNumber: label.trackingNumber,
+    testLabel,
   }));
 
 /** Admin spec §3, label result. `id` is the label's own id. */
@@ -152,20 +158,7 @@ export type CreateLabelsDeps = {
   sender: () => Promise<LabelAddress>;
   /** The business's parcel (Settings); the carrier's default when omitted. */
   parcel?: () => Promise<Parcel>;
-  /** The labels' activity row commits with them; the purchase before it never waits in a transaction. */
-  activity: Pick<ActivityLog, "record">;
 };
-
-/** "Order #12: return label USPS 9400… (test label)": what the activity log says of labels made. */
-export function labelsActivity(
-  actor: string,
-  orderId: number,
-  labels: readonly Pick<RecordedLabel, "kind" | "carrier" | "trackingNumber">[],
-  test: boolean,
-): NewActivity {
-  const made = labels.map((label) => `${label.kind} label ${label.carrier} ${label.trackingNumber}`).join(", ");
-  return { actor, kind: "labels", action: "label created", recordId: String(orderId), summary: `Order #${orderId}: ${made}${test ? " (test labels)" : ""}` };
-}
 
 const carrierOf = (deps: Pick<CreateLabelsDeps, "carrier">): Promise<Carrier> =>
   typeof deps.carrier === "function" ? deps.carrier() : Promise.resolve(deps.carrier);
@@ -227,21 +220,21 @@ export const createLabels =
         });
       }
       const changes = labelsChanges(made);
-      const recorded = await deps.activity.record(
-        () =>
-          deps.updates.inTransaction(
-            async (unit) => {
-              const current = await unit.lockOrder(order.id);
-              if (!current) return null;
-              const updated = await unit.updateOrder(order.id, changes);
-              const labelIds = await unit.insertLabels(order.id, made);
-              await unit.appendEvents(order.id, labelEvents(current, made, changes, input.actor));
-              unit.record(...labelsCreated(order.id, made, labelIds, input.actor), ...orderChangeEvents(current, changes, input.actor));
-              return { order: updated, labelIds };
-            },
-            { siteOrigin: input.siteOrigin },
-          ),
-        (outcome) => outcome && labelsActivity(input.actor, order.id, made, carrier.testLabels),
+      // Recorded after the purchase, never around it: a transaction held open for the carrier's seconds would hold a connection (decision 0023).
+      const recorded = await deps.updates.inTransaction(
+        async (unit) => {
+          const current = await unit.lockOrder(order.id);
+          if (!current) return null;
+          const updated = await unit.updateOrder(order.id, changes);
+          const labelIds = await unit.insertLabels(order.id, made);
+          await unit.appendEvents(order.id, labelEvents(current, made, changes, input.actor));
+          unit.record(
+            ...labelsCreated(order.id, made, labelIds, input.actor, carrier.testLabels),
+            ...orderChangeEvents(current, changes, byAdmin(input.actor)),
+          );
+          return { order: updated, labelIds };
+        },
+        { siteOrigin: input.siteOrigin },
       );
       if (!recorded) {
         await undo();
@@ -282,7 +275,7 @@ export type LabelRates = {
  * so the admin can pick another before buying (`rateIds` of createLabels).
  */
 export const quoteLabelRates =
-  (deps: Omit<CreateLabelsDeps, "updates" | "files" | "activity">) =>
+  (deps: Omit<CreateLabelsDeps, "updates" | "files">) =>
   async (input: { orderId: number; kind: LabelKind }): Promise<Result<LabelRates>> => {
     const order = await deps.orders.findById(input.orderId);
     if (!order) return err(notFound("Order"));

@@ -6,7 +6,6 @@ import { FakeCarrier, InMemoryLabelFiles, InMemoryOrderStore } from "../testing/
 import { validOrderForm } from "../testing/order-form-fixture.ts";
 import { createLabels } from "./create-label.ts";
 import { applyTrackingUpdate, receiveTrackingNotice, statusAfterTracking } from "./tracking-update.ts";
-import { InMemoryActivityLog } from "../testing/in-memory-activity-log.ts";
 
 const business = { name: "StringMaster Pro", lines: ["123 Lacrosse Lane", "Baltimore, MD 21201"] };
 
@@ -18,7 +17,6 @@ async function setup() {
   const made = await createLabels({
     orders: store,
     updates: store.updates,
-    activity: new InMemoryActivityLog(),
     carrier: new FakeCarrier(),
     files: new InMemoryLabelFiles(),
     sender: async () => business,

@@ -11,6 +11,7 @@
  * issued, a report older than the one stored, and a replayed delivery
  * (the report's id, remembered in the same transaction) change nothing.
  */
+import { byProvider } from "../events/changed-by.ts";
 import { orderChangeEvents } from "../events/order-change-events.ts";
 import { statusChangeEvents } from "../orders/change-order.ts";
 import type { Order } from "../orders/order.ts";
@@ -80,7 +81,7 @@ export const applyTrackingUpdate =
           {
             type: "label.tracking_updated",
             orderId: order.id,
-            actor: notice.provider,
+            ...byProvider(notice.provider),
             labelId: label.id,
             kind: label.kind,
             carrier: label.carrier,
@@ -88,7 +89,7 @@ export const applyTrackingUpdate =
             from: label.trackingStatus,
             to: notice.status,
           },
-          ...orderChangeEvents(order, changes, notice.provider),
+          ...orderChangeEvents(order, changes, byProvider(notice.provider)),
         );
         return "updated";
       },

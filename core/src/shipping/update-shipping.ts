@@ -1,3 +1,5 @@
+import { byAdmin } from "../events/changed-by.ts";
+import type { DomainEvent } from "../events/domain-event.ts";
 import { orderChangeEvents } from "../events/order-change-events.ts";
 import { changeOrder, type OrderStatusChanged, statusChangeEvents } from "../orders/change-order.ts";
 import type { NewOrderEvent } from "../orders/order-event.ts";
@@ -42,8 +44,11 @@ export const updateShipping =
       input.id,
       (order) => {
         const events = shippingUpdateEvents(order, input.update, input.actor);
-        const changes = events.length ? shippingUpdateChanges(input.update) : {};
-        return { changes, events, record: orderChangeEvents(order, changes, input.actor) };
+        if (!events.length) return { changes: {}, events, record: [] };
+        const changes = shippingUpdateChanges(input.update);
+        const author = byAdmin(input.actor);
+        const updated: DomainEvent = { type: "order.shipping_updated", orderId: order.id, ...author, update: input.update };
+        return { changes, events, record: [updated, ...orderChangeEvents(order, changes, author)] };
       },
       { siteOrigin: input.siteOrigin, expectedStatus: input.update.expectedStatus },
     );

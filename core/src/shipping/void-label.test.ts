@@ -6,7 +6,6 @@ import { FakeCarrier, InMemoryLabelFiles, InMemoryOrderStore } from "../testing/
 import { validOrderForm } from "../testing/order-form-fixture.ts";
 import { createLabels } from "./create-label.ts";
 import { NOT_REFUNDABLE_WITHOUT_SHIPPO, voidLabel } from "./void-label.ts";
-import { InMemoryActivityLog } from "../testing/in-memory-activity-log.ts";
 
 const business = { name: "StringMaster Pro", lines: ["123 Lacrosse Lane", "Baltimore, MD 21201"] };
 
@@ -19,7 +18,6 @@ async function setup() {
   const made = await createLabels({
     orders: store,
     updates: store.updates,
-    activity: new InMemoryActivityLog(),
     carrier,
     files: new InMemoryLabelFiles(),
     sender: async () => business,
@@ -32,7 +30,7 @@ async function setup() {
   const label = made.value.labels[0]!;
   const at = new Date("2026-03-01T00:00:00Z");
   const voidWith = (active = carrier as { provider: string } & FakeCarrier) =>
-    voidLabel({ orders: store, updates: store.updates, activity: new InMemoryActivityLog(), carrier: async () => active, clock: { now: () => at } });
+    voidLabel({ orders: store, updates: store.updates, carrier: async () => active, clock: { now: () => at } });
   return { store, orderId, carrier, label, voidWith, at };
 }
 

@@ -6,11 +6,11 @@
  * back to `in_progress` (never shipped without a label). A drawn test label
  * has nothing to refund and is only recorded.
  */
+import { byAdmin } from "../events/changed-by.ts";
 import { orderChangeEvents } from "../events/order-change-events.ts";
 import { statusChangeEvents } from "../orders/change-order.ts";
 import type { Order } from "../orders/order.ts";
 import { isCarrierError, type Carrier } from "../ports/carrier.port.ts";
-import type { ActivityLog } from "../ports/activity-log.port.ts";
 import type { Clock } from "../ports/clock.port.ts";
 import type { OrderRepository, OrderShippingChanges, StoredLabel } from "../ports/order-repository.port.ts";
 import type { OrderUpdates } from "../ports/order-updates.port.ts";
@@ -39,8 +39,6 @@ export type VoidLabelDeps = {
   updates: OrderUpdates;
   carrier: () => Promise<Carrier>;
   clock: Clock;
-  /** The void's activity row commits with it (and with the refund asked inside). */
-  activity: Pick<ActivityLog, "record">;
 };
 
 export const voidLabel =
@@ -53,47 +51,37 @@ export const voidLabel =
     if (carrier && carrier.provider === "test") return err(invalid(NOT_REFUNDABLE_WITHOUT_SHIPPO));
     const voidedAt = deps.clock.now();
     try {
-      const order = await deps.activity.record(
-        () =>
-          deps.updates.inTransaction(
-            async (unit) => {
-              const current = await unit.lockOrder(label.orderId);
-              if (!current) return null;
-              const changes = voidedLabelChanges(current, label);
-              const updated = Object.keys(changes).length ? await unit.updateOrder(current.id, changes) : current;
-              await unit.updateLabel(current.id, label.id, { voidedAt });
-              await unit.appendEvent(current.id, {
-                type: "label_voided",
-                actor: input.actor,
-                data: { direction: labelDirection(label.kind), kind: label.kind, trackingNumber: label.trackingNumber, carrier: label.carrier },
-              });
-              await unit.appendEvents(current.id, statusChangeEvents(current.status, changes.status, input.actor));
-              unit.record(
-                {
-                  type: "label.voided",
-                  orderId: current.id,
-                  actor: input.actor,
-                  labelId: label.id,
-                  kind: label.kind,
-                  carrier: label.carrier,
-                  trackingNumber: label.trackingNumber,
-                },
-                ...orderChangeEvents(current, changes, input.actor),
-              );
-              // Last: a refused refund rolls all of it back.
-              if (carrier) await carrier.cancelLabel(label);
-              return updated;
-            },
-            { siteOrigin: input.siteOrigin },
-          ),
-        (voided) =>
-          voided && {
+      const order = await deps.updates.inTransaction(
+        async (unit) => {
+          const current = await unit.lockOrder(label.orderId);
+          if (!current) return null;
+          const changes = voidedLabelChanges(current, label);
+          const updated = Object.keys(changes).length ? await unit.updateOrder(current.id, changes) : current;
+          await unit.updateLabel(current.id, label.id, { voidedAt });
+          await unit.appendEvent(current.id, {
+            type: "label_voided",
             actor: input.actor,
-            kind: "labels",
-            action: "label voided",
-            recordId: String(voided.id),
-            summary: `Order #${voided.id}: voided ${label.kind} label ${label.carrier} ${label.trackingNumber}`,
-          },
+            data: { direction: labelDirection(label.kind), kind: label.kind, trackingNumber: label.trackingNumber, carrier: label.carrier },
+          });
+          await unit.appendEvents(current.id, statusChangeEvents(current.status, changes.status, input.actor));
+          const author = byAdmin(input.actor);
+          unit.record(
+            {
+              type: "label.voided",
+              orderId: current.id,
+              ...author,
+              labelId: label.id,
+              kind: label.kind,
+              carrier: label.carrier,
+              trackingNumber: label.trackingNumber,
+            },
+            ...orderChangeEvents(current, changes, author),
+          );
+          // Last: a refused refund rolls all of it back.
+          if (carrier) await carrier.cancelLabel(label);
+          return updated;
+        },
+        { siteOrigin: input.siteOrigin },
       );
       if (!order) return err(notFound("Order"));
       return ok({ order, label: { ...label, voidedAt } });

@@ -1,27 +1,51 @@
-import { quoted } from "../../activity/describe-change.ts";
+import type { ActivityKind, NewActivity } from "../../activity/activity.ts";
+import { changedFields, paymentSummary, quoted, statusSummary } from "../../activity/describe-change.ts";
 import { formatCents } from "../../shared/money.ts";
+import type { DomainEvent } from "../domain-event.ts";
 import type { Subscriber } from "../subscriber.ts";
 
 /**
  * The activity-log row of an admin's change to an order (decision 0023),
- * written with the change. Only events that only an admin's request records
- * (a note, a price) are described here; the other order routes keep their
- * rows in api/src/activity/route-activities.ts until their events say who
- * made them (an admin, a provider).
+ * from the events it recorded. A use case records the event that names the
+ * change first; the rest are its consequences (a label's or a shipping
+ * update's status change, the payment status a price moves), described by
+ * it. A provider's or the shop's own change writes none.
  */
-export const orderActivity: Subscriber = async (event, effects) => {
-  const recordId = String(event.orderId);
-  const order = `Order #${event.orderId}`;
-  switch (event.type) {
+export function orderChangeActivity(change: readonly DomainEvent[]): NewActivity | null {
+  const [first] = change;
+  if (first?.by !== "admin") return null;
+  const row = (kind: ActivityKind, action: string, summary: string): NewActivity => ({
+    actor: first.actor,
+    kind,
+    action,
+    recordId: String(first.orderId),
+    summary: `Order #${first.orderId}: ${summary}`,
+  });
+  switch (first.type) {
     case "order.note_added":
-      return effects.recordActivity({ actor: event.actor, kind: "orders", action: "note added", recordId, summary: `${order}: note ${quoted(event.text)}` });
+      return row("orders", "note added", `note ${quoted(first.text)}`);
     case "order.price_set":
-      return effects.recordActivity({
-        actor: event.actor,
-        kind: "payments",
-        action: "price set",
-        recordId,
-        summary: `${order}: price ${formatCents(event.to)}`,
-      });
+      return row("payments", "price set", `price ${formatCents(first.to)}`);
+    case "order.status_changed":
+      return row("orders", "status changed", statusSummary(first.to));
+    case "order.shipping_updated":
+      return row("orders", "shipping updated", changedFields(first.update));
+    case "payment.recorded":
+      return row("payments", "payment updated", paymentSummary(first.to, first.amountPaid));
+    case "label.created": {
+      const made = change.flatMap((event) => (event.type === "label.created" ? [`${event.kind} label ${event.carrier} ${event.trackingNumber}`] : []));
+      return row("labels", "label created", `${made.join(", ")}${first.testLabel ? " (test labels)" : ""}`);
+    }
+    case "label.voided":
+      return row("labels", "label voided", `voided ${first.kind} label ${first.carrier} ${first.trackingNumber}`);
+    default:
+      return null;
   }
+}
+
+/** Writes the change's activity row once, with the change, when its first event comes. */
+export const orderActivity: Subscriber = async (event, effects, change) => {
+  if (event !== change[0]) return;
+  const activity = orderChangeActivity(change);
+  if (activity) await effects.recordActivity(activity);
 };
