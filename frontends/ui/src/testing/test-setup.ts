@@ -1,7 +1,11 @@
 /** @module Runs before every frontend test file (vitest `web` project). */
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { toastQueue } from "../toast-queue.ts";
+
+// findBy*/waitFor poll for a real condition; the library's 1 s default is shorter than a
+// first render of a lazily loaded screen on a loaded two-core CI machine (issue 33 item 4).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
