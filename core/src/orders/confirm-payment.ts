@@ -22,7 +22,7 @@ export function orderIdFromReference(reference: string | null): number | null {
 }
 
 /**
- * Contract, "Payment status": the payment the notice reports is weighed
+ * docs/rules/payments.md, Stripe: the payment the notice reports is weighed
  * against the order it names (`providerPaymentChange`), in one transaction
  * with the event id remembered. The order's row is locked before it is read,
  * so two payments for one order arriving together both add up. A replayed

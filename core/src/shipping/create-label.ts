@@ -85,8 +85,8 @@ export function labelChanges(kind: LabelKind, label: { trackingNumber: string; l
 }
 
 /**
- * What a set of labels made together changes (contract, "Labels and
- * shipping"): each label's fields, and `shipped` from an outbound or single
+ * What a set of labels made together changes
+ * (docs/rules/shipping.md, What a label does to the status): each label's fields, and `shipped` from an outbound or single
  * label, except with a return label in the set: dual labels are made before
  * the head comes in, so they leave the work status alone.
  */
@@ -132,7 +132,7 @@ export const labelsCreated = (
     testLabel,
   }));
 
-/** Admin spec §3, label result. `id` is the label's own id. */
+/** docs/rules/shipping.md, Labels: the label result. `id` is the label's own id. */
 export type LabelResult = {
   id: number;
   orderId: number;

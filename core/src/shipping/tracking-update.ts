@@ -1,5 +1,5 @@
 /**
- * Tracking moves the order (contract, "Labels and shipping"; decision 0017).
+ * Tracking moves the order (docs/rules/shipping.md, Tracking; decision 0017).
  * A carrier's `track_updated` delivery, once its URL token is checked, writes
  * a `tracking_updated` event and the label's last state, and:
  * - the inbound parcel (the return label) DELIVERED: the head is here, a

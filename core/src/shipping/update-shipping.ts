@@ -35,7 +35,7 @@ export function shippingUpdateEvents(order: Order, update: ShippingUpdate, actor
   return [...events, ...statusChangeEvents(order.status, changes.status, actor)];
 }
 
-/** PATCH /api/orders/{id}/shipping: the contract's shipping rule, with its events in the same transaction. */
+/** PATCH /api/orders/{id}/shipping: the shipping rule of docs/rules/orders.md, Changing the status, with its events in the same transaction. */
 export const updateShipping =
   (deps: { updates: OrderUpdates }) =>
   (input: UpdateShippingInput): Promise<Result<Order, DomainError | OrderStatusChanged>> =>
