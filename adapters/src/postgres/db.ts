@@ -62,7 +62,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   // Short timeouts so that requests fail fast while the server is away and
-  // the pool reconnects on its own when it returns (contract, "Running it").
+  // the pool reconnects on its own when it returns (docs/rules/running.md, Database restarts).
   const client = postgres(url, {
     max: poolSize,
     connect_timeout: 3,
