@@ -3,7 +3,6 @@
  * DATABASE_URL is given, a Postgres server through postgres.js otherwise.
  * Same schema, same drizzle queries.
  */
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
@@ -12,6 +11,7 @@ import type { TableMaintenance } from "@stringing/core/ports/table-maintenance.p
 import { makePrivateFolder } from "../local/private-files.ts";
 import { ambientAware } from "./ambient-transaction.ts";
 import { translateStorageError } from "./errors.ts";
+import { PGLITE_SHARED_BUFFERS, pgliteModuleWithSharedBuffers } from "./pglite-module.ts";
 import { preparingStatements } from "./prepared-statements.ts";
 import { PgliteTableMaintenance } from "./pglite-table-maintenance.ts";
 import * as schema from "./schema/index.ts";
@@ -122,49 +122,13 @@ function reconnectDelaySeconds(failures: number): number {
 }
 
 /**
- * PGlite 0.3 started its backend with `client_min_messages=debug3` and
+ * PGlite starts its backend with `client_min_messages=debug3` and
  * `log_min_messages=debug1`: Postgres wrote a DEBUG notice for every parse
  * and bind, sent it through the protocol, and PGlite parsed it only to drop
- * it (its log goes nowhere): a fifth of a short query's time. 0.5 no longer
- * does; Postgres's own defaults are set anyway, for the session's life, so
- * a later PGlite cannot bring that cost back unnoticed.
+ * it (its log goes nowhere): a fifth of a short query's time. Postgres's
+ * own defaults instead, for the session's life.
  */
 const POSTGRES_MESSAGE_LEVELS = "set client_min_messages = notice; set log_min_messages = warning";
-
-/**
- * The embedded store's shared buffers. Its data lives in files the OS keeps
- * in its page cache, so a miss costs a read() rather than a disk seek;
- * PGlite's own 128 MB would all be resident from the start.
- */
-export const PGLITE_SHARED_BUFFERS = "16MB";
-
-/**
- * PGlite's start parameters without `-F` (fsync off, PGlite 0.5's default):
- * Postgres must ask for the flushes a commit needs, which `durablePglite`
- * makes reach the disk (decision record 0027); and smaller shared buffers.
- */
-export function pgliteStartParams(defaults: readonly string[]): string[] {
-  return [...defaults.filter((parameter) => parameter !== "-F"), "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
-}
-
-/** The Postgres major version of the embedded store (PGlite 0.5). */
-export const PGLITE_POSTGRES_MAJOR = "18";
-
-/**
- * A data folder written by another Postgres major version (PGlite 0.3 was
- * Postgres 17) cannot be opened by this one; said plainly at start rather
- * than as Postgres's own failure deep in PGlite's start-up. The folder is
- * left as it is.
- */
-async function refuseOtherMajorVersion(location: string): Promise<void> {
-  const version = (await readFile(join(location, "PG_VERSION"), "utf8").catch(() => "")).trim();
-  if (version && version !== PGLITE_POSTGRES_MAJOR) {
-    throw new Error(
-      `The embedded database in ${location} was written by Postgres ${version}; this release embeds Postgres ${PGLITE_POSTGRES_MAJOR} and cannot open it. ` +
-        "Start the previous release on it to export the data, or point DATA_DIR at a new folder.",
-    );
-  }
-}
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
@@ -173,9 +137,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   if (dataDir && dataDir !== "memory://") {
     location = join(dataDir, "pglite");
     await makePrivateFolder(location);
-    await refuseOtherMajorVersion(location);
   }
-  const options = { startParams: pgliteStartParams(PGlite.defaultStartParams) };
+  const wasmModule = await pgliteModuleWithSharedBuffers(PGLITE_SHARED_BUFFERS);
+  if (!wasmModule) console.warn("[db] This PGlite has no shared_buffers=128MB to replace: the embedded store keeps 128 MB of shared buffers.");
+  const options = wasmModule ? { wasmModule } : {};
   // On disk, what a statement commits is flushed before it answers (decision 0027).
   const client = location ? await (await import("./durable-node-fs.ts")).durablePglite(location, options) : await PGlite.create(options);
   await client.exec(POSTGRES_MESSAGE_LEVELS);

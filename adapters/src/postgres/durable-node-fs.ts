@@ -36,7 +36,7 @@ type NodeFsType = {
   realPath(node: object): string;
   tryFSOperation<T>(operation: () => T): T;
 };
-type EmscriptenFs = { getStream(fd: number): Stream | null; isDir(mode: number): boolean };
+type EmscriptenFs = { getStream(fd: number): Stream | null; isDir(mode: number): boolean; filesystems: { NODEFS?: NodeFsType } };
 type WasmImports = { env: Record<string, unknown> };
 type InstantiateWasm = (imports: WasmImports, receive: (...instantiated: unknown[]) => void) => unknown;
 
@@ -121,9 +121,9 @@ export class DurableNodeFS extends NodeFS {
       imports.env.__syscall_fdatasync = fdatasync;
       return instantiate(imports, receive);
     };
-    const hookNodefs = (module: { FS: unknown; NODEFS?: unknown }) => {
+    const hookNodefs = (module: { FS: unknown }) => {
       fs = module.FS as EmscriptenFs;
-      const nodefs = module.NODEFS as NodeFsType | undefined;
+      const nodefs = fs.filesystems.NODEFS;
       if (!nodefs) throw new Error("This PGlite has no NODEFS: its data folder cannot be made durable");
       this.nodefs = nodefs;
       const emscriptenFs = fs;

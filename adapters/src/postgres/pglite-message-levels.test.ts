@@ -1,4 +1,4 @@
-import type { PGlite } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./db.ts";
 
@@ -13,6 +13,15 @@ async function noticesOfOneQuery(client: RawClient): Promise<string[]> {
 }
 
 describe("the embedded store's message levels", () => {
+  it("are PGlite's own debug levels on a bare PGlite: every query sends DEBUG notices back (why the store sets its own)", async () => {
+    const bare = await PGlite.create();
+    try {
+      expect((await noticesOfOneQuery(bare)).some((notice) => notice.startsWith("DEBUG"))).toBe(true);
+    } finally {
+      await bare.close();
+    }
+  });
+
   it("are Postgres's defaults on the store: a query sends no notice back, and nothing below a warning is logged", async () => {
     const handle = await openDatabase({ dataDir: "memory://" });
     try {
