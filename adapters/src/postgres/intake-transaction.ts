@@ -39,16 +39,23 @@ export async function storeIntake(tx: Executor, record: IntakeRecord, jobs: Inta
     if (!claimed.length) return false;
   }
   const customerId = await customerOrdering(tx, record.customer, record.orderedAt);
-  await tx.insert(orders).values({ ...record.order, customerId });
-  if (record.subscriber) await subscribe(tx, record.subscriber);
-  await appendOrderEvents(tx, record.order.id, record.events);
-  if (record.mails.length) {
-    await jobs.enqueuerFor(tx).enqueueAll(
-      "order-mail",
-      record.mails.map((mail) => mail.job),
-      { ids: record.mails.map((mail) => mail.id) },
-    );
-  }
+  // Sent together, in this order, without waiting for each answer (postgres.js pipelines
+  // a transaction's queries): the events name the order, which the statement before stores.
+  await Promise.all([
+    tx
+      .insert(orders)
+      .values({ ...record.order, customerId })
+      .execute(),
+    appendOrderEvents(tx, record.order.id, record.events),
+    record.subscriber ? subscribe(tx, record.subscriber) : undefined,
+    record.mails.length
+      ? jobs.enqueuerFor(tx).enqueueAll(
+          "order-mail",
+          record.mails.map((mail) => mail.job),
+          { ids: record.mails.map((mail) => mail.id) },
+        )
+      : undefined,
+  ]);
   return true;
 }
 
