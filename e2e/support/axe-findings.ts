@@ -10,7 +10,12 @@ let axeSource: Promise<string> | undefined;
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
   axeSource ??= readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
   // A colour scheme just switched fades each colour through a CSS transition: contrast is judged on the settled page.
-  await page.waitForFunction(`document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running")`);
+  await page.waitForFunction(() => {
+    // Runs in the page; the e2e project type-checks without the DOM library.
+    type Running = { playState: string; constructor: { name: string } };
+    const { document } = globalThis as unknown as { document: { getAnimations(): Running[] } };
+    return document.getAnimations().every((animation) => animation.constructor.name !== "CSSTransition" || animation.playState !== "running");
+  });
   // Evaluated through the DevTools protocol: the page's CSP (self-only scripts) does not apply.
   await page.evaluate(await axeSource);
   const findings = (await page.evaluate(
