@@ -121,8 +121,11 @@ describe.skipIf(!chromiumPath)("admin inventory and customers in Chromium", () =
     await detail.getByText("Customer since").waitFor();
     await detail.getByRole("tab", { name: "Order History" }).click();
     await detail.getByText(`Order #${id}`).waitFor();
-    await detail.getByRole("button", { name: `View details of order #${id}` }).click();
-    const order = page.getByRole("dialog", { name: `Order #${id}` });
+    // Order History leads to the order's own page (issue 32, item 4), as the Orders list does.
+    await detail.getByRole("link", { name: `View details of order #${id}` }).click();
+    await page.waitForURL(`**/admin/orders/${id}`);
+    await page.getByRole("heading", { level: 1, name: `Order #${id}` }).waitFor();
+    const order = page.getByRole("main");
     await order.getByText("Please hurry").waitFor();
     await order.getByRole("button", { name: "Update", exact: true }).waitFor();
     expect(await order.getByRole("button", { name: "Update", exact: true }).isDisabled()).toBe(true);
