@@ -8,24 +8,14 @@
  * light and the dark theme.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { seriousAxeFindings } from "./support/axe-findings.ts";
+import type { Browser, Locator } from "playwright-core";
+import { expectNoSeriousAxeFindingInBothThemes as axeInBothThemes } from "./support/axe-findings.ts";
 import { chromiumPath, launchChromium } from "./support/chromium.ts";
 import { logIn, placeOrderThroughApi } from "./support/own-admin-server.ts";
 import { openPage } from "./support/page.ts";
 
 const baseUrl = inject("baseUrl");
 const owner = { username: inject("adminUsername"), password: inject("adminPassword") };
-
-async function axeInBothThemes(page: Page, ready: Locator) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect.poll(() => page.evaluate("getComputedStyle(document.documentElement).colorScheme")).toBe(colorScheme);
-    await ready.waitFor();
-    expect(await seriousAxeFindings(page), colorScheme).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
 
 /** The first names of this run's orders, in the order the table shows them. */
 async function shownNames(grid: Locator, stamp: string): Promise<string[]> {

@@ -8,9 +8,9 @@
  * 390 px, axe in the light and the dark theme.
  */
 import { describe, expect, it } from "vitest";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
-import { seriousAxeFindings } from "./support/axe-findings.ts";
+import { expectNoSeriousAxeFindingInBothThemes as axeInBothThemes } from "./support/axe-findings.ts";
 import { chromiumPath } from "./support/chromium.ts";
 import { logIn, ownerCredentials, useOwnAdminServer } from "./support/own-admin-server.ts";
 
@@ -19,16 +19,6 @@ const VIEWPORTS = [
   { name: "laptop", width: 1440, height: 900 },
   { name: "phone", width: 390, height: 844 },
 ];
-
-async function axeInBothThemes(page: Page, ready: Locator) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect.poll(() => page.evaluate("getComputedStyle(document.documentElement).colorScheme")).toBe(colorScheme);
-    await ready.waitFor();
-    expect(await seriousAxeFindings(page), colorScheme).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
 
 /** A player's order as the site sends it; its number and the status page's address. */
 async function placeOrder(baseUrl: string, stamp: string): Promise<{ id: number; statusUrl: string }> {

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 
 export type AxeFinding = { id: string; impact: string; nodes: string[] };
 
@@ -22,4 +23,15 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
     `axe.run(document, { resultTypes: ["violations"] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ") + " " + (n.failureSummary || "").replace(/\\s+/g, " ").slice(0, 160)).slice(0, 3) })))`,
   )) as AxeFinding[];
   return findings.filter((finding) => finding.impact === "serious" || finding.impact === "critical");
+}
+
+/** No serious axe finding in the light and then the dark theme, each once the page uses it and `ready` shows; leaves the page light. */
+export async function expectNoSeriousAxeFindingInBothThemes(page: Page, ready: Locator): Promise<void> {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect.poll(() => page.evaluate("getComputedStyle(document.documentElement).colorScheme")).toBe(colorScheme);
+    await ready.waitFor();
+    expect(await seriousAxeFindings(page), colorScheme).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
 }
