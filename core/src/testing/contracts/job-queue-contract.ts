@@ -103,7 +103,8 @@ export function jobQueueContract(open: FreshFactory<JobQueueHarness>): void {
       for (let n = 0; n < 8; n++) await queue.enqueue("contract-work", { n });
       // Busy: a claim takes one job, though two could run; the next waits a second, yet comes.
       await eventually(() => expect(started.length).toBeGreaterThan(1));
-      expect(started.filter((at) => at - started[0]! < 900).length).toBe(1);
+      // Claims are a second apart; a handler may start late on a loaded machine, so only "not together" is asserted.
+      expect(started.filter((at) => at - started[0]! < 500).length).toBe(1);
       expect(started.length).toBeLessThan(8);
       busy = false;
       const calm = performance.now();
