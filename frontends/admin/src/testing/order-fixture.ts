@@ -33,6 +33,8 @@ export function apiOrder(overrides: Partial<Order> = {}): Order {
     paymentStatus: "unpaid",
     amountPaid: null,
     paidAt: null,
+    receivedAt: null,
+    promisedBy: null,
     statusUrl: `http://localhost:3000/track/${"e".repeat(64)}`,
     details: {},
     ...overrides,
