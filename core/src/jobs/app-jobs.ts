@@ -20,6 +20,8 @@ export type AppJobs = {
   "campaign-batch": { campaignId: number; batch: number };
   /** The confirmation link an unsubscribed or suppressed address asks for to subscribe again. */
   "resubscribe-mail": { subscriberId: number; siteOrigin: string };
+  /** The owner's morning digest of one workshop day (YYYY-MM-DD), queued once per day across instances. */
+  "workshop-digest": { date: string; siteOrigin: string };
 };
 
 /** One entry per job: the type checker refuses a job of AppJobs left out. */
@@ -28,6 +30,7 @@ const everyAppJob = {
   "contact-mail": true,
   "campaign-batch": true,
   "resubscribe-mail": true,
+  "workshop-digest": true,
 } satisfies Record<JobName<AppJobs>, true>;
 
 export const appJobNames = Object.keys(everyAppJob) as JobName<AppJobs>[];

@@ -7,6 +7,7 @@ describe("a failed job, as the admin sees it", () => {
     expect(describeJob("contact-mail", { contactId: 3, siteOrigin: "x" })).toBe("Contact message #3: the owner's notice");
     expect(describeJob("campaign-batch", { campaignId: 7, batch: 0 })).toBe("Campaign #7: batch 1");
     expect(describeJob("resubscribe-mail", { subscriberId: 9, siteOrigin: "x" })).toBe("Subscriber #9: the resubscribe confirmation mail");
+    expect(describeJob("workshop-digest", { date: "2026-03-09", siteOrigin: "x" })).toBe("The morning digest of 2026-03-09");
     expect(describeJob("something-else", {})).toBe("something-else");
     expect(describeJob("order-mail", {})).toBe("Order #?:  mail");
   });

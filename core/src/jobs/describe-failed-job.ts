@@ -32,6 +32,8 @@ export function describeJob(name: string, payload: JobPayload): string {
       return `Campaign #${num(payload, "campaignId")}: batch ${Number(num(payload, "batch")) + 1 || "?"}`;
     case "resubscribe-mail":
       return `Subscriber #${num(payload, "subscriberId")}: the resubscribe confirmation mail`;
+    case "workshop-digest":
+      return `The morning digest of ${num(payload, "date")}`;
     default:
       return name;
   }
