@@ -19,6 +19,8 @@ const order = storedOrder({
   trackingNumber: "1Z999AA10123456784",
   returnLabelUrl: "/r.pdf",
   returnTrackingNumber: "9400111899223344556677",
+  receivedAt: new Date("2026-04-06T14:00:00Z"),
+  promisedBy: "2026-04-09",
 });
 const settings = [{ serviceName: "Mesh Pocket", paymentLink: "https://buy.stripe.com/mesh" }];
 const event = (id: number, type: OrderEvent["type"], data: Record<string, unknown> = {}, actor = "owner"): OrderEvent => ({
@@ -43,6 +45,8 @@ describe("the status page", () => {
       status: "shipped",
       paymentStatus: "unpaid",
       createdAt: at,
+      receivedAt: new Date("2026-04-06T14:00:00Z"),
+      promisedBy: "2026-04-09",
       serviceName: "Mesh Pocket",
       servicePrice: 4500,
       balanceDue: 4500,

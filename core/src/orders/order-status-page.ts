@@ -32,6 +32,10 @@ export type OrderStatusPage = {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   createdAt: Date;
+  /** When the head arrived in the workshop; null until then. */
+  receivedAt: Date | null;
+  /** The day (YYYY-MM-DD) the stick is promised back by; null until the head is received. */
+  promisedBy: string | null;
   serviceName: string;
   /** Integer cents. */
   servicePrice: number;
@@ -101,6 +105,8 @@ export function orderStatusPage(
     status: order.status,
     paymentStatus: order.paymentStatus,
     createdAt: order.createdAt,
+    receivedAt: order.receivedAt,
+    promisedBy: order.promisedBy,
     serviceName: order.serviceName,
     servicePrice: order.servicePrice,
     balanceDue: balanceDue(order),

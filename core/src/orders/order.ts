@@ -42,6 +42,10 @@ export type Order = {
   /** Integer cents, or null while unpaid. */
   amountPaid: number | null;
   paidAt: Date | null;
+  /** When the head arrived in the workshop; null until it is received (docs/rules, Receiving and the promise). */
+  receivedAt: Date | null;
+  /** The day (YYYY-MM-DD, the workshop's calendar) the stick is promised back by; set on receipt, moved by the owner. */
+  promisedBy: string | null;
   /** The capability in the customer's status page URL, /track/<token>; never shown to the public. */
   trackingToken: string;
 };

@@ -7,8 +7,8 @@ import type { PaymentChanges } from "../orders/payment.ts";
 import type { JobEnqueuer } from "./job-queue.port.ts";
 import type { LabelChanges, OrderShippingChanges, RecordedLabel } from "./order-repository.port.ts";
 
-/** Every order column a change after intake may set: work status, shipping, labels, payment and the price. */
-export type OrderChanges = OrderShippingChanges & Partial<PaymentChanges> & Partial<Pick<Order, "servicePrice">>;
+/** Every order column a change after intake may set: work status, shipping, labels, payment, the price, the receipt and the promise. */
+export type OrderChanges = OrderShippingChanges & Partial<PaymentChanges> & Partial<Pick<Order, "servicePrice" | "receivedAt" | "promisedBy">>;
 
 /**
  * The steps of one change to an order; every call runs inside the same

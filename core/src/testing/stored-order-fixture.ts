@@ -1,6 +1,6 @@
 import type { Order } from "../orders/order.ts";
 
-/** What a freshly stored order holds beyond its form: no label, no tracking number, unpaid. */
+/** What a freshly stored order holds beyond its form: no label, no tracking number, unpaid, not yet received. */
 export const FRESH_ORDER_STATE = {
   shippingLabelUrl: null,
   trackingNumber: null,
@@ -12,6 +12,8 @@ export const FRESH_ORDER_STATE = {
   paymentStatus: "unpaid",
   amountPaid: null,
   paidAt: null,
+  receivedAt: null,
+  promisedBy: null,
 } as const satisfies Partial<Order>;
 
 const at = new Date("2026-04-02T09:00:00Z");

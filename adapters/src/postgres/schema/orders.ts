@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ShippingInfo } from "@stringing/core/orders/order";
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { cents, createdAt, updatedAt } from "./columns.ts";
 import { customers } from "./customers.ts";
 
@@ -34,6 +34,10 @@ export const orders = pgTable(
     /** Integer cents, or null while unpaid. */
     amountPaid: integer("amount_paid"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** When the head arrived in the workshop (docs/rules, Receiving and the promise). */
+    receivedAt: timestamp("received_at", { withTimezone: true }),
+    /** The workshop's calendar day the stick is promised back by, YYYY-MM-DD. */
+    promisedBy: date("promised_by", { mode: "string" }),
     /**
      * The capability in the customer's status page URL (/track/<token>): 64
      * hex digits that cannot be guessed. The intake draws it (core's
@@ -52,6 +56,11 @@ export const orders = pgTable(
     index("orders_created_idx").on(table.createdAt),
     index("orders_customer_idx").on(table.customerId),
     index("orders_status_idx").on(table.status),
+    // The board and the promise's day counts read only open orders; partial indexes keep them small at 100,000 orders.
+    index("orders_open_promised_idx")
+      .on(table.promisedBy, table.id)
+      .where(sql`${table.status} in ('pending','in_progress') and ${table.promisedBy} is not null`),
+    index("orders_awaiting_arrival_idx").on(table.createdAt, table.id).where(sql`${table.status} = 'pending' and ${table.receivedAt} is null`),
   ],
 );
 
