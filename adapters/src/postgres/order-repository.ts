@@ -27,17 +27,15 @@ const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (char) => `\
 
 /**
  * The shipping search (docs/rules/shipping.md, The shipping lists), done in SQL: name, e-mail, address
- * and tracking numbers, and the order number (`#12` only that, `12` that or
- * the text), as core's `matchesOrderSearch` does.
+ * and tracking numbers; an order number (`#12`, or `12` when order 12
+ * exists) names only that order, as core's `matchesOrderSearch` does.
  */
 function searchCondition(query: string): SQL | undefined {
   const number = orderNumberSearch(query);
-  const byNumber = number?.id ? eq(orders.id, number.id) : sql`false`;
-  if (number?.only) return byNumber;
+  if (number?.only) return number.id ? eq(orders.id, number.id) : sql`false`;
   const pattern = likePattern(query.trim());
   const info = (key: string) => sql`(${orders.shippingInfo} ->> ${key}) ilike ${pattern}`;
-  return or(
-    ...(number ? [byNumber] : []),
+  const text = or(
     ilike(orders.customerName, pattern),
     ilike(orders.customerEmail, pattern),
     info("address"),
@@ -48,6 +46,10 @@ function searchCondition(query: string): SQL | undefined {
     ilike(orders.returnTrackingNumber, pattern),
     ilike(orders.outboundTrackingNumber, pattern),
   );
+  if (!number?.id) return text;
+  // Bare digits: that order alone when it exists (one primary-key probe), else the text.
+  const named = sql`exists (select 1 from ${orders} as named where named.id = ${number.id})`;
+  return or(and(named, eq(orders.id, number.id)), and(sql`not ${named}`, text));
 }
 
 function filterCondition(filter: OrderFilter): SQL | undefined {

@@ -45,10 +45,12 @@ describe("order filters", () => {
     expect(matchesOrderFilter({ ...order, paymentStatus: "paid" }, { paymentStatus: "paid", status: "pending" })).toBe(true);
   });
 
-  it("reads an order number: #12 names only order 12, bare 12 also searches the text", () => {
+  it("reads an order number: #12 names only order 12, bare 12 only when it exists; a leading zero or a tracking number's length is text", () => {
     expect(orderNumberSearch("#12")).toEqual({ id: 12, only: true });
     expect(orderNumberSearch(" # 12 ")).toEqual({ id: 12, only: true });
     expect(orderNumberSearch("12")).toEqual({ id: 12, only: false });
+    expect(orderNumberSearch("02139")).toBeNull();
+    expect(orderNumberSearch("9400111899223100012345")).toBeNull();
     expect(orderNumberSearch("#99999999999")).toEqual({ id: null, only: true });
     expect(orderNumberSearch("#0")).toEqual({ id: null, only: true });
     for (const text of ["casey", "#12a", "1 2", "12.5", ""]) expect(orderNumberSearch(text), text).toBeNull();
@@ -57,8 +59,12 @@ describe("order filters", () => {
     expect(matchesOrderSearch(order, "12")).toBe(true);
     expect(matchesOrderSearch(order, "#1")).toBe(false);
     expect(matchesOrderSearch({ ...order, id: 62 }, "#627")).toBe(false);
-    // Bare digits still find the ZIP 62701 and the tracking number of an order with another id.
+    // Bare digits name that order alone when it exists, never one whose ZIP (62701) holds them; else they are text.
+    const exists = (id: number) => id === 627;
+    expect(matchesOrderSearch({ ...order, id: 5 }, "627", exists)).toBe(false);
+    expect(matchesOrderSearch({ ...order, id: 627 }, "627", exists)).toBe(true);
     expect(matchesOrderSearch({ ...order, id: 5 }, "627")).toBe(true);
+    expect(matchesOrderSearch({ ...order, id: 5, shippingInfo: { zip: "02139" } }, "02139")).toBe(true);
     expect(matchesOrderSearch({ ...order, id: 5 }, "#627")).toBe(false);
     expect(matchesOrderSearch({ ...order, id: 5 }, "#99999999999")).toBe(false);
   });

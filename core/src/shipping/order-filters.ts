@@ -32,26 +32,32 @@ export function searchableTexts(order: Searchable): string[] {
 const MAX_ORDER_ID = 2_147_483_647;
 
 /**
- * The order number a search names (docs/rules/orders.md, Finding orders): `#12` names
- * order 12 and nothing else; bare digits `12` name order 12 and are also
- * searched as text (they may be part of a tracking number or a ZIP).
- * `only` is true for the `#` form. A number no order can have names none.
+ * The order number a search names (docs/rules/orders.md, Finding orders).
+ * `#12` names order 12 and nothing else (`only`). Bare `12` names order 12
+ * alone when there is such an order, so a search for an order never also
+ * lists the orders whose street or notes hold the digits; when there is
+ * none, the digits are searched as text (part of a tracking number, a ZIP).
+ * Digits no order number can be (a leading zero as in the ZIP `02139`, or
+ * more than an id holds) are text; after `#` they name no order.
  */
 export function orderNumberSearch(query: string): { id: number | null; only: boolean } | null {
   const match = /^(#?)\s*(\d+)$/.exec(query.trim());
   if (!match) return null;
-  const id = Number(match[2]);
-  return { id: id >= 1 && id <= MAX_ORDER_ID ? id : null, only: match[1] === "#" };
+  const [, hash, digits = ""] = match;
+  const id = Number(digits);
+  const isOrderNumber = !digits.startsWith("0") && id <= MAX_ORDER_ID;
+  if (hash) return { id: isOrderNumber ? id : null, only: true };
+  return isOrderNumber ? { id, only: false } : null;
 }
 
 /**
  * Case-insensitive substring search, folding case as the SQL's ILIKE does,
- * plus the order number; a blank query matches everything.
+ * plus the order number; a blank query matches everything. `orderExists`
+ * says whether bare digits name an order (then only it matches).
  */
-export function matchesOrderSearch(order: Searchable, query: string): boolean {
+export function matchesOrderSearch(order: Searchable, query: string, orderExists: (id: number) => boolean = () => false): boolean {
   const number = orderNumberSearch(query);
-  if (number && number.id === order.id) return true;
-  if (number?.only) return false;
+  if (number?.only || (number?.id && orderExists(number.id))) return number.id === order.id;
   const needle = foldCase(query.trim());
   if (!needle) return true;
   return searchableTexts(order).some((text) => foldCase(text).includes(needle));
@@ -64,10 +70,14 @@ export type OrderFilter = {
   q?: string | undefined;
 };
 
-export function matchesOrderFilter(order: Searchable & Pick<Order, "status" | "paymentStatus">, filter: OrderFilter): boolean {
+export function matchesOrderFilter(
+  order: Searchable & Pick<Order, "status" | "paymentStatus">,
+  filter: OrderFilter,
+  orderExists?: (id: number) => boolean,
+): boolean {
   if (filter.status && order.status !== filter.status) return false;
   if (filter.paymentStatus && order.paymentStatus !== filter.paymentStatus) return false;
   if (filter.shipped === true && !isShipped(order.status)) return false;
   if (filter.shipped === false && !isUnshipped(order.status)) return false;
-  return filter.q ? matchesOrderSearch(order, filter.q) : true;
+  return filter.q ? matchesOrderSearch(order, filter.q, orderExists) : true;
 }

@@ -254,14 +254,16 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderSt
     };
   }
 
+  private readonly orderExists = (id: number) => this.tables.orders.some((order) => order.id === id);
+
   async list(query: OrderListQuery) {
-    const sorted = this.tables.orders.filter((order) => matchesOrderFilter(order, query)).sort(compareOrders(orderSortOf(query)));
+    const sorted = this.tables.orders.filter((order) => matchesOrderFilter(order, query, this.orderExists)).sort(compareOrders(orderSortOf(query)));
     const start = query.offset ?? 0;
     return sorted.slice(start, query.limit === undefined ? undefined : start + query.limit).map(copyOrder);
   }
 
   async count(filter: OrderFilter) {
-    return this.tables.orders.filter((order) => matchesOrderFilter(order, filter)).length;
+    return this.tables.orders.filter((order) => matchesOrderFilter(order, filter, this.orderExists)).length;
   }
 
   async findById(id: number) {
