@@ -8,6 +8,7 @@ import type { OrderStatus } from "../orders/order-status.ts";
 import type { PaymentStatus } from "../orders/payment-status.ts";
 import type { LabelKind, TrackingStatus } from "../ports/carrier.port.ts";
 import type { ShippingUpdate } from "../shipping/shipping-update.ts";
+import type { CalendarDate } from "../workshop/workshop-calendar.ts";
 import type { ChangeAuthor } from "./changed-by.ts";
 
 /** Which order, and who made the change: `actor` names them (an admin's username, a provider), `by` says which kind they are. */
@@ -20,6 +21,10 @@ export type DomainEvent =
   | (About & { type: "order.status_changed"; from: OrderStatus; to: OrderStatus })
   /** The order became shipped with a tracking number, however it got there (the status, a label, a typed number, a carrier's scan). */
   | (About & { type: "order.shipped"; trackingNumber: string })
+  /** The head arrived in the workshop (by the admin, or the inbound parcel delivered); `promisedBy`: the day promised, YYYY-MM-DD. */
+  | (About & { type: "order.received"; receivedAt: Date; promisedBy: CalendarDate })
+  /** The owner moved the promise; `from` is null when the order had none. */
+  | (About & { type: "order.promise_moved"; from: CalendarDate | null; to: CalendarDate })
   /** Cents. */
   | (About & { type: "order.price_set"; from: number; to: number })
   /** An admin's shipping update that changed the order, as they sent it (the status they saw included); its status and shipped events follow it. */

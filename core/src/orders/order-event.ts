@@ -16,6 +16,8 @@ export const ORDER_EVENT_TYPES = [
   "mail_failed",
   "tracking_updated",
   "note",
+  "received",
+  "promise_changed",
 ] as const;
 
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
@@ -45,6 +47,7 @@ export const PUBLIC_ORDER_EVENT_TYPES: ReadonlySet<OrderEventType> = new Set([
   "payment_changed",
   "label_created",
   "tracking_updated",
+  "received",
 ]);
 
 export const isPublicOrderEvent = (event: Pick<OrderEvent, "type">): boolean => PUBLIC_ORDER_EVENT_TYPES.has(event.type);
