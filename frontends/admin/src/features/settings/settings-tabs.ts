@@ -1,4 +1,4 @@
-/** @module The eight Admin Settings tabs (docs/rules/admin.md, Settings), in order; the first is the default. */
+/** @module The nine Admin Settings tabs (docs/rules/admin.md, Settings), in order; the first is the default. */
 
 export const SETTINGS_TABS = [
   { id: "content", label: "Content" },
@@ -8,6 +8,7 @@ export const SETTINGS_TABS = [
   { id: "events", label: "Events" },
   { id: "social", label: "Social" },
   { id: "shop", label: "Shop" },
+  { id: "workshop", label: "Workshop" },
   { id: "settings", label: "Settings" },
 ] as const;
 

@@ -19,13 +19,13 @@ const service = {
 };
 
 describe("SettingsPage", () => {
-  it("has the heading, the subtitle and eight tabs starting on Content", async () => {
+  it("has the heading, the subtitle and nine tabs starting on Content", async () => {
     stubApi({ "GET /api/content": json([]) });
     renderAdmin(<SettingsPage />);
     expect(screen.getByRole("heading", { level: 1, name: "Admin Settings" })).toBeTruthy();
     expect(screen.getByText("Manage website content, testimonials, services, and system settings")).toBeTruthy();
     const tabs = screen.getAllByRole("tab");
-    expect(tabs.map((t) => t.textContent)).toEqual(["Content", "Testimonials", "Services", "Featured", "Events", "Social", "Shop", "Settings"]);
+    expect(tabs.map((t) => t.textContent)).toEqual(["Content", "Testimonials", "Services", "Featured", "Events", "Social", "Shop", "Workshop", "Settings"]);
     expect(tabs[0]!.getAttribute("aria-selected")).toBe("true");
     await screen.findByText("Section Manager");
   });

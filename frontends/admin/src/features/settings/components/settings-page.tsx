@@ -1,5 +1,5 @@
 /**
- * @module Admin Settings (docs/rules/admin.md, Settings): eight tabs, starting on Content —
+ * @module Admin Settings (docs/rules/admin.md, Settings): nine tabs, starting on Content —
  * site content, the six lists of site items, and system settings.
  */
 import { useState, type ComponentType } from "react";
@@ -22,6 +22,7 @@ import { SocialPanel } from "./social-panel.tsx";
 import { SystemInfoPanel } from "./system-info-panel.tsx";
 import { TestimonialsPanel } from "./testimonials-panel.tsx";
 import { UsersPanel } from "./users-panel.tsx";
+import { WorkshopSettingsPanel } from "./workshop-settings-panel.tsx";
 
 function SystemSettingsPanel() {
   return (
@@ -45,6 +46,7 @@ const PANELS: Record<SettingsTabId, ComponentType> = {
   events: EventsPanel,
   social: SocialPanel,
   shop: ShopPanel,
+  workshop: WorkshopSettingsPanel,
   settings: SystemSettingsPanel,
 };
 
