@@ -11,7 +11,12 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap, withSignal, type Answer } from "@stringing/ui/api-client";
 import { errorStatus } from "@stringing/ui/error-message";
 
-export type OrderStatusData = Answer<(typeof api.track)[":token"]["$get"]>;
+/**
+ * `receivedAt` and `promisedBy` (docs/rules/workshop.md, Receiving) are
+ * typed here as optional as well: a server from before receiving answers
+ * without them, and the page then reads the order as not received.
+ */
+export type OrderStatusData = Answer<(typeof api.track)[":token"]["$get"]> & { receivedAt?: string | null; promisedBy?: string | null };
 export type PublicEvent = OrderStatusData["events"][number];
 export type PublicTracking = NonNullable<OrderStatusData["inboundTracking"]>;
 

@@ -95,9 +95,14 @@ export const dotState = styleVariants({
   upcoming: {},
 });
 
-export const stepLabel = style({ margin: 0, fontWeight: 700, lineHeight: "32px" });
+/** Its first line centred on the 32 px dot; a long one ("In the workshop, ships by Wednesday, September 30") wraps on a phone. */
+export const stepLabel = style({ margin: 0, fontWeight: 700, lineHeight: "24px", paddingBlock: 4, overflowWrap: "anywhere" });
 
-export const stepHint = style({ margin: 0, color: vars.color.textMuted, gridColumn: 2 });
+export const stepLabelCurrent = style({ color: vars.color.brandStrong });
+
+export const stepDetail = style({ gridColumn: 2, display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.xs });
+
+export const stepHint = style({ margin: 0, color: vars.color.textMuted });
 
 export const cancelled = style({
   margin: 0,

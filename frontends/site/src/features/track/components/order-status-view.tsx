@@ -1,7 +1,7 @@
 /**
  * @module The customer's status page
- * (docs/rules/orders.md, The customer's status page): the work status as steps (received, in progress, shipped,
- * completed; or cancelled), the payment status with a pay link while unpaid
+ * (docs/rules/orders.md, The customer's status page): the work status as steps a player follows (on its way to
+ * us, in the workshop with the day it ships by, shipped, delivered; or cancelled), the payment status with a pay link while unpaid
  * or partially paid (then with what was paid and what is still to pay), and
  * never a pay link without an amount or a real link ("Safe to run from day
  * one": the page says the price or the link will follow),
@@ -11,7 +11,8 @@
  * timeline.
  *
  * Times are first written on the UTC clock, as the server rendered them, and
- * on the visitor's own clock once the page is hydrated (no mismatch).
+ * on the visitor's own clock once the page is hydrated (no mismatch). The
+ * promised day is a day on the workshop's calendar, the same on every clock.
  */
 import { buttonClassName } from "@stringing/ui/components/button";
 import { formatDateTime, formatDay } from "@stringing/ui/date-time";
@@ -20,12 +21,13 @@ import { ShipInInstructions } from "../../../components/ui/ship-in-instructions.
 import { visuallyHidden } from "../../../components/ui/visually-hidden.css.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import type { OrderStatusData, PublicTracking } from "../api/get-order-status.ts";
-import { eventLabel, paymentLabel, stepStates, WORK_STEPS } from "../track-rules.ts";
+import { eventLabel, paymentLabel, type WorkStep, workProgress } from "../track-rules.ts";
 import * as styles from "./order-status-view.css.ts";
 
 export function OrderStatusView({ order }: { order: OrderStatusData }) {
   const zone = useHydrated() ? "local" : "UTC";
-  const awaitingHead = order.status === "pending" && !order.inboundTracking;
+  const expected = order.status === "pending" && !order.receivedAt;
+  const awaitingHead = expected && !order.inboundTracking;
   return (
     <div className={styles.inner}>
       <header>
@@ -37,9 +39,9 @@ export function OrderStatusView({ order }: { order: OrderStatusData }) {
       <div className={styles.columns}>
         <div className={styles.column}>
           <div className={styles.place.status}>
-            <WorkStatus status={order.status} />
+            <WorkStatus order={order} />
           </div>
-          {order.returnLabelUrl ? (
+          {expected && order.returnLabelUrl ? (
             <div className={styles.place.shipIn}>
               <ReturnLabel orderId={order.id} href={order.returnLabelUrl} inbound={order.inboundTracking} />
             </div>
@@ -88,40 +90,74 @@ function ReturnLabel({ orderId, href, inbound }: { orderId: number; href: string
   );
 }
 
-function WorkStatus({ status }: { status: string }) {
-  const states = stepStates(status);
+function WorkStatus({ order }: { order: OrderStatusData }) {
+  const progress = workProgress(order);
   return (
     <section className={styles.card} aria-labelledby="work-status-heading">
       <h2 id="work-status-heading" className={styles.cardTitle}>
         Work status
       </h2>
-      {status === "cancelled" ? (
+      {progress.cancelled ? (
         <p className={styles.cancelled}>This order was cancelled. Questions? Reply to your order e-mail or contact us.</p>
       ) : (
         <ol className={styles.steps}>
-          {WORK_STEPS.map((step, index) => {
-            const state = states[index] ?? "upcoming";
-            return (
-              <li
-                key={step.status}
-                className={state === "done" ? `${styles.step} ${styles.stepDone}` : styles.step}
-                aria-current={state === "current" ? "step" : undefined}
-              >
-                <span className={`${styles.dot} ${styles.dotState[state]}`} aria-hidden="true">
-                  {state === "done" ? "✓" : index + 1}
-                </span>
-                <p className={styles.stepLabel}>
-                  {step.label}
-                  <span className={visuallyHidden}>{state === "done" ? " (done)" : state === "current" ? " (current step)" : " (to come)"}</span>
-                </p>
-                {state === "current" ? <p className={styles.stepHint}>{step.hint}</p> : null}
-              </li>
-            );
-          })}
+          {progress.steps.map((step, index) => (
+            <li
+              key={step.key}
+              className={step.state === "done" ? `${styles.step} ${styles.stepDone}` : styles.step}
+              aria-current={step.state === "current" ? "step" : undefined}
+            >
+              <span className={`${styles.dot} ${styles.dotState[step.state]}`} aria-hidden="true">
+                {step.state === "done" ? "✓" : index + 1}
+              </span>
+              <p className={step.state === "current" ? `${styles.stepLabel} ${styles.stepLabelCurrent}` : styles.stepLabel}>
+                {step.label}
+                {step.shipsBy ? (
+                  <>
+                    , ships by <time dateTime={step.shipsBy.iso}>{step.shipsBy.text}</time>
+                  </>
+                ) : null}
+                <span className={visuallyHidden}>{step.state === "done" ? " (done)" : step.state === "current" ? " (current step)" : " (to come)"}</span>
+              </p>
+              {step.hint ? (
+                <div className={styles.stepDetail}>
+                  <p className={styles.stepHint}>{step.hint}</p>
+                  <StepLink step={step} order={order} />
+                </div>
+              ) : null}
+            </li>
+          ))}
         </ol>
       )}
     </section>
   );
+}
+
+/** From the current step to what helps with it, further down the page or at the carrier. */
+function StepLink({ step, order }: { step: WorkStep; order: OrderStatusData }) {
+  if (step.action === "ship_in") {
+    return (
+      <a className={styles.link} href={`#ship-in-${order.id}`}>
+        How to ship your head to us
+      </a>
+    );
+  }
+  if (step.action === "return_label") {
+    return (
+      <a className={styles.link} href="#return-label-heading">
+        How to send it with our prepaid label
+      </a>
+    );
+  }
+  if (step.action === "track_outbound" && order.outboundTracking) {
+    return (
+      <a className={styles.link} href={order.outboundTracking.url} target="_blank" rel="noopener noreferrer">
+        Follow your parcel with {order.outboundTracking.carrier}
+        <span className={visuallyHidden}> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return null;
 }
 
 function Payment({ order }: { order: OrderStatusData }) {
