@@ -20,7 +20,7 @@ describe("the status page", () => {
 
     const steps = within(screen.getByRole("region", { name: "Work status" })).getAllByRole("listitem");
     expect(steps.map((step) => step.getAttribute("aria-current"))).toEqual([null, "step", null, null]);
-    expect(steps[1]!.textContent).toContain("In progress");
+    expect(steps[1]!.textContent).toContain("In the workshop");
     expect(steps[1]!.textContent).toContain("we are stringing your pocket");
 
     const payment = screen.getByRole("region", { name: "Payment" });
