@@ -17,8 +17,9 @@ const order = (id: number, status: OrderStatus) =>
     createdAt: "2026-03-04T10:00:00.000Z",
   });
 
-function stub({ low, subscribers, configured = true }: { low: number; subscribers: number; configured?: boolean }) {
+function stub({ low, subscribers, configured = true, setupLeft = false }: { low: number; subscribers: number; configured?: boolean; setupLeft?: boolean }) {
   return stubApi({
+    "GET /api/setup": json({ items: [{ key: "owner-email", done: !setupLeft }] }),
     "GET /api/marketing/status": json({ configured, senderEmail: configured ? "shop@example.com" : null }),
     "GET /api/orders/summary": json({ pending: 3, in_progress: 1, shipped: 0, completed: 0, cancelled: 0, total: 4, unpaid: 7 }),
     "GET /api/inventory/summary": json({ total: 12, low, out: 0, lowPercentage: 17 }),
@@ -82,5 +83,25 @@ describe("DashboardPage", () => {
     renderAdmin(<DashboardPage />);
     expect(await screen.findByText("Set up the email service in Marketing to send")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Create Campaign" }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("puts the day's work it is handed after a new shop's setup checklist and before the counts", async () => {
+    stub({ low: 2, subscribers: 1, setupLeft: true });
+    renderAdmin(
+      <DashboardPage
+        board={
+          <section aria-label="Today's work">
+            <h2>Today's work</h2>
+          </section>
+        }
+      />,
+    );
+    const checklist = await screen.findByRole("heading", { name: "Set up your shop" });
+    const board = screen.getByRole("region", { name: "Today's work" });
+    const alert = await screen.findByRole("heading", { name: "Low Stock Alert" });
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(checklist, board)).toBe(true);
+    expect(follows(board, alert)).toBe(true);
+    expect(follows(board, screen.getByText("Pending Orders"))).toBe(true);
   });
 });

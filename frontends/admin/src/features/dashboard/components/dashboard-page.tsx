@@ -6,7 +6,12 @@
  * (docs/rules/payments.md, Payment status); label progress; and the e-mail marketing card,
  * whose Create Campaign waits for subscribers and a configured mail service
  * (the Marketing screen's rule, from the same status query).
+ *
+ * `board` is the day's work (the board feature's "Today's work"), handed in
+ * by the app because features never import each other: it comes right after
+ * the setup checklist, which a new shop sees first, and before the counts.
  */
+import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { Button, buttonClassName } from "@stringing/ui/components/button";
 import { describeError } from "@stringing/ui/error-message";
@@ -68,7 +73,7 @@ const recentColumns: DataTableColumn<RecentOrder>[] = [
   { id: "payment", header: "Payment", cell: (o) => <PaymentBadge status={o.paymentStatus} /> },
 ];
 
-export function DashboardPage() {
+export function DashboardPage({ board }: { board?: ReactNode } = {}) {
   const [, navigate] = useLocation();
   const orders = useOrderSummary();
   const inventory = useInventorySummary();
@@ -86,6 +91,8 @@ export function DashboardPage() {
       <PageHeader title="Dashboard" description="An overview of orders, stock and subscribers." />
 
       <SetupChecklist />
+
+      {board}
 
       {low > 0 ? (
         <Card className={styles.alert}>
