@@ -60,6 +60,8 @@ import { PostgresSubscriberRepository } from "@stringing/adapters/postgres/subsc
 import { PostgresSubscriberUpdates } from "@stringing/adapters/postgres/subscriber-updates";
 import { PostgresUploadTickets } from "@stringing/adapters/postgres/upload-ticket-repository";
 import { PostgresUserRepository } from "@stringing/adapters/postgres/user-repository";
+import { PostgresCalendarFeedToken, PostgresWorkshopCalendar } from "@stringing/adapters/postgres/workshop-calendar-repository";
+import { PostgresWorkshopDigestDays, PostgresWorkshopDigestSettings } from "@stringing/adapters/postgres/workshop-digest-settings-repository";
 import { ResendMailer } from "@stringing/adapters/resend/resend-mailer";
 import { S3Bucket, type S3Settings } from "@stringing/adapters/s3/s3-bucket";
 import { S3DirectUploads } from "@stringing/adapters/s3/s3-direct-uploads";
@@ -114,6 +116,8 @@ import type { UploadTickets } from "@stringing/core/ports/upload-tickets.port";
 import type { UrlSigner } from "@stringing/core/ports/url-signer.port";
 import type { UserRepository } from "@stringing/core/ports/user-repository.port";
 import type { WorkTicketPrinter } from "@stringing/core/ports/work-ticket-printer.port";
+import type { CalendarFeedToken, WorkshopCalendar } from "@stringing/core/workshop/calendar-feed.port";
+import type { WorkshopDigestDays, WorkshopDigestSettingsStore } from "@stringing/core/workshop/workshop-digest-settings.port";
 import { linkOriginOf } from "./link-origin.ts";
 import type { Config } from "./config.ts";
 
@@ -203,6 +207,12 @@ export type Adapters = {
   jobs: JobQueue<AppJobs>;
   /** Tells every instance that the public content changed (LISTEN/NOTIFY on the server, in process on PGlite). */
   contentChanges: ContentChanges;
+  /** The morning digest's settings, and the claim of each day's digest job, once across instances (issue 34). */
+  workshopDigestSettings: WorkshopDigestSettingsStore;
+  workshopDigestDays: WorkshopDigestDays;
+  /** The calendar feed's secret URL token and its read of promise dates. */
+  calendarFeedToken: CalendarFeedToken;
+  workshopCalendar: WorkshopCalendar;
 };
 
 export type AdapterOptions = {
@@ -359,6 +369,10 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     mailComposer: new LazyMailComposer(),
     jobs,
     contentChanges,
+    workshopDigestSettings: new PostgresWorkshopDigestSettings(db),
+    workshopDigestDays: new PostgresWorkshopDigestDays(db, (tx) => jobs.enqueuerFor(tx)),
+    calendarFeedToken: new PostgresCalendarFeedToken(db),
+    workshopCalendar: new PostgresWorkshopCalendar(db),
   };
 }
 
