@@ -44,6 +44,7 @@ import type { trackRoutes } from "./routes/track.ts";
 import type { uploadRoutes } from "./routes/uploads.ts";
 import type { userRoutes } from "./routes/users.ts";
 import type { webhookRoutes } from "./routes/webhooks.ts";
+import type { workshopSettingsRoutes } from "./routes/workshop-settings.ts";
 
 /** What `app.route(path, routes)` adds to the app's schema. */
 type Mounted<Path extends string, Routes> = Routes extends Hono<infer _Env, infer S, infer _BasePath> ? MergeSchemaPath<S, Path> : never;
@@ -68,6 +69,7 @@ type ApiSchema =
   | Mounted<"/social-links", ReturnType<Deletable<SocialLink, typeof socialLinkCreateSchema, typeof socialLinkUpdateSchema>>>
   | Mounted<"/shop-products", ReturnType<Deletable<ShopProduct, typeof shopProductCreateSchema, typeof shopProductUpdateSchema>>>
   | Mounted<"/payment-settings", ReturnType<typeof paymentSettingRoutes>>
+  | Mounted<"/", ReturnType<typeof workshopSettingsRoutes>>
   | Mounted<"/inventory", ReturnType<typeof inventoryRoutes>>
   | Mounted<"/customers", ReturnType<typeof customerRoutes>>
   | Mounted<"/orders", ReturnType<typeof orderRoutes>>

@@ -95,6 +95,7 @@ import { userRoutes } from "./routes/users.ts";
 import { webhookRoutes } from "./routes/webhooks.ts";
 import { carrierRoutes } from "./routes/carrier.ts";
 import { shippoWebhookRoutes } from "./routes/shippo-webhook.ts";
+import { workshopSettingsRoutes } from "./routes/workshop-settings.ts";
 
 export type AppDeps = {
   /** Every port's adapter, built by the composition module (composition.ts). */
@@ -308,6 +309,7 @@ export function createApi(deps: AppDeps) {
         "/payment-settings",
         paymentSettingRoutes({ paymentSettings: adapters.paymentSettings, services: () => adapters.services.list({ includeHidden: true }) }),
       )
+      .route("/", workshopSettingsRoutes({ settings: adapters.workshopSettings }))
       .route("/inventory", inventoryRoutes({ inventory: adapters.inventory }))
       .route("/customers", customerRoutes({ customers: adapters.customers, objects: adapters.objects, images: adapters.images }))
       .route(

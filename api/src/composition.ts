@@ -15,6 +15,7 @@ import { FileMailer } from "@stringing/adapters/local/file-mailer";
 import { PdfLabelCarrier } from "@stringing/adapters/local/pdf-label-carrier";
 import { secureDataFolder } from "@stringing/adapters/local/private-files";
 import { PostgresShippingSettings } from "@stringing/adapters/postgres/shipping-settings-repository";
+import { PostgresWorkshopSettings } from "@stringing/adapters/postgres/workshop-settings-repository";
 import { ShippoCarrier } from "@stringing/adapters/shippo/shippo-carrier";
 import { ShippoTrackingNotices } from "@stringing/adapters/shippo/shippo-tracking-notices";
 import { PdfWorkTicketPrinter } from "@stringing/adapters/local/pdf-work-ticket-printer";
@@ -80,6 +81,7 @@ import type { ActivityLog } from "@stringing/core/ports/activity-log.port";
 import type { CampaignRepository } from "@stringing/core/ports/campaign-repository.port";
 import type { Carrier } from "@stringing/core/ports/carrier.port";
 import type { ShippingSettings } from "@stringing/core/ports/shipping-settings.port";
+import type { WorkshopSettingsStore } from "@stringing/core/workshop/workshop-settings-store.port";
 import type { TrackingNotices } from "@stringing/core/ports/tracking-notices.port";
 import type { CarrierEnvironment } from "@stringing/core/shipping/active-carrier";
 import { systemClock, type Clock } from "@stringing/core/ports/clock.port";
@@ -170,6 +172,8 @@ export type Adapters = {
   labelFiles: LabelFiles;
   /** The shipping set-up saved in Settings: the Shippo key (sealed), ship-from address, parcel, webhook token. */
   shippingSettings: ShippingSettings;
+  /** The workshop's calendar the promise dates are counted on (app_settings "workshop"). */
+  workshopSettings: WorkshopSettingsStore;
   /** The Shippo carrier for a key (saved in Settings or SHIPPO_API_KEY); core's rule picks which (active-carrier.ts). */
   carrierFor: (apiKey: string) => Carrier;
   /** What the server was started with: SHIPPO_API_KEY, SHIPPO_WEBHOOK_TOKEN. */
@@ -343,6 +347,7 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     paymentNotices: options.stripeWebhookSecret ? new StripePaymentNotices(options.stripeWebhookSecret, options.clock ?? systemClock) : null,
     labelFiles: files.labelFiles,
     shippingSettings: new PostgresShippingSettings(db, secretBox),
+    workshopSettings: new PostgresWorkshopSettings(db),
     carrierFor: (apiKey) => new ShippoCarrier({ apiKey, baseUrl: options.shippoBaseUrl }),
     carrierEnvironment: { shippoApiKey: options.shippoApiKey ?? null, webhookToken: options.shippoWebhookToken ?? null },
     trackingNotices: new ShippoTrackingNotices(),
