@@ -122,6 +122,15 @@ describe.skipIf(!chromiumPath)("an order's life in Chromium", () => {
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
     const steps = page.getByRole("region", { name: "Work status" }).getByRole("listitem");
     expect(await steps.nth(0).getAttribute("aria-current")).toBe("step");
+    // In a player's words (issue 34): the head is still at home, on its way to us; no "Received" before it is.
+    const stepLabel = (index: number) => steps.nth(index).locator("p").first().textContent();
+    expect(await Promise.all([0, 1, 2, 3].map(stepLabel))).toEqual([
+      "On its way to us (current step)",
+      "In the workshop (to come)",
+      "Shipped (to come)",
+      "Delivered (to come)",
+    ]);
+    expect(await page.getByRole("region", { name: "Work status" }).getByText("Received").count()).toBe(0);
     const payment = page.getByRole("region", { name: "Payment" });
     await payment.getByText("Unpaid").waitFor();
     await payment.getByText("$45.00").waitFor();
@@ -196,6 +205,7 @@ describe.skipIf(!chromiumPath)("an order's life in Chromium", () => {
     await payment.getByText("Paid", { exact: true }).waitFor();
     expect(await payment.getByRole("link", { name: /Pay now/ }).count()).toBe(0);
     expect(await steps.nth(1).getAttribute("aria-current")).toBe("step");
+    expect(await stepLabel(1)).toMatch(/^In the workshop(, ships by \w+day, \w+ \d+)? \(current step\)$/);
     const history = page.getByRole("region", { name: "History" });
     await history.getByText("Payment received").waitFor();
     await history.getByText("Stringing started").waitFor();
@@ -213,8 +223,21 @@ describe.skipIf(!chromiumPath)("an order's life in Chromium", () => {
     await row.getByText("Shipped").waitFor();
     await page.reload();
     expect(await steps.nth(2).getAttribute("aria-current")).toBe("step");
+    expect(await stepLabel(2)).toBe("Shipped (current step)");
     const parcel = page.getByRole("region", { name: "Shipping" }).getByRole("link", { name: /Track with/ });
     expect(await parcel.getAttribute("href")).toContain("9400111899223344556677");
+    expect(
+      await steps
+        .nth(2)
+        .getByRole("link", { name: /Follow your parcel/ })
+        .getAttribute("href"),
+    ).toBe(await parcel.getAttribute("href"));
+    // The same page on a laptop: the steps on the left, the payment beside them.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const work = (await page.getByRole("region", { name: "Work status" }).boundingBox())!;
+    expect((await payment.boundingBox())!.x).toBeGreaterThanOrEqual(work.x + work.width);
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await owner.context.close();
     await visitor.context.close();
   });
