@@ -1,7 +1,8 @@
 /**
  * @module An order's own page, `/admin/orders/{id}`: the address the work
  * ticket's QR code, Activity, Inbox and the Orders list lead to, so it must
- * work on a reload and from a link. The details are the dialog's; an id
+ * work on a reload and from a link. The promise (received, ships by, receive
+ * the head, move the promise) comes first, then the dialog's details; an id
  * that is no order says so and leads back to the list.
  */
 import { Link } from "wouter";
@@ -16,6 +17,7 @@ import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { useOrder } from "../../../shared/orders/api/get-order.ts";
 import { OrderDetails, ticketHref } from "../../../shared/orders/components/order-details.tsx";
+import { OrderPromisePanel } from "../../../shared/orders/components/order-promise-panel.tsx";
 import * as styles from "./orders.css.ts";
 
 export const ORDERS_PATH = "/admin/orders";
@@ -78,6 +80,7 @@ export function OrderPage({ id }: { id: number }) {
           Print ticket
         </a>
       </div>
+      <OrderPromisePanel order={o} />
       <Card>
         <OrderDetails order={o} />
       </Card>
