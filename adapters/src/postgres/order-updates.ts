@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import { type NewActivity, storedSummary } from "@stringing/core/activity/activity";
 import type { DomainEvent } from "@stringing/core/events/domain-event";
 import type { AppJobs } from "@stringing/core/jobs/app-jobs";
@@ -6,12 +6,17 @@ import type { NewOrderEvent } from "@stringing/core/orders/order-event";
 import type { JobEnqueuer } from "@stringing/core/ports/job-queue.port";
 import type { LabelChanges, RecordedLabel } from "@stringing/core/ports/order-repository.port";
 import type { OrderChanges, OrderStore, OrderStoreTransaction } from "@stringing/core/ports/order-updates.port";
+import { OPEN_ORDER_STATUSES } from "@stringing/core/workshop/workshop-board";
+import type { CalendarDate } from "@stringing/core/workshop/workshop-calendar";
 import { appendOrderEvents } from "./append-order-events.ts";
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
 import { toOrder } from "./order-repository.ts";
 import { activityLog, orderEvents, orders, outboxEvents, shippingLabels, webhookEvents } from "./schema/index.ts";
 import { runStatementText } from "./statement-text.ts";
+
+/** An arbitrary, fixed key for pg_advisory_xact_lock: the one lock every promise is counted under. */
+const PROMISE_LOCK_KEY = 727_034;
 
 /** A job queue that writes jobs with a transaction (pg-boss's `enqueuerFor`). */
 export type TransactionalJobs = { enqueuerFor(transaction: Pick<Executor, "execute">): JobEnqueuer<AppJobs> };
@@ -69,6 +74,21 @@ class PostgresOrderStoreTransaction implements OrderStoreTransaction {
   async claimWebhookEvent(provider: string, eventId: string) {
     const inserted = await this.tx.insert(webhookEvents).values({ provider, eventId }).onConflictDoNothing().returning({ eventId: webhookEvents.eventId });
     return inserted.length > 0;
+  }
+
+  /**
+   * The lock is taken before the count, and the count is a new statement, so
+   * under read committed it sees every receipt that committed while this one
+   * waited. Served by the partial index on open promised orders.
+   */
+  async promisedCounts(from: CalendarDate) {
+    await this.tx.execute(sql`select pg_advisory_xact_lock(${PROMISE_LOCK_KEY})`);
+    const rows = await this.tx
+      .select({ day: orders.promisedBy, count: count() })
+      .from(orders)
+      .where(and(inArray(orders.status, [...OPEN_ORDER_STATUSES]), isNotNull(orders.promisedBy), gte(orders.promisedBy, from)))
+      .groupBy(orders.promisedBy);
+    return new Map(rows.map((row) => [row.day as CalendarDate, Number(row.count)]));
   }
 
   async queuedOrderMails(orderId: number) {

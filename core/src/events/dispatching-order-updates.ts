@@ -13,6 +13,7 @@ function unitOver(transaction: OrderStoreTransaction, recorded: DomainEvent[]): 
     appendEvents: (orderId, events) => transaction.appendEvents(orderId, events),
     claimWebhookEvent: (provider, eventId) => transaction.claimWebhookEvent(provider, eventId),
     updateLabel: (orderId, labelId, changes) => transaction.updateLabel(orderId, labelId, changes),
+    promisedCounts: (from) => transaction.promisedCounts(from),
     record: (...events) => {
       recorded.push(...events);
     },

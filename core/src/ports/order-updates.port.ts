@@ -4,6 +4,7 @@ import type { AppJobs } from "../jobs/app-jobs.ts";
 import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
 import type { Order } from "../orders/order.ts";
 import type { PaymentChanges } from "../orders/payment.ts";
+import type { CalendarDate } from "../workshop/workshop-calendar.ts";
 import type { JobEnqueuer } from "./job-queue.port.ts";
 import type { LabelChanges, OrderShippingChanges, RecordedLabel } from "./order-repository.port.ts";
 
@@ -33,6 +34,13 @@ export interface OrderChangeSteps {
   claimWebhookEvent(provider: string, eventId: string): Promise<boolean>;
   /** Records what a carrier said about one of the order's labels, or that it was voided. */
   updateLabel(orderId: number, labelId: number, changes: LabelChanges): Promise<void>;
+  /**
+   * How many open orders (pending, in progress) are promised for each day
+   * from `from` on; days without any are absent. First takes the workshop's
+   * one promise lock, held until the transaction ends, so two receipts count
+   * one after the other and never both take a day's last place.
+   */
+  promisedCounts(from: CalendarDate): Promise<Map<CalendarDate, number>>;
 }
 
 /** What a use case holds during one change: its steps, and `record` to say what happened (core/src/events/domain-event.ts). */

@@ -26,6 +26,7 @@ import { matchesOrderFilter, type OrderFilter } from "../shipping/order-filters.
 import { orderCounts } from "../orders/order-status.ts";
 import { InMemoryJobQueue } from "./in-memory-job-queue.ts";
 import { FRESH_ORDER_STATE } from "./stored-order-fixture.ts";
+import { OPEN_ORDER_STATUSES } from "../workshop/workshop-board.ts";
 
 export type FakeCustomer = CustomerProfile & { id: number; totalOrders: number; lastOrderDate: Date | null };
 export type FakeSubscriber = { id: number; email: string; name: string | null; subscribed: boolean };
@@ -62,6 +63,8 @@ const answerOf = (used: { request: string; status: number; body: unknown }, requ
   status: used.status,
   body: used.body,
 });
+
+const isOpenStatus = (status: string) => (OPEN_ORDER_STATUSES as readonly string[]).includes(status);
 
 /** What a reader gets: a copy, as from a database, so later changes do not reach it. */
 const copyOrder = (order: Order): Order => ({ ...order, shippingInfo: order.shippingInfo ? { ...order.shippingInfo } : null });
@@ -250,6 +253,14 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderSt
         if (draft.webhookEvents.has(key)) return false;
         draft.webhookEvents.add(key);
         return true;
+      },
+      // Transactions here run one at a time, which is the lock.
+      promisedCounts: async (from) => {
+        const counts = new Map<string, number>();
+        for (const { status, promisedBy } of draft.orders) {
+          if (isOpenStatus(status) && promisedBy !== null && promisedBy >= from) counts.set(promisedBy, (counts.get(promisedBy) ?? 0) + 1);
+        }
+        return counts;
       },
     };
   }

@@ -271,6 +271,22 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
       });
     });
 
+    describe("the receipt and the promise", () => {
+      it("keeps receivedAt and promisedBy, and counts open orders promised per day from a date, in a unit", async () => {
+        const [a, b, c, d, e] = [await placed(), await placed(), await placed(), await placed(), await placed()];
+        const receivedAt = new Date("2026-02-02T15:30:00Z");
+        expect(await change(a, { receivedAt, promisedBy: "2026-02-05" })).toMatchObject({ receivedAt, promisedBy: "2026-02-05" });
+        expect(await subject().orders.findById(a)).toMatchObject({ receivedAt, promisedBy: "2026-02-05" });
+        await change(b, { status: "in_progress", promisedBy: "2026-02-05" });
+        await change(c, { status: "shipped", promisedBy: "2026-02-05" });
+        await change(d, { promisedBy: "2026-02-06" });
+        await change(e, { promisedBy: "2026-02-04" });
+        const counts = await subject().updates.inTransaction((unit) => unit.promisedCounts("2026-02-05"));
+        expect(Object.fromEntries(counts)).toEqual({ "2026-02-05": 2, "2026-02-06": 1 });
+        expect((await subject().orders.findById(e))?.receivedAt).toBeNull();
+      });
+    });
+
     describe("labels a carrier bought", () => {
       it("keeps the purchase's id and tracking page, finds a label by id and by tracking number, and records tracking and voiding", async () => {
         const id = await placed({ customerEmail: "carrier@example.com" });
