@@ -44,6 +44,8 @@ import type { trackRoutes } from "./routes/track.ts";
 import type { uploadRoutes } from "./routes/uploads.ts";
 import type { userRoutes } from "./routes/users.ts";
 import type { webhookRoutes } from "./routes/webhooks.ts";
+import type { workshopCalendarRoutes } from "./routes/workshop-calendar.ts";
+import type { workshopDigestSettingsRoutes } from "./routes/workshop-digest-settings.ts";
 import type { workshopSettingsRoutes } from "./routes/workshop-settings.ts";
 
 /** What `app.route(path, routes)` adds to the app's schema. */
@@ -78,6 +80,8 @@ type ApiSchema =
   | Mounted<"/shipping", ReturnType<typeof carrierRoutes>>
   | Mounted<"/subscribers", ReturnType<typeof subscriberRoutes>>
   | Mounted<"/jobs", ReturnType<typeof jobRoutes>>
+  | Mounted<"/settings/workshop/digest", ReturnType<typeof workshopDigestSettingsRoutes>>
+  | Mounted<"/workshop", ReturnType<typeof workshopCalendarRoutes>>
   | Mounted<"/", ReturnType<typeof linkOriginRoutes>>
   | Mounted<"/", ReturnType<typeof setupRoutes>>
   | Mounted<"/contacts", ReturnType<typeof contactRoutes>>

@@ -95,6 +95,9 @@ import { userRoutes } from "./routes/users.ts";
 import { webhookRoutes } from "./routes/webhooks.ts";
 import { carrierRoutes } from "./routes/carrier.ts";
 import { shippoWebhookRoutes } from "./routes/shippo-webhook.ts";
+import { workshopCalendarRoutes } from "./routes/workshop-calendar.ts";
+import { workshopDigestSettingsRoutes } from "./routes/workshop-digest-settings.ts";
+import { readCalendarFeed } from "@stringing/core/workshop/calendar-feed";
 import { workshopSettingsRoutes } from "./routes/workshop-settings.ts";
 
 export type AppDeps = {
@@ -358,6 +361,19 @@ export function createApi(deps: AppDeps) {
         subscriberRoutes({ subscribers, signUp: signUpSubscriber(subscriptionDeps), unsubscribe: unsubscribeSubscriber(subscriptionDeps), origin }),
       )
       .route("/jobs", jobRoutes({ jobs: adapters.jobs }))
+      .route(
+        "/settings/workshop/digest",
+        workshopDigestSettingsRoutes({ settings: adapters.workshopDigestSettings, ownerEmail: async () => (await mail.activeMail()).ownerEmail }),
+      )
+      .route(
+        "/workshop",
+        workshopCalendarRoutes({
+          token: adapters.calendarFeedToken,
+          readFeed: readCalendarFeed({ token: adapters.calendarFeedToken, calendar: adapters.workshopCalendar, workshopSettings: adapters.workshopSettings, clock }),
+          origin,
+          now: () => clock.now(),
+        }),
+      )
       .route("/", linkOriginRoutes(deps.linkOrigin))
       .route(
         "/",

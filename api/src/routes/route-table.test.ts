@@ -37,6 +37,8 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/webhooks/resend",
   // Shippo's tracking webhook (the token in its URL is the key, decision 0017).
   "POST /api/webhooks/shippo/:token",
+  // The owner's calendar feed of promise dates (the secret token in its URL is the key; the owner rotates or revokes it).
+  "GET /api/workshop/calendar/:file",
 ]);
 
 describe("route table", () => {
