@@ -47,6 +47,7 @@ import type { webhookRoutes } from "./routes/webhooks.ts";
 import type { workshopCalendarRoutes } from "./routes/workshop-calendar.ts";
 import type { workshopDigestSettingsRoutes } from "./routes/workshop-digest-settings.ts";
 import type { workshopSettingsRoutes } from "./routes/workshop-settings.ts";
+import type { workshopRoutes } from "./routes/workshop.ts";
 
 /** What `app.route(path, routes)` adds to the app's schema. */
 type Mounted<Path extends string, Routes> = Routes extends Hono<infer _Env, infer S, infer _BasePath> ? MergeSchemaPath<S, Path> : never;
@@ -75,6 +76,7 @@ type ApiSchema =
   | Mounted<"/inventory", ReturnType<typeof inventoryRoutes>>
   | Mounted<"/customers", ReturnType<typeof customerRoutes>>
   | Mounted<"/orders", ReturnType<typeof orderRoutes>>
+  | Mounted<"/workshop", ReturnType<typeof workshopRoutes>>
   | Mounted<"/track", ReturnType<typeof trackRoutes>>
   | Mounted<"/shipping", ReturnType<typeof shippingRoutes>>
   | Mounted<"/shipping", ReturnType<typeof carrierRoutes>>

@@ -52,6 +52,7 @@ import { downloadReturnLabel } from "@stringing/core/shipping/return-label";
 import { receiveTrackingNotice } from "@stringing/core/shipping/tracking-update";
 import { voidLabel } from "@stringing/core/shipping/void-label";
 import { updateShipping } from "@stringing/core/shipping/update-shipping";
+import { getWorkshopBoard } from "@stringing/core/workshop/get-workshop-board";
 import type { AppEnv } from "./app-env.ts";
 import type { LinkOrigin } from "./link-origin.ts";
 import type { Adapters } from "./composition.ts";
@@ -99,6 +100,7 @@ import { workshopCalendarRoutes } from "./routes/workshop-calendar.ts";
 import { workshopDigestSettingsRoutes } from "./routes/workshop-digest-settings.ts";
 import { readCalendarFeed } from "@stringing/core/workshop/calendar-feed";
 import { workshopSettingsRoutes } from "./routes/workshop-settings.ts";
+import { workshopRoutes } from "./routes/workshop.ts";
 
 export type AppDeps = {
   /** Every port's adapter, built by the composition module (composition.ts). */
@@ -326,6 +328,13 @@ export function createApi(deps: AppDeps) {
           setPrice: setOrderPrice({ updates }),
           addNote: addOrderNote({ updates }),
           printTicket: printWorkTicket({ orders, printer: adapters.ticketPrinter }),
+          origin,
+        }),
+      )
+      .route(
+        "/workshop",
+        workshopRoutes({
+          board: () => getWorkshopBoard({ orders: adapters.workshopOrders, settings: adapters.workshopSettings })(clock.now()),
           origin,
         }),
       )

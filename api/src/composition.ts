@@ -63,6 +63,7 @@ import { PostgresUploadTickets } from "@stringing/adapters/postgres/upload-ticke
 import { PostgresUserRepository } from "@stringing/adapters/postgres/user-repository";
 import { PostgresCalendarFeedToken, PostgresWorkshopCalendar } from "@stringing/adapters/postgres/workshop-calendar-repository";
 import { PostgresWorkshopDigestDays, PostgresWorkshopDigestSettings } from "@stringing/adapters/postgres/workshop-digest-settings-repository";
+import { PostgresWorkshopOrders } from "@stringing/adapters/postgres/workshop-orders-repository";
 import { ResendMailer } from "@stringing/adapters/resend/resend-mailer";
 import { S3Bucket, type S3Settings } from "@stringing/adapters/s3/s3-bucket";
 import { S3DirectUploads } from "@stringing/adapters/s3/s3-direct-uploads";
@@ -120,6 +121,7 @@ import type { UserRepository } from "@stringing/core/ports/user-repository.port"
 import type { WorkTicketPrinter } from "@stringing/core/ports/work-ticket-printer.port";
 import type { CalendarFeedToken, WorkshopCalendar } from "@stringing/core/workshop/calendar-feed.port";
 import type { WorkshopDigestDays, WorkshopDigestSettingsStore } from "@stringing/core/workshop/workshop-digest-settings.port";
+import type { WorkshopOrders } from "@stringing/core/workshop/workshop-orders.port";
 import { linkOriginOf } from "./link-origin.ts";
 import type { Config } from "./config.ts";
 
@@ -167,6 +169,8 @@ export type Adapters = {
   orderUpdates: OrderUpdates;
   /** Work tickets as PDFs. */
   ticketPrinter: WorkTicketPrinter;
+  /** The workshop board's bounded reads of open orders. */
+  workshopOrders: WorkshopOrders;
   /** Stripe's signed webhook deliveries; null without STRIPE_WEBHOOK_SECRET (the webhook route is then a 404). */
   paymentNotices: PaymentNotices | null;
   labelFiles: LabelFiles;
@@ -344,6 +348,7 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     // Every order change's recorded events reach these subscribers in its transaction (core/src/events).
     orderUpdates: dispatchingOrderUpdates(new PostgresOrderUpdates(db, jobs), orderSubscribers, { siteOrigin: orderMail.siteOrigin }),
     ticketPrinter: new PdfWorkTicketPrinter(),
+    workshopOrders: new PostgresWorkshopOrders(db),
     paymentNotices: options.stripeWebhookSecret ? new StripePaymentNotices(options.stripeWebhookSecret, options.clock ?? systemClock) : null,
     labelFiles: files.labelFiles,
     shippingSettings: new PostgresShippingSettings(db, secretBox),
