@@ -10,7 +10,7 @@ import type { Order } from "../orders/order.ts";
 import { BOARD_DAY_COUNT, boardDays, type WorkshopBoard } from "./workshop-board.ts";
 import { addCalendarDays, localDateOf, workingDaysFrom } from "./workshop-calendar.ts";
 import type { WorkshopOrders } from "./workshop-orders.port.ts";
-import type { WorkshopSettings } from "./workshop-settings.ts";
+import type { WorkshopSettingsStore } from "./workshop-settings-store.port.ts";
 
 export const BOARD_LIST_LIMIT = 200;
 
@@ -22,7 +22,7 @@ export type WorkshopBoardRead = WorkshopBoard<Order> & { truncated: BoardListNam
 
 export type WorkshopBoardDeps = {
   orders: WorkshopOrders;
-  settings: { get(): Promise<WorkshopSettings> };
+  settings: Pick<WorkshopSettingsStore, "get">;
 };
 
 export const getWorkshopBoard =
