@@ -118,6 +118,17 @@ describe("WorkshopSettingsPanel", () => {
     expect(within(screen.getByRole("list", { name: "Closed dates" })).getAllByRole("listitem")).toHaveLength(1);
   });
 
+  it("adds a closed date on Enter instead of saving the form", async () => {
+    const fetchMock = stubApi(routes());
+    renderAdmin(<WorkshopSettingsPanel />);
+    const date = await screen.findByLabelText("Date to close");
+    fireEvent.change(date, { target: { value: "2026-12-24" } });
+    fireEvent.keyDown(date, { key: "Enter" });
+    expect(await screen.findByText("Thu, Dec 24, 2026")).toBeTruthy();
+    expect(previewDay("Tue, Dec 1")).toBe("Closed date");
+    expect(putBodies(fetchMock)).toEqual([]);
+  });
+
   it("saves the whole object, the numbers as numbers, and says so", async () => {
     const answer = { ...SAVED, workingDays: [1, 2, 3, 4, 5, 6], closedDates: ["2026-12-01", "2026-12-24"], dailyCapacity: 10 };
     const fetchMock = stubApi(routes({ "PUT /api/settings/workshop": json(answer) }));
