@@ -5,10 +5,11 @@
  * the date alone (as UTC midnight), never on instants, so a DST change
  * cannot add or drop a day.
  */
-import type { WorkshopSettings } from "./workshop-settings.ts";
-
 /** A day on the workshop's calendar, `YYYY-MM-DD`. */
 export type CalendarDate = string;
+
+/** Which days the workshop works (the part of its settings a calendar needs). */
+export type WorkingCalendar = { workingDays: readonly number[]; closedDates: readonly CalendarDate[] };
 
 const DAY_MS = 86_400_000;
 
@@ -60,16 +61,16 @@ export function localTimeOf(instant: Date, timeZone: string): { date: CalendarDa
 export const localDateOf = (instant: Date, timeZone: string): CalendarDate => localTimeOf(instant, timeZone).date;
 
 /** A working weekday that is not a closed date. */
-export const isWorkingDay = (date: CalendarDate, settings: Pick<WorkshopSettings, "workingDays" | "closedDates">): boolean =>
+export const isWorkingDay = (date: CalendarDate, settings: WorkingCalendar): boolean =>
   settings.workingDays.includes(isoWeekdayOf(date)) && !settings.closedDates.includes(date);
 
-function assertSomeWorkingDay(settings: Pick<WorkshopSettings, "workingDays">): void {
+function assertSomeWorkingDay(settings: Pick<WorkingCalendar, "workingDays">): void {
   // Without one the search for the next working day would never end.
   if (settings.workingDays.length === 0) throw new Error("The workshop has no working days");
 }
 
 /** The next `count` working days strictly after `date`. */
-export function workingDaysAfter(date: CalendarDate, count: number, settings: Pick<WorkshopSettings, "workingDays" | "closedDates">): CalendarDate[] {
+export function workingDaysAfter(date: CalendarDate, count: number, settings: WorkingCalendar): CalendarDate[] {
   assertSomeWorkingDay(settings);
   const days: CalendarDate[] = [];
   for (let day = addCalendarDays(date, 1); days.length < count; day = addCalendarDays(day, 1)) {
@@ -79,5 +80,5 @@ export function workingDaysAfter(date: CalendarDate, count: number, settings: Pi
 }
 
 /** The next `count` working days from `date` on, `date` itself included when it is one. */
-export const workingDaysFrom = (date: CalendarDate, count: number, settings: Pick<WorkshopSettings, "workingDays" | "closedDates">): CalendarDate[] =>
+export const workingDaysFrom = (date: CalendarDate, count: number, settings: WorkingCalendar): CalendarDate[] =>
   workingDaysAfter(addCalendarDays(date, -1), count, settings);
