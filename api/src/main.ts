@@ -13,6 +13,7 @@ import { registerAppJobs } from "./jobs/register-app-jobs.ts";
 import { linkOriginOf, linkOriginWarning } from "./link-origin.ts";
 import { RequestRate } from "./load/request-rate.ts";
 import { prepareDatabase } from "./prepare-database.ts";
+import { startWorkshopDigestTick, workshopDigestTick } from "./workshop-digest-tick.ts";
 
 /** How long after listening the job runner starts. */
 const JOBS_START_DELAY_MS = 1000;
@@ -77,6 +78,8 @@ registerAppJobs(adapters.jobs, { adapters, clock: systemClock });
 // A second after listening: a restart after a rush finds a backlog of mails, and rendering them (React, the
 // templates' first load) would otherwise hold up the first requests, the health check's among them.
 let jobsStart = setTimeout(startJobs, JOBS_START_DELAY_MS);
+// Every few minutes, the owner's morning digest is queued when due: once a day across every instance (issue 34).
+const digestTick = startWorkshopDigestTick(workshopDigestTick(adapters, { siteOrigin: linkOriginOf(config).url, clock: systemClock }));
 function startJobs() {
   // During a rush of requests (a viral post's orders), mails wait their turn instead of taking the CPU the requests need.
   adapters.jobs.start({ isBusy: requests.isBusy }).catch((error: unknown) => {
@@ -93,6 +96,7 @@ async function shutDown(signal: string) {
   clearTimeout(jobsStart);
   await Promise.all([
     housekeeping.stop(), // finishes the sweep or table in hand, starts no other
+    digestTick.stop(),
     server.stop(), // stops accepting; resolves when in-flight requests are done
     // Takes no more jobs; running ones get 8 s to finish, then are handed back to the queue.
     adapters.jobs.stop({ graceMs: 8000 }),

@@ -11,6 +11,7 @@ import { registerCampaignBatchJob } from "./campaign-batch-job.ts";
 import { registerContactMailJob } from "./contact-mail-job.ts";
 import { registerOrderMailJob } from "./order-mail-job.ts";
 import { registerResubscribeMailJob } from "./resubscribe-mail-job.ts";
+import { registerWorkshopDigestJob } from "./workshop-digest-job.ts";
 
 export type AppJobDeps = { adapters: Adapters; clock: Clock };
 
@@ -19,4 +20,5 @@ export function registerAppJobs(queue: Pick<JobQueue<AppJobs>, "handle">, deps: 
   registerContactMailJob(queue, deps);
   registerResubscribeMailJob(queue, deps);
   registerCampaignBatchJob(queue, deps);
+  registerWorkshopDigestJob(queue, deps);
 }
