@@ -35,19 +35,18 @@ for (const target of testDatabaseTargets()) {
 
     it("reads the feed through the open-promise index, not the whole table", async () => {
       const { db } = database().handle;
-      await db.execute(sql`set enable_seqscan = off`);
-      try {
-        const plan = rowsOf<Record<string, string>>(
-          await db.execute(
+      // One transaction, so the setting and the plan share a connection on a server's pool too.
+      const plan = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return rowsOf<Record<string, string>>(
+          await tx.execute(
             sql`explain select id from orders where status in ('pending','in_progress') and promised_by is not null and promised_by >= '2026-03-01' order by promised_by, id limit 1000`,
           ),
         )
           .map((row) => Object.values(row).join(" "))
           .join("\n");
-        expect(plan).toContain("orders_open_promised_idx");
-      } finally {
-        await db.execute(sql`reset enable_seqscan`);
-      }
+      });
+      expect(plan).toContain("orders_open_promised_idx");
     });
   });
 }
