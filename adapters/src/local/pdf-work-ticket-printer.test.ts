@@ -13,6 +13,7 @@ const ticket: WorkTicket = {
   customerEmail: "zoe@example.com",
   phone: "(555) 010-0199",
   payment: "Unpaid, $45.00 due",
+  promise: "Ship by Thu Dec 3, 2026",
   service: "Traditional Pocket",
   details: [
     { label: "Head type", value: "ECD Rebel Offense" },
@@ -78,6 +79,8 @@ describe("PDF work tickets", () => {
       "Zo\u00eb Ng-Smith",
       "(555) 010-0199",
       "Unpaid, $45.00 due",
+      "PROMISE",
+      "Ship by Thu Dec 3, 2026",
       "Traditional Pocket",
       "ECD Rebel Offense",
       "Neon Green",

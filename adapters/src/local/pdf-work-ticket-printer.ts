@@ -2,7 +2,7 @@
  * @module Work tickets as one-page PDFs (pdf-lib), US Letter: the order
  * number big with its Code 128 barcode (bwip-js) so a scanner finds the
  * order, the customer (phone included) and service, whether it is paid, the
- * job line by line and the stringer's
+ * day it ships by, the job line by line and the stringer's
  * notes, wrapped to the page. Notes too long for the page end with a pointer
  * to the back office rather than spilling onto a second page.
  */
@@ -131,6 +131,7 @@ export async function drawWorkTicket(ticket: WorkTicket): Promise<Uint8Array> {
   if (ticket.phone) field("Phone", ticket.phone, 11);
   field("Service", ticket.service, 16);
   field("Payment", ticket.payment, 11);
+  field("Promise", ticket.promise, 14);
   y -= 4;
   page.drawLine({ start: { x: MARGIN, y: y + 10 }, end: { x: TICKET_WIDTH - MARGIN, y: y + 10 }, thickness: 0.75 });
   y -= 14;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildAdditionalRequests } from "./additional-requests.ts";
-import { NOT_GIVEN, workTicketFor } from "./work-ticket.ts";
+import { NOT_GIVEN, NOT_RECEIVED, shipByLine, workTicketFor } from "./work-ticket.ts";
 import { storedOrder } from "../testing/stored-order-fixture.ts";
 
 const at = new Date("2026-04-02T09:00:00Z");
@@ -33,6 +33,7 @@ describe("the work ticket", () => {
       customerEmail: "casey@example.com",
       phone: "555-0100",
       payment: "Unpaid, $45.00 due",
+      promise: "Not received yet",
       service: "Mesh Pocket",
       details: [
         { label: "Head type", value: "STX Surgeon 1000" },
@@ -67,5 +68,16 @@ describe("the work ticket", () => {
     expect(ticket.phone).toBeNull();
     const text = JSON.stringify(workTicketFor({ ...base, additionalRequests: buildAdditionalRequests({ phone: "555-0100", shippingAddress: "12 Main St" }) }));
     expect(text).not.toContain("Main St");
+  });
+
+  it("prints the day the stick is promised back by once the head is in, and says when it is not in yet", () => {
+    expect(workTicketFor({ ...base, receivedAt: new Date("2026-11-30T15:00:00Z"), promisedBy: "2026-12-03" }).promise).toBe("Ship by Thu Dec 3, 2026");
+    expect(workTicketFor({ ...base, receivedAt: null, promisedBy: null }).promise).toBe(NOT_RECEIVED);
+  });
+
+  it("writes the promise as the calendar day it is, on either side of a year and a month", () => {
+    expect(shipByLine("2026-12-31")).toBe("Ship by Thu Dec 31, 2026");
+    expect(shipByLine("2027-01-01")).toBe("Ship by Fri Jan 1, 2027");
+    expect(shipByLine("2028-02-29")).toBe("Ship by Tue Feb 29, 2028");
   });
 });

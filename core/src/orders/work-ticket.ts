@@ -1,4 +1,5 @@
 import { formatCents } from "../shared/money.ts";
+import type { CalendarDate } from "../workshop/workshop-calendar.ts";
 import { parseAdditionalRequests } from "./additional-requests.ts";
 import type { Order } from "./order.ts";
 import { positionLabel } from "./order-form.ts";
@@ -10,8 +11,9 @@ import { PAYMENT_STATUS_LABELS } from "./payment-status.ts";
  * (docs/rules/orders.md, The work ticket): what the stringer needs to do
  * the job, read from the order's labelled additionalRequests. The phone, to
  * call about a question at the bench, and whether it is paid, so nothing
- * ships unpaid by accident; no address: it lies on a bench, not in an
- * envelope. (No promise date yet: orders do not carry one.)
+ * ships unpaid by accident, and the day it is promised back by, so the
+ * bench works to the promise; no address: it lies on a bench, not in an
+ * envelope.
  */
 export type WorkTicket = {
   orderId: number;
@@ -26,6 +28,8 @@ export type WorkTicket = {
   phone: string | null;
   /** "Paid, $45.00" / "Unpaid, $45.00 due". */
   payment: string;
+  /** "Ship by Thu Dec 3, 2026" once the head is in and promised; "Not received yet" before. */
+  promise: string;
   service: string;
   /** The job, line by line, in the order the stringer reads it; "Not specified" where the order says nothing. */
   details: { label: string; value: string }[];
@@ -34,6 +38,19 @@ export type WorkTicket = {
 };
 
 export const NOT_GIVEN = "Not specified";
+export const NOT_RECEIVED = "Not received yet";
+
+/** "Ship by Thu Dec 3, 2026" for 2026-12-03: the workshop's calendar day as written, whatever the server's zone. */
+export function shipByLine(promisedBy: CalendarDate): string {
+  const day = new Date(`${promisedBy}T12:00:00Z`).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  });
+  return `Ship by ${day.replace(",", "")}`;
+}
 
 function paymentLine(order: Order): string {
   const status = PAYMENT_STATUS_LABELS[order.paymentStatus];
@@ -62,6 +79,7 @@ export function workTicketFor(order: Order): WorkTicket {
     customerEmail: order.customerEmail,
     phone: (details.phone ?? order.shippingInfo?.phone)?.trim() || null,
     payment: paymentLine(order),
+    promise: order.promisedBy ? shipByLine(order.promisedBy) : NOT_RECEIVED,
     service: order.serviceName,
     details: rows.map(([label, value]) => ({ label, value: value?.trim() || NOT_GIVEN })),
     notes: details.stringerNotes?.trim() || null,
