@@ -6,7 +6,7 @@ const settings = (changes: Partial<WorkshopSettings> = {}): WorkshopSettings => 
 const none = new Map<string, number>();
 
 describe("the promise date", () => {
-  it.each([
+  it.each<[string, Partial<WorkshopSettings>, string, string]>([
     // [received at (UTC), settings, promised by, why]
     ["2026-12-07T15:00:00Z", {}, "2026-12-10", "Monday: the third working day after it"],
     ["2026-12-03T15:00:00Z", {}, "2026-12-08", "Thursday: Friday, then Monday and Tuesday"],
