@@ -52,6 +52,7 @@ import { downloadReturnLabel } from "@stringing/core/shipping/return-label";
 import { receiveTrackingNotice } from "@stringing/core/shipping/tracking-update";
 import { voidLabel } from "@stringing/core/shipping/void-label";
 import { updateShipping } from "@stringing/core/shipping/update-shipping";
+import { receiveHead } from "@stringing/core/workshop/receive-head";
 import { getWorkshopBoard } from "@stringing/core/workshop/get-workshop-board";
 import type { AppEnv } from "./app-env.ts";
 import type { LinkOrigin } from "./link-origin.ts";
@@ -322,7 +323,8 @@ export function createApi(deps: AppDeps) {
         orderRoutes({
           orders,
           placeOrder: placeOrder({ intake: adapters.orderIntake, clock }),
-          changeStatus: changeOrderStatus({ updates }),
+          changeStatus: changeOrderStatus({ updates, settings: adapters.workshopSettings, clock }),
+          receive: receiveHead({ updates, settings: adapters.workshopSettings, clock }),
           updateShipping: updateShipping({ updates }),
           setPayment: setPaymentStatus({ updates, clock }),
           setPrice: setOrderPrice({ updates }),

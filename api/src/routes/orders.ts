@@ -1,7 +1,8 @@
 /**
  * @module Orders: the public intake (POST /api/orders) and the admin's
- * order management: work status, shipping, payment, the price, the timeline and its
- * notes, and the work ticket. Every route but the intake is admin-only;
+ * order management: work status, the head's receipt and its promise,
+ * shipping, payment, the price, the timeline and its notes, and the work
+ * ticket. Every route but the intake is admin-only;
  * every change goes through a core use case that writes its timeline event
  * in the same transaction.
  */
@@ -30,6 +31,7 @@ import type { DomainError } from "@stringing/core/shared/errors";
 import type { Result } from "@stringing/core/shared/result";
 import { shippingUpdateSchema } from "@stringing/core/shipping/shipping-update";
 import type { UpdateShippingInput } from "@stringing/core/shipping/update-shipping";
+import type { ReceiveHeadInput } from "@stringing/core/workshop/receive-head";
 import type { AppEnv } from "../app-env.ts";
 import { domainErrorResponse } from "../middleware/errors.ts";
 import { requireAdmin } from "../middleware/require-admin.ts";
@@ -39,6 +41,7 @@ export type OrderRoutesDeps = {
   orders: OrderRepository;
   placeOrder: (input: PlaceOrderInput) => Promise<Result<PlaceOrderResult>>;
   changeStatus: (input: ChangeOrderStatusInput) => Promise<Result<Order, DomainError | OrderStatusChanged>>;
+  receive: (input: ReceiveHeadInput) => Promise<Result<Order, DomainError | OrderStatusChanged>>;
   updateShipping: (input: UpdateShippingInput) => Promise<Result<Order, DomainError | OrderStatusChanged>>;
   setPayment: (input: SetPaymentStatusInput) => Promise<Result<Order>>;
   setPrice: (input: SetOrderPriceInput) => Promise<Result<Order, DomainError | OrderStatusChanged>>;
@@ -113,8 +116,12 @@ export const orderRoutes = (deps: OrderRoutesDeps) => {
         return order ? c.json(view(order)) : c.json(ORDER_NOT_FOUND, 404);
       })
       .patch("/:id", requireAdmin, validate("param", idParamSchema), validate("json", orderStatusBodySchema), async (c) => {
-        const { status, expectedStatus } = c.req.valid("json");
-        return changed(c, await deps.changeStatus({ id: c.req.valid("param").id, status, expectedStatus, ...change(c) }));
+        const { status, promisedBy, expectedStatus } = c.req.valid("json");
+        return changed(c, await deps.changeStatus({ id: c.req.valid("param").id, status, promisedBy, expectedStatus, ...change(c) }));
+      })
+      // The head is in the workshop: received now, with its promise; again, the order as it is.
+      .post("/:id/receive", requireAdmin, validate("param", idParamSchema), async (c) => {
+        return changed(c, await deps.receive({ id: c.req.valid("param").id, ...change(c) }));
       })
       .patch("/:id/shipping", requireAdmin, validate("param", idParamSchema), validate("json", shippingUpdateSchema), async (c) => {
         return changed(c, await deps.updateShipping({ id: c.req.valid("param").id, update: c.req.valid("json"), ...change(c) }));

@@ -32,11 +32,15 @@ function setUp(fields: Parameters<typeof storedOrder>[0] = {}) {
 }
 
 describe("each change to an order records what it did", () => {
-  it("a status change: order.status_changed; the same status records nothing", async () => {
+  it("a status change: order.status_changed, and order.received the first time it is in progress; the same status records nothing", async () => {
     const { store, recorded } = setUp();
-    await changeOrderStatus({ updates: store.updates })({ id: 1, status: "in_progress", actor: "owner" });
-    await changeOrderStatus({ updates: store.updates })({ id: 1, status: "in_progress", actor: "owner" });
-    expect(recorded()).toEqual([{ ...owner, type: "order.status_changed", from: "pending", to: "in_progress" }]);
+    await changeOrderStatus({ updates: store.updates, clock })({ id: 1, status: "in_progress", actor: "owner" });
+    await changeOrderStatus({ updates: store.updates, clock })({ id: 1, status: "in_progress", actor: "owner" });
+    expect(recorded()).toEqual([
+      { ...owner, type: "order.status_changed", from: "pending", to: "in_progress" },
+      // Friday 1 May in New York: the third working day after it is Wednesday 6 May.
+      { ...owner, type: "order.received", receivedAt: now, promisedBy: "2026-05-06" },
+    ]);
   });
 
   it("shipped with a tracking number, however it got there: the number typed in, the status set later, or an outbound label", async () => {

@@ -35,8 +35,8 @@ export type MailTemplateData = {
   /** Right after the order: what was ordered, what it costs, how to pay and how to send the head in. */
   "order-received": { site: MailSite; order: MailOrder; paymentUrl: string | null };
   "payment-received": { site: MailSite; order: MailOrder; amountPaid: string };
-  /** The head arrived and is being strung. */
-  "head-received": { site: MailSite; order: MailOrder };
+  /** The head arrived and is being strung; `promisedBy`: the day it ships back by, in words ("Thursday, December 3"), null for an order without a promise. */
+  "head-received": { site: MailSite; order: MailOrder; promisedBy: string | null };
   shipped: { site: MailSite; order: MailOrder; tracking: { carrier: string; number: string; url: string } };
   /**
    * The inbound (return) label the business bought for the customer: how to

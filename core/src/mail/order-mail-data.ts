@@ -99,7 +99,7 @@ export function orderMailData<T extends OrderMailTemplate>(template: T, order: O
     case "payment-received":
       return data({ site, order: shown, amountPaid: formatCents(order.amountPaid ?? order.servicePrice) });
     case "head-received":
-      return data({ site, order: shown });
+      return data({ site, order: shown, promisedBy: order.promisedBy ? formatPromiseDate(order.promisedBy) : null });
     case "shipped": {
       const parcel = orderStatusPage(order, context.labels, [], []).outboundTracking;
       if (!parcel) return err(conflict(NO_TRACKING_NUMBER));
@@ -147,6 +147,11 @@ export function contactMailData(
     contact: { name: contact.name, email: contact.email, message: contact.message, receivedAt: formatMailTime(contact.createdAt) },
     adminUrl: `${site.url}/admin/inbox`,
   };
+}
+
+/** "Thursday, December 3": a promise date (YYYY-MM-DD, the workshop's calendar) in words, the same wherever the server runs. */
+export function formatPromiseDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" });
 }
 
 /** "May 1, 2024, 14:05 UTC": a time in a message reads the same wherever the server runs. */

@@ -22,7 +22,16 @@ const now = new Date("2026-05-01T09:00:00Z");
 const clock = { now: () => now };
 
 const order = (fields: Partial<Order> = {}): Order =>
-  ({ id: 1, status: "pending", paymentStatus: "unpaid", trackingNumber: null, outboundTrackingNumber: null, ...fields }) as Order;
+  ({
+    id: 1,
+    status: "pending",
+    paymentStatus: "unpaid",
+    trackingNumber: null,
+    outboundTrackingNumber: null,
+    receivedAt: null,
+    promisedBy: null,
+    ...fields,
+  }) as Order;
 
 /** The mails the subscribers queue for the events of a change from one order to the other (none queued before). */
 async function mailsForChange(before: Order, after: Order): Promise<string[]> {
@@ -36,6 +45,8 @@ async function mailsForChange(before: Order, after: Order): Promise<string[]> {
     recordActivity: async () => {},
   };
   const events = orderChangeEvents(before, after, byAdmin("owner"));
+  if (after.receivedAt && !before.receivedAt)
+    events.push({ type: "order.received", orderId: after.id, ...byAdmin("owner"), receivedAt: after.receivedAt, promisedBy: after.promisedBy! });
   if (after.paymentStatus !== before.paymentStatus) events.unshift(paymentRecorded(before, { paymentStatus: after.paymentStatus }, byAdmin("owner")));
   for (const subscriber of orderMailSubscribers) for (const event of events) await subscriber(event, effects, events);
   staged.commit();
@@ -47,7 +58,11 @@ describe("which mail a change calls for", () => {
     ["becoming paid", {}, { paymentStatus: "paid" }, ["payment-received"]],
     ["staying paid", { paymentStatus: "paid" }, { paymentStatus: "paid" }, []],
     ["being refunded", { paymentStatus: "paid" }, { paymentStatus: "refunded" }, []],
-    ["the head coming in", {}, { status: "in_progress" }, ["head-received"]],
+    // The mail follows the receipt (order.received), which a move to in progress makes; not the status itself.
+    ["in progress alone", {}, { status: "in_progress" }, []],
+    ["the head received", {}, { receivedAt: now, promisedBy: "2026-05-06" }, ["head-received"]],
+    ["the head received by the move to in progress", {}, { status: "in_progress", receivedAt: now, promisedBy: "2026-05-06" }, ["head-received"]],
+    ["received before", { receivedAt: now }, { receivedAt: now, status: "in_progress" }, []],
     ["staying in progress", { status: "in_progress" }, { status: "in_progress" }, []],
     ["shipped with a tracking number at once", {}, { status: "shipped", trackingNumber: "9400" }, ["shipped"]],
     ["shipped with an outbound label", { status: "in_progress" }, { status: "shipped", outboundTrackingNumber: "1Z" }, ["shipped"]],
@@ -57,7 +72,12 @@ describe("which mail a change calls for", () => {
     ["a tracking number changed while shipped", { status: "shipped", trackingNumber: "A" }, { status: "shipped", trackingNumber: "B" }, []],
     ["a tracking number while still pending", {}, { trackingNumber: "9400" }, []],
     ["completed", { status: "shipped", trackingNumber: "A" }, { status: "completed", trackingNumber: "A" }, []],
-    ["paid and in progress together", {}, { paymentStatus: "paid", status: "in_progress" }, ["payment-received", "head-received"]],
+    [
+      "paid and received together",
+      {},
+      { paymentStatus: "paid", status: "in_progress", receivedAt: now, promisedBy: "2026-05-06" },
+      ["payment-received", "head-received"],
+    ],
   ] as const)("%s", async (_, before, after, mails) => {
     const from = order(before as Partial<Order>);
     expect(await mailsForChange(from, { ...from, ...(after as Partial<Order>) })).toEqual(mails);

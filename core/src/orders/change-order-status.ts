@@ -1,38 +1,71 @@
 import { byAdmin } from "../events/changed-by.ts";
 import { orderChangeEvents } from "../events/order-change-events.ts";
+import { type Clock, systemClock } from "../ports/clock.port.ts";
 import type { OrderUpdates } from "../ports/order-updates.port.ts";
 import type { DomainError } from "../shared/errors.ts";
 import type { Result } from "../shared/result.ts";
-import { changeOrder, type OrderStatusChanged, statusChangeEvents } from "./change-order.ts";
+import { movePromisePlan } from "../workshop/move-promise.ts";
+import { receiptPlan } from "../workshop/receive-head.ts";
+import type { CalendarDate } from "../workshop/workshop-calendar.ts";
+import { DEFAULT_WORKSHOP_SETTINGS } from "../workshop/workshop-settings.ts";
+import type { WorkshopSettingsStore } from "../workshop/workshop-settings-store.port.ts";
+import { changeOrder, type OrderChangePlan, type OrderStatusChanged, statusChangeEvents } from "./change-order.ts";
 import type { Order } from "./order.ts";
 import type { OrderStatus } from "./order-status.ts";
 
 /**
- * `siteOrigin`: where the links of the mails the change queues point.
- * `expectedStatus`: the status the admin saw; a stale one changes nothing.
+ * `status` and `promisedBy`: either or both. `siteOrigin`: where the links
+ * of the mails the change queues point. `expectedStatus`: the status the
+ * admin saw; a stale one changes nothing.
  */
 export type ChangeOrderStatusInput = {
   id: number;
-  status: OrderStatus;
+  status?: OrderStatus | undefined;
+  promisedBy?: CalendarDate | undefined;
   expectedStatus?: OrderStatus | undefined;
   actor: string;
   siteOrigin?: string | undefined;
 };
 
-/** PATCH /api/orders/{id}: sets the work status; a real change writes `status_changed` with it and records `order.status_changed` (and `order.shipped` when the order has a tracking number). */
+/** `settings` and `clock` date the receipt an order becoming in progress makes; the default calendar and the system clock when omitted. */
+export type ChangeOrderStatusDeps = { updates: OrderUpdates; settings?: WorkshopSettingsStore | undefined; clock?: Clock | undefined };
+
+/** The plans one after the other: their columns together, their events in order. */
+const together = (plans: readonly OrderChangePlan[]): OrderChangePlan => ({
+  changes: Object.assign({}, ...plans.map((plan) => plan.changes)),
+  events: plans.flatMap((plan) => plan.events),
+  record: plans.flatMap((plan) => plan.record),
+});
+
+/**
+ * PATCH /api/orders/{id}: sets the work status and moves the promise. A real
+ * status change writes `status_changed` with it and records
+ * `order.status_changed` (and `order.shipped` when the order has a tracking
+ * number); becoming `in_progress` before the head was received receives it
+ * (receive-head.ts), so the old way of saying "it is here" still records the
+ * arrival and the promise. A new `promisedBy` writes `promise_changed`.
+ */
 export const changeOrderStatus =
-  (deps: { updates: OrderUpdates }) =>
-  (input: ChangeOrderStatusInput): Promise<Result<Order, DomainError | OrderStatusChanged>> =>
-    changeOrder(
+  (deps: ChangeOrderStatusDeps) =>
+  async (input: ChangeOrderStatusInput): Promise<Result<Order, DomainError | OrderStatusChanged>> => {
+    const settings = input.status === "in_progress" ? await (deps.settings?.get() ?? DEFAULT_WORKSHOP_SETTINGS) : DEFAULT_WORKSHOP_SETTINGS;
+    return changeOrder(
       deps.updates,
       input.id,
-      (order) => {
-        const changes = order.status === input.status ? {} : { status: input.status };
-        return {
-          changes,
-          events: statusChangeEvents(order.status, input.status, input.actor),
-          record: orderChangeEvents(order, changes, byAdmin(input.actor)),
-        };
+      async (order, unit) => {
+        const author = byAdmin(input.actor);
+        const changes = input.status === undefined || order.status === input.status ? {} : { status: input.status };
+        const plans: OrderChangePlan[] = [
+          { changes, events: statusChangeEvents(order.status, input.status, input.actor), record: orderChangeEvents(order, changes, author) },
+        ];
+        if (changes.status === "in_progress" && !order.receivedAt) {
+          const receivedAt = (deps.clock ?? systemClock).now();
+          plans.push(await receiptPlan(unit, order, { settings, receivedAt, author, promisedBy: input.promisedBy }));
+        } else if (input.promisedBy !== undefined) {
+          plans.push(movePromisePlan(order, input.promisedBy, author));
+        }
+        return together(plans);
       },
       { siteOrigin: input.siteOrigin, expectedStatus: input.expectedStatus },
     );
+  };

@@ -26,13 +26,18 @@ const AFTER_INTAKE = 3;
 const queued = (template: string) => ({ type: "mail_queued", actor: "system", data: { template, recipient: "customer", jobId: expect.any(String) } });
 
 describe("changes to an order write their events with them", () => {
-  it("a status change writes status_changed; the same status writes nothing", async () => {
+  it("a status change writes status_changed, in progress receiving the head; the same status writes nothing", async () => {
     const { store, id, events } = await setup();
-    const change = changeOrderStatus({ updates: store.updates });
-    expect(await change({ id, status: "in_progress", actor: "owner" })).toMatchObject({ ok: true, value: { id, status: "in_progress" } });
+    const change = changeOrderStatus({ updates: store.updates, clock: { now: () => now } });
+    expect(await change({ id, status: "in_progress", actor: "owner" })).toMatchObject({
+      ok: true,
+      value: { id, status: "in_progress", receivedAt: now, promisedBy: "2026-04-07" },
+    });
     await change({ id, status: "in_progress", actor: "owner" });
+    // Thursday 2 April in New York: the third working day after it is Tuesday 7 April.
     expect(events().slice(AFTER_INTAKE)).toEqual([
       { type: "status_changed", actor: "owner", data: { from: "pending", to: "in_progress" } },
+      { type: "received", actor: "owner", data: { promisedBy: "2026-04-07" } },
       queued("head-received"),
     ]);
     expect(await change({ id: 999, status: "shipped", actor: "owner" })).toEqual({ ok: false, error: { kind: "not_found", message: "Order not found" } });

@@ -145,7 +145,8 @@ describe("trackOrder", () => {
         status: "in_progress",
         paymentStatus: "paid",
         paymentUrl: null,
-        events: [{ type: "created" }, { type: "status_changed", to: "in_progress" }, { type: "payment_changed", to: "paid" }],
+        // The move to in progress received the head: its arrival is public.
+        events: [{ type: "created" }, { type: "status_changed", to: "in_progress" }, { type: "received" }, { type: "payment_changed", to: "paid" }],
       },
     });
     for (const bad of ["b".repeat(64), token.toUpperCase(), token.slice(2), "", String(id), `${token} `]) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate } from "../workshop/workshop-calendar.ts";
 
 /** docs/rules/orders.md, Statuses: exactly these, lowercase everywhere. */
 export const ORDER_STATUSES = ["pending", "in_progress", "shipped", "completed", "cancelled"] as const;
@@ -11,12 +12,22 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: INVALID_STATUS_
 
 export const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
 
+export const PROMISED_BY_MESSAGE = "The promise must be a real date written YYYY-MM-DD";
+export const STATUS_OR_PROMISE_MESSAGE = "Give a status, a promisedBy date, or both";
+
 /**
- * Body of PATCH /api/orders/{id}. `expectedStatus`: the status the admin saw
+ * Body of PATCH /api/orders/{id}: a `status`, a `promisedBy` (the owner
+ * moves the promise), or both. `expectedStatus`: the status the admin saw
  * (docs/rules/orders.md, Stale screens); when the order has another one the
  * answer is 409 with the current order and nothing changes.
  */
-export const orderStatusBodySchema = z.object({ status: orderStatusSchema, expectedStatus: orderStatusSchema.optional() });
+export const orderStatusBodySchema = z
+  .object({
+    status: orderStatusSchema.optional(),
+    promisedBy: z.string({ error: PROMISED_BY_MESSAGE }).refine(isCalendarDate, { error: PROMISED_BY_MESSAGE }).optional(),
+    expectedStatus: orderStatusSchema.optional(),
+  })
+  .refine((body) => body.status !== undefined || body.promisedBy !== undefined, { error: STATUS_OR_PROMISE_MESSAGE, path: ["status"] });
 
 /**
  * Counts per status from (status, count) rows: every status present, zero

@@ -38,7 +38,7 @@ export const fixtureMail: { [T in MailTemplateName]: MailTemplateData[T] } = {
     paymentUrl: "https://buy.stripe.com/test_abc?client_reference_id=1042&prefilled_email=zoe%40example.com",
   },
   "payment-received": { site: fixtureSite, order: fixtureOrder, amountPaid: "$89.99" },
-  "head-received": { site: fixtureSite, order: fixtureOrder },
+  "head-received": { site: fixtureSite, order: fixtureOrder, promisedBy: "Thursday, December 3" },
   shipped: {
     site: fixtureSite,
     order: fixtureOrder,
@@ -99,7 +99,7 @@ export const mustSay: { [T in MailTemplateName]: string[] } = {
     "Baltimore, MD 21201",
   ],
   "payment-received": ["#1042", "$89.99", fixtureOrder.statusUrl],
-  "head-received": ["#1042", fixtureOrder.statusUrl],
+  "head-received": ["#1042", fixtureOrder.statusUrl, "ship it back by Thursday, December 3"],
   shipped: ["#1042", "USPS", "9400111899223197428490", fixtureMail.shipped.tracking.url, fixtureOrder.statusUrl],
   "return-label": [
     "#1042",

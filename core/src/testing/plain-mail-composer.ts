@@ -25,6 +25,10 @@ function lines<T extends MailTemplateName>(template: T, data: MailTemplateData[T
     }
     case "payment-received":
       return [...orderLines, `Paid: ${(data as MailTemplateData["payment-received"]).amountPaid}`];
+    case "head-received": {
+      const { promisedBy } = data as MailTemplateData["head-received"];
+      return [...orderLines, promisedBy ? `We expect to ship it back by ${promisedBy}.` : "We string it within 2-3 business days."];
+    }
     case "shipped": {
       const { tracking } = data as MailTemplateData["shipped"];
       return [...orderLines, `${tracking.carrier} ${tracking.number}: ${tracking.url}`];

@@ -28,6 +28,10 @@ export function orderChangeActivity(change: readonly DomainEvent[]): NewActivity
       return row("payments", "price set", `price ${formatCents(first.to)}`);
     case "order.status_changed":
       return row("orders", "status changed", statusSummary(first.to));
+    case "order.received":
+      return row("orders", "head received", `head received, promised by ${first.promisedBy}`);
+    case "order.promise_moved":
+      return row("orders", "promise moved", `promise moved to ${first.to}`);
     case "order.shipping_updated":
       return row("orders", "shipping updated", changedFields(first.update));
     case "payment.recorded":
