@@ -2,6 +2,7 @@
 import type { ComponentType } from "react";
 import { NotFound } from "../components/ui/not-found.tsx";
 import { ActivityPage } from "../features/activity/components/activity-page.tsx";
+import { TodaysWork } from "../features/board/components/todays-work.tsx";
 import { CustomersPage } from "../features/customers/components/customers-page.tsx";
 import { DashboardPage } from "../features/dashboard/components/dashboard-page.tsx";
 import { InboxPage } from "../features/inbox/components/inbox-page.tsx";
@@ -12,8 +13,11 @@ import { OrdersPage } from "../features/orders/components/orders-page.tsx";
 import { SettingsPage } from "../features/settings/components/settings-page.tsx";
 import { orderIdFromPath, resolveAdminPage, type AdminPageKey } from "./admin-pages.ts";
 
+// The dashboard opens on the day's work; the app composes it because features never import each other.
+const Dashboard = () => <DashboardPage board={<TodaysWork />} />;
+
 const PAGES: Record<AdminPageKey, ComponentType> = {
-  dashboard: DashboardPage,
+  dashboard: Dashboard,
   orders: OrdersPage,
   inventory: InventoryPage,
   customers: CustomersPage,
