@@ -193,6 +193,7 @@ describe("order lifecycle routes", () => {
         mailQueued("order-received"),
         mailQueued("owner-new-order", "owner"),
         { type: "status_changed", actor: adminName, data: { from: "pending", to: "in_progress" } },
+        { type: "received", actor: adminName, data: { promisedBy: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) } },
         mailQueued("head-received"),
         { type: "tracking_updated", actor: adminName, data: { from: null, to: "9400111" } },
         { type: "status_changed", actor: adminName, data: { from: "in_progress", to: "shipped" } },

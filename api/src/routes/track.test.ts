@@ -60,6 +60,8 @@ describe("GET /api/track/{token}", () => {
       status: "pending",
       paymentStatus: "unpaid",
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      receivedAt: null,
+      promisedBy: null,
       serviceName: "Mesh Pocket",
       servicePrice: 4500,
       balanceDue: 4500,
@@ -88,7 +90,13 @@ describe("GET /api/track/{token}", () => {
     const response = await track(tokenOf(placed.statusUrl));
     const text = await response.text();
     const page = JSON.parse(text) as StatusPage;
-    expect(page).toMatchObject({ paymentStatus: "paid", status: "shipped", paymentUrl: null });
+    expect(page).toMatchObject({
+      paymentStatus: "paid",
+      status: "shipped",
+      paymentUrl: null,
+      receivedAt: expect.any(String),
+      promisedBy: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+    });
     expect(page.inboundTracking).toEqual({
       carrier: "USPS (test label)",
       trackingNumber: expect.stringMatching(/^\d{22}$/),
@@ -101,6 +109,8 @@ describe("GET /api/track/{token}", () => {
       { type: "payment_changed", to: "paid", direction: undefined },
       { type: "label_created", to: undefined, direction: "inbound" },
       { type: "status_changed", to: "in_progress", direction: undefined },
+      // In progress received the head: its arrival is a public step.
+      { type: "received", to: undefined, direction: undefined },
       { type: "label_created", to: undefined, direction: "outbound" },
       { type: "status_changed", to: "shipped", direction: undefined },
     ]);
