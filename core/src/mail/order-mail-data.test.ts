@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   contactMailData,
   formatMailTime,
+  formatPromiseDate,
   mailOrder,
   mailSite,
   NO_TRACKING_NUMBER,
@@ -79,6 +80,14 @@ describe("the data of the messages", () => {
   it("gives payment-received the amount paid", () => {
     const data = orderMailData("payment-received", { ...order, paymentStatus: "paid", amountPaid: 5000 }, context);
     expect(data.ok && data.value.amountPaid).toBe("$50.00");
+  });
+
+  it("gives head-received the promised day in words, and none for an order without a promise", () => {
+    const promised = orderMailData("head-received", { ...order, promisedBy: "2026-12-03" }, context);
+    expect(promised).toMatchObject({ ok: true, value: { promisedBy: "Thursday, December 3" } });
+    expect(orderMailData("head-received", order, context)).toMatchObject({ ok: true, value: { promisedBy: null } });
+    // The calendar day as written, whatever the server's zone: never the day before at UTC-midnight.
+    expect(["2027-01-01", "2028-02-29"].map(formatPromiseDate)).toEqual(["Friday, January 1", "Tuesday, February 29"]);
   });
 
   it("gives shipped the parcel with its carrier's link, and refuses without a tracking number", () => {
