@@ -43,11 +43,15 @@ describe("Shippo tracking webhook", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, outcome: "updated" });
     expect(await statusOf(id)).toBe("in_progress");
-    expect((await eventsOf(id)).slice(-2)).toEqual([
+    expect((await eventsOf(id)).slice(-3)).toEqual([
       ["tracking_updated", "shippo", "DELIVERED"],
       ["status_changed", "shippo", "in_progress"],
+      ["received", "shippo", null],
     ]);
-    // The order layer queues the customer's head-received mail with the change, as for the status route.
+    // Received as POST /api/orders/{id}/receive receives it: the time the carrier delivered it, and the promise (Monday 2 March in New York, three working days on).
+    const order = (await (await app().request(`/api/orders/${id}`, { cookie: admin })).json()) as { receivedAt: string; promisedBy: string };
+    expect(order).toMatchObject({ receivedAt: at.toISOString(), promisedBy: "2026-03-05" });
+    // The order layer queues the customer's head-received mail with the receipt, as for the receive route.
     const mails = (await app().db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).filter((event) => event.type === "mail_queued");
     expect(mails.map((event) => event.data.template)).toContain("head-received");
     const [label] = await app().db.select().from(shippingLabels).where(eq(shippingLabels.trackingNumber, inbound));
@@ -55,6 +59,21 @@ describe("Shippo tracking webhook", () => {
     const page = (await (await app().request(`/api${statusPath}`)).json()) as { status: string; events: { type: string; direction?: string; to?: string }[] };
     expect(page.status).toBe("in_progress");
     expect(page.events).toContainEqual(expect.objectContaining({ type: "tracking_updated", direction: "inbound", to: "DELIVERED" }));
+  });
+
+  it("a second delivery report of the inbound parcel changes neither the receipt nor the promise, nor mails again", async () => {
+    const { id, inbound } = await orderWithLabels();
+    const first = new Date("2026-03-02T15:00:00Z");
+    await post(trackUpdatedPayload({ trackingNumber: inbound, status: "DELIVERED", at: first, statusId: `first-${id}` }));
+    const again = await post(
+      trackUpdatedPayload({ trackingNumber: inbound, status: "DELIVERED", at: new Date("2026-03-04T15:00:00Z"), statusId: `again-${id}` }),
+    );
+    expect(await again.json()).toEqual({ received: true, outcome: "updated" });
+    const [row] = await app().db.select().from(orders).where(eq(orders.id, id));
+    expect(row).toMatchObject({ status: "in_progress", receivedAt: first, promisedBy: "2026-03-05" });
+    const all = await app().db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+    expect(all.filter((event) => event.type === "received")).toHaveLength(1);
+    expect(all.filter((event) => event.type === "mail_queued" && event.data.template === "head-received")).toHaveLength(1);
   });
 
   it("the outbound parcel in transit ships the order, delivered completes it", async () => {

@@ -130,6 +130,8 @@ describe("each change to an order records what it did", () => {
     expect(recorded().slice(2)).toEqual([
       { ...shippo, type: "label.tracking_updated", ...labelOf(inbound), from: null, to: "DELIVERED" },
       { ...shippo, type: "order.status_changed", from: "pending", to: "in_progress" },
+      // Friday 1 May in New York: three working days after it is Wednesday.
+      { ...shippo, type: "order.received", receivedAt: now, promisedBy: "2026-05-06" },
       { ...owner, type: "label.voided", ...labelOf(outbound) },
     ]);
   });

@@ -5,7 +5,8 @@ import type { TrackingNotice } from "../ports/tracking-notices.port.ts";
 import { FakeCarrier, InMemoryLabelFiles, InMemoryOrderStore } from "../testing/in-memory-orders.ts";
 import { validOrderForm } from "../testing/order-form-fixture.ts";
 import { createLabels } from "./create-label.ts";
-import { applyTrackingUpdate, receiveTrackingNotice, statusAfterTracking } from "./tracking-update.ts";
+import { DEFAULT_WORKSHOP_SETTINGS } from "../workshop/workshop-settings.ts";
+import { applyTrackingUpdate, receivesHead, receiveTrackingNotice, statusAfterTracking } from "./tracking-update.ts";
 
 const business = { name: "StringMaster Pro", lines: ["123 Lacrosse Lane", "Baltimore, MD 21201"] };
 
@@ -50,11 +51,52 @@ describe("tracking moves the order", () => {
     expect((await order())!.status).toBe("pending");
     expect(await apply(notice(inbound.trackingNumber, "DELIVERED"))).toBe("updated");
     expect((await order())!.status).toBe("in_progress");
-    expect((await types()).filter(([type]) => type !== "mail_queued").slice(-2)).toEqual([
+    expect((await types()).filter(([type]) => type !== "mail_queued").slice(-3)).toEqual([
       ["tracking_updated", "shippo", "DELIVERED"],
       ["status_changed", "shippo", "in_progress"],
+      ["received", "shippo", null],
     ]);
     expect(await store.findLabel(inbound.id)).toMatchObject({ trackingStatus: "DELIVERED", trackingStatusAt: expect.any(Date) });
+  });
+
+  it("the inbound parcel delivered receives the head as POST receive does, with the carrier as actor, and only once", async () => {
+    const { apply, notice, inbound, order, orderId, store } = await setup();
+    // Monday 2 March 2026, 10:00 in New York: three working days later is Thursday.
+    const deliveredAt = new Date("2026-03-02T15:00:00Z");
+    expect(await apply(notice(inbound.trackingNumber, "DELIVERED", deliveredAt))).toBe("updated");
+    expect(await order()).toMatchObject({ status: "in_progress", receivedAt: deliveredAt, promisedBy: "2026-03-05" });
+    const received = (await store.events(orderId))!.filter((event) => event.type === "received");
+    expect(received).toEqual([expect.objectContaining({ actor: "shippo", data: { promisedBy: "2026-03-05" } })]);
+    expect(store.tables.outbox.filter((event) => event.type === "order.received")).toEqual([
+      { type: "order.received", orderId, actor: "shippo", by: "provider", receivedAt: deliveredAt, promisedBy: "2026-03-05" },
+    ]);
+
+    // A second delivery report (another event id, later) changes neither the receipt nor the promise.
+    expect(await apply(notice(inbound.trackingNumber, "DELIVERED", new Date("2026-03-03T15:00:00Z")))).toBe("updated");
+    expect(await order()).toMatchObject({ receivedAt: deliveredAt, promisedBy: "2026-03-05" });
+    expect((await store.events(orderId))!.filter((event) => event.type === "received")).toHaveLength(1);
+    expect(store.tables.outbox.filter((event) => event.type === "order.received")).toHaveLength(1);
+  });
+
+  it("counts the promise on the workshop's calendar", async () => {
+    const { store, notice, inbound, order } = await setup();
+    const settings = { ...DEFAULT_WORKSHOP_SETTINGS, turnaroundDays: 1, closedDates: ["2026-03-03"] };
+    const apply = applyTrackingUpdate({ orders: store, updates: store.updates, clock: { now: () => new Date() }, settings: { get: async () => settings } });
+    await apply(notice(inbound.trackingNumber, "DELIVERED", new Date("2026-03-02T15:00:00Z")));
+    expect((await order())!.promisedBy).toBe("2026-03-04");
+  });
+
+  it("does not receive a head for a cancelled order, nor by an outbound parcel, nor twice", () => {
+    const inbound = { kind: "return" as const, voidedAt: null };
+    const outbound = { kind: "outbound" as const, voidedAt: null };
+    const open = { status: "pending" as const, receivedAt: null };
+    expect(receivesHead(open, inbound, "DELIVERED")).toBe(true);
+    expect(receivesHead({ status: "in_progress", receivedAt: null }, inbound, "DELIVERED")).toBe(true);
+    expect(receivesHead(open, inbound, "TRANSIT")).toBe(false);
+    expect(receivesHead(open, outbound, "DELIVERED")).toBe(false);
+    expect(receivesHead(open, { ...inbound, voidedAt: new Date() }, "DELIVERED")).toBe(false);
+    expect(receivesHead({ status: "cancelled", receivedAt: null }, inbound, "DELIVERED")).toBe(false);
+    expect(receivesHead({ ...open, receivedAt: new Date() }, inbound, "DELIVERED")).toBe(false);
   });
 
   it("the outbound parcel in transit ships the order; delivered completes it", async () => {

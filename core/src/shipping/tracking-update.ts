@@ -3,8 +3,10 @@
  * A carrier's `track_updated` delivery, once its URL token is checked, writes
  * a `tracking_updated` event and the label's last state, and:
  * - the inbound parcel (the return label) DELIVERED: the head is here, a
- *   pending order becomes `in_progress` (the head-received mail follows from
- *   its `order.status_changed`, as from the status route);
+ *   pending order becomes `in_progress` and, the first time, the head is
+ *   received as POST /api/orders/{id}/receive receives it (receive-head.ts:
+ *   `receivedAt` the delivery's time, `promisedBy` counted, the `received`
+ *   event and `order.received`), with the carrier as the actor;
  * - the outbound parcel in TRANSIT (or further): `shipped` if it was not;
  *   DELIVERED: `completed`.
  * A cancelled or completed order keeps its status. A tracking number we never
@@ -13,7 +15,7 @@
  */
 import { byProvider } from "../events/changed-by.ts";
 import { orderChangeEvents } from "../events/order-change-events.ts";
-import { statusChangeEvents } from "../orders/change-order.ts";
+import { type OrderChangePlan, statusChangeEvents } from "../orders/change-order.ts";
 import type { Order } from "../orders/order.ts";
 import type { OrderStatus } from "../orders/order-status.ts";
 import type { Clock } from "../ports/clock.port.ts";
@@ -23,6 +25,9 @@ import type { OrderUpdates } from "../ports/order-updates.port.ts";
 import type { TrackingNotice, TrackingNotices } from "../ports/tracking-notices.port.ts";
 import { constantTimeEqual } from "../shared/constant-time.ts";
 import { err, ok, type Result } from "../shared/result.ts";
+import { NO_CHANGE, receiptPlan } from "../workshop/receive-head.ts";
+import { DEFAULT_WORKSHOP_SETTINGS } from "../workshop/workshop-settings.ts";
+import type { WorkshopSettingsStore } from "../workshop/workshop-settings-store.port.ts";
 import { labelDirection } from "./create-label.ts";
 
 export type TrackingOutcome = "updated" | "replayed" | "unknown_tracking_number" | "stale" | "ignored";
@@ -42,7 +47,14 @@ export function statusAfterTracking(
   return undefined;
 }
 
-export type TrackingUpdateDeps = { orders: OrderRepository; updates: OrderUpdates; clock: Clock };
+/** Whether a tracking report brings the head in: the inbound parcel delivered, to an order not yet received that is not over. */
+export function receivesHead(order: Pick<Order, "status" | "receivedAt">, label: Pick<StoredLabel, "kind" | "voidedAt">, status: TrackingStatus): boolean {
+  if (label.voidedAt || order.receivedAt || order.status === "cancelled" || order.status === "completed") return false;
+  return labelDirection(label.kind) === "inbound" && status === "DELIVERED";
+}
+
+/** `settings`: the workshop's calendar a delivered head's promise is counted on; the default calendar when omitted. */
+export type TrackingUpdateDeps = { orders: OrderRepository; updates: OrderUpdates; clock: Clock; settings?: Pick<WorkshopSettingsStore, "get"> | undefined };
 
 export const applyTrackingUpdate =
   (deps: TrackingUpdateDeps) =>
@@ -50,6 +62,9 @@ export const applyTrackingUpdate =
     if (notice.kind === "ignored") return "ignored";
     const label = await deps.orders.findLabelByTrackingNumber(notice.trackingNumber);
     if (!label) return "unknown_tracking_number";
+    // Read before the transaction, which holds the order: only an inbound delivery counts a promise.
+    const inboundDelivered = labelDirection(label.kind) === "inbound" && notice.status === "DELIVERED";
+    const settings = (inboundDelivered && (await deps.settings?.get())) || DEFAULT_WORKSHOP_SETTINGS;
     return deps.updates.inTransaction(
       async (unit): Promise<TrackingOutcome> => {
         const order = await unit.lockOrder(label.orderId);
@@ -61,7 +76,12 @@ export const applyTrackingUpdate =
         await unit.updateLabel(order.id, label.id, { trackingStatus: notice.status, trackingStatusAt: at });
         const status = statusAfterTracking(order, label, notice.status);
         const changes = status ? { status } : {};
-        if (status) await unit.updateOrder(order.id, changes);
+        const author = byProvider(notice.provider);
+        const receipt: OrderChangePlan = receivesHead(order, label, notice.status)
+          ? await receiptPlan(unit, order, { settings, receivedAt: at, author })
+          : NO_CHANGE;
+        const columns = { ...changes, ...receipt.changes };
+        if (Object.keys(columns).length) await unit.updateOrder(order.id, columns);
         await unit.appendEvent(order.id, {
           type: "tracking_updated",
           actor: notice.provider,
@@ -76,7 +96,7 @@ export const applyTrackingUpdate =
             eventId: notice.eventId,
           },
         });
-        await unit.appendEvents(order.id, statusChangeEvents(order.status, status, notice.provider));
+        await unit.appendEvents(order.id, [...statusChangeEvents(order.status, status, notice.provider), ...receipt.events]);
         unit.record(
           {
             type: "label.tracking_updated",
@@ -89,7 +109,8 @@ export const applyTrackingUpdate =
             from: label.trackingStatus,
             to: notice.status,
           },
-          ...orderChangeEvents(order, changes, byProvider(notice.provider)),
+          ...orderChangeEvents(order, changes, author),
+          ...receipt.record,
         );
         return "updated";
       },
