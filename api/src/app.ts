@@ -204,7 +204,14 @@ export function createApi(deps: AppDeps) {
       .route(
         "/webhooks/shippo",
         shippoWebhookRoutes({
-          receive: receiveTrackingNotice({ orders, updates, clock, notices: adapters.trackingNotices, webhookToken: resolveWebhookToken(carrierChoice) }),
+          receive: receiveTrackingNotice({
+            orders,
+            updates,
+            clock,
+            settings: adapters.workshopSettings,
+            notices: adapters.trackingNotices,
+            webhookToken: resolveWebhookToken(carrierChoice),
+          }),
           origin,
         }),
       )
