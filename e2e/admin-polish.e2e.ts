@@ -3,13 +3,14 @@
  * phone's (390 px) and a laptop's (1440 px) width, in both themes, against
  * this file's own `npm start`: Activity words a payment in status and
  * dollars, a Face Off player reads "Face Off", a refused login is said beside
- * the form, the work ticket carries the phone and the payment, each mail is
- * one timeline row, a return label's tracking number shows, and buttons are
- * named by the words they show.
+ * the form, the work ticket carries the phone, the payment and the promise,
+ * each mail is one timeline row, a return label's tracking number shows, and
+ * buttons are named by the words they show.
  */
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { pdfPageText } from "@stringing/adapters/local/pdf-page-text";
+import { shipByLine } from "@stringing/core/orders/work-ticket";
 import { seriousAxeFindings } from "./support/axe-findings.ts";
 import { chromiumPath } from "./support/chromium.ts";
 import { logIn, ownerCredentials, placeOrderThroughApi, useOwnAdminServer } from "./support/own-admin-server.ts";
@@ -139,13 +140,26 @@ describe.skipIf(!chromiumPath)("the first week's polish, in Chromium", () => {
     }
   }, 300_000);
 
-  it("prints the phone and the payment on the work ticket", async () => {
+  it("prints the phone, the payment and the promise on the work ticket", async () => {
     const { id, customerPhone } = await faceOffOrder();
     const { context } = await signedIn(LAPTOP);
-    const ticket = await context.request.get(`/api/orders/${id}/ticket.pdf`);
-    expect(ticket.headers()["content-type"]).toBe("application/pdf");
-    const text = await pdfPageText(new Uint8Array(await ticket.body()));
-    for (const expected of ["PHONE", customerPhone, "PAYMENT", "Unpaid, $", "Face Off"]) expect(text, expected).toContain(expected);
+    const ticketText = async () => {
+      const ticket = await context.request.get(`/api/orders/${id}/ticket.pdf`);
+      expect(ticket.headers()["content-type"]).toBe("application/pdf");
+      return pdfPageText(new Uint8Array(await ticket.body()));
+    };
+    const text = await ticketText();
+    for (const expected of ["PHONE", customerPhone, "PAYMENT", "Unpaid, $", "Face Off", "PROMISE", "Not received yet"])
+      expect(text, expected).toContain(expected);
+    // The head comes in: the ticket says the day it ships by, as the order has it.
+    const received = await context.request.post(`/api/orders/${id}/receive`);
+    expect(received.status()).toBe(200);
+    const { promisedBy } = (await received.json()) as { promisedBy: string };
+    expect(promisedBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const after = await ticketText();
+    expect(after).toContain(shipByLine(promisedBy));
+    expect(after).toMatch(/Ship by (Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(after).not.toContain("Not received yet");
     await context.close();
   }, 300_000);
 
