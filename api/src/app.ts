@@ -332,7 +332,7 @@ export function createApi(deps: AppDeps) {
           placeOrder: placeOrder({ intake: adapters.orderIntake, clock }),
           changeStatus: changeOrderStatus({ updates, settings: adapters.workshopSettings, clock }),
           receive: receiveHead({ updates, settings: adapters.workshopSettings, clock }),
-          updateShipping: updateShipping({ updates }),
+          updateShipping: updateShipping({ updates, settings: adapters.workshopSettings, clock }),
           setPayment: setPaymentStatus({ updates, clock }),
           setPrice: setOrderPrice({ updates }),
           addNote: addOrderNote({ updates }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changeOrderStatus } from "../orders/change-order-status.ts";
+import { updateShipping } from "../shipping/update-shipping.ts";
 import { InMemoryOrderStore } from "../testing/in-memory-orders.ts";
 import { InMemoryWorkshopSettings } from "../testing/in-memory-workshop-settings.ts";
 import { storedOrder } from "../testing/stored-order-fixture.ts";
@@ -16,7 +17,7 @@ async function setUp(orders: number, capacity = 8) {
   await settings.save({ ...DEFAULT_WORKSHOP_SETTINGS, dailyCapacity: capacity });
   const deps = { updates: store.updates, settings, clock: { now: () => now } };
   const timeline = (id: number) => store.tables.events.filter((event) => event.orderId === id).map(({ type, actor, data }) => ({ type, actor, data }));
-  return { store, receive: receiveHead(deps), change: changeOrderStatus(deps), timeline };
+  return { store, receive: receiveHead(deps), change: changeOrderStatus(deps), ship: updateShipping(deps), timeline };
 }
 
 describe("receiving the head", () => {
@@ -58,6 +59,20 @@ describe("the status and the promise through PATCH", () => {
     await change({ id: 2, status: "in_progress", actor: "owner" });
     expect(timeline(2).map((event) => event.type)).toEqual(["received", "mail_queued", "status_changed"]);
     expect(store.tables.outbox.filter((event) => event.type === "order.received")).toHaveLength(2);
+  });
+
+  it("the shipping form's move to in progress receives too, once", async () => {
+    const { ship, timeline } = await setUp(1);
+    expect(await ship({ id: 1, update: { status: "in_progress" }, actor: "owner" })).toMatchObject({
+      ok: true,
+      value: { receivedAt: now, promisedBy: "2026-12-04" },
+    });
+    await ship({ id: 1, update: { status: "pending" }, actor: "owner" });
+    await ship({ id: 1, update: { status: "in_progress" }, actor: "owner" });
+    expect(timeline(1).filter((event) => event.type === "received" || event.type === "mail_queued")).toEqual([
+      { type: "received", actor: "owner", data: { promisedBy: "2026-12-04" } },
+      { type: "mail_queued", actor: "system", data: { template: "head-received", recipient: "customer", jobId: expect.any(String) } },
+    ]);
   });
 
   it("moves the promise: promise_changed from and to, order.promise_moved; the same date changes nothing; a stale screen is a conflict", async () => {
