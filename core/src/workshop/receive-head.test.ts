@@ -63,12 +63,12 @@ describe("the status and the promise through PATCH", () => {
 
   it("the shipping form's move to in progress receives too, once", async () => {
     const { ship, timeline } = await setUp(1);
-    expect(await ship({ id: 1, update: { status: "in_progress" }, actor: "owner" })).toMatchObject({
+    expect(await ship({ id: 1, update: { trackingNumber: "", status: "in_progress" }, actor: "owner" })).toMatchObject({
       ok: true,
       value: { receivedAt: now, promisedBy: "2026-12-04" },
     });
-    await ship({ id: 1, update: { status: "pending" }, actor: "owner" });
-    await ship({ id: 1, update: { status: "in_progress" }, actor: "owner" });
+    await ship({ id: 1, update: { trackingNumber: "", status: "pending" }, actor: "owner" });
+    await ship({ id: 1, update: { trackingNumber: "", status: "in_progress" }, actor: "owner" });
     expect(timeline(1).filter((event) => event.type === "received" || event.type === "mail_queued")).toEqual([
       { type: "received", actor: "owner", data: { promisedBy: "2026-12-04" } },
       { type: "mail_queued", actor: "system", data: { template: "head-received", recipient: "customer", jobId: expect.any(String) } },
