@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, sql } from "drizzle-orm";
 import { type NewActivity, storedSummary } from "@stringing/core/activity/activity";
 import type { DomainEvent } from "@stringing/core/events/domain-event";
 import type { AppJobs } from "@stringing/core/jobs/app-jobs";
@@ -17,6 +17,12 @@ import { runStatementText } from "./statement-text.ts";
 
 /** An arbitrary, fixed key for pg_advisory_xact_lock: the one lock every promise is counted under. */
 const PROMISE_LOCK_KEY = 727_034;
+
+/**
+ * The open orders with a promise, written as the partial index's own
+ * predicate (literals, not parameters), so the planner can always use it.
+ */
+const OPEN_PROMISED = sql.raw(`"orders"."status" in (${OPEN_ORDER_STATUSES.map((status) => `'${status}'`).join(",")}) and "orders"."promised_by" is not null`);
 
 /** A job queue that writes jobs with a transaction (pg-boss's `enqueuerFor`). */
 export type TransactionalJobs = { enqueuerFor(transaction: Pick<Executor, "execute">): JobEnqueuer<AppJobs> };
@@ -86,7 +92,7 @@ class PostgresOrderStoreTransaction implements OrderStoreTransaction {
     const rows = await this.tx
       .select({ day: orders.promisedBy, count: count() })
       .from(orders)
-      .where(and(inArray(orders.status, [...OPEN_ORDER_STATUSES]), isNotNull(orders.promisedBy), gte(orders.promisedBy, from)))
+      .where(and(OPEN_PROMISED, gte(orders.promisedBy, from)))
       .groupBy(orders.promisedBy);
     return new Map(rows.map((row) => [row.day as CalendarDate, Number(row.count)]));
   }
