@@ -111,7 +111,7 @@ describe("OrderPage: receiving and the promise", () => {
     const day = (await screen.findByLabelText("Move promise to")) as HTMLInputElement;
     fireEvent.change(day, { target: { value: "" } });
     fireEvent.click(screen.getByRole("button", { name: "Save promise" }));
-    expect(await screen.findByText("Choose the day to promise")).toBeTruthy();
+    expect(await screen.findByText("The promise must be a real date written YYYY-MM-DD")).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
     fireEvent.change(day, { target: { value: "2026-03-08" } });
     fireEvent.click(screen.getByRole("button", { name: "Save promise" }));

@@ -5,6 +5,7 @@
  */
 import { Controller } from "react-hook-form";
 import { z } from "zod";
+import { PROMISED_BY_MESSAGE } from "@stringing/core/orders/order-status";
 import { isCalendarDate } from "@stringing/core/workshop/workshop-calendar";
 import { ApiError } from "@stringing/ui/api-request";
 import { Button } from "@stringing/ui/components/button";
@@ -18,7 +19,8 @@ import * as styles from "./order-details-dialog.css.ts";
 import * as promiseStyles from "./order-promise-panel.css.ts";
 import { promiseDateText } from "./promise-text.ts";
 
-const movePromiseForm = z.object({ promisedBy: z.string().trim().refine(isCalendarDate, { error: "Choose the day to promise" }) });
+/** The API's own rule and words for the day (core's PATCH body), required here: this form sends nothing else. */
+const movePromiseForm = z.object({ promisedBy: z.string().trim().refine(isCalendarDate, { error: PROMISED_BY_MESSAGE }) });
 
 /**
  * `move` is the page's mutation, not the form's: the form starts again from
