@@ -255,7 +255,7 @@ describe.skipIf(!chromiumPath)("the first week's polish, in Chromium", () => {
     const tabs = page.getByRole("tablist", { name: "Settings sections" });
     await tabs.waitFor();
     const boxes = await Promise.all((await tabs.getByRole("tab").all()).map(async (tab) => (await tab.boundingBox())!));
-    expect(boxes).toHaveLength(8);
+    expect(boxes).toHaveLength(9);
     for (const box of boxes) {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
