@@ -193,7 +193,11 @@ export const ROUTE_ACTIVITIES: Record<string, RouteEntry> = {
   }),
   "PATCH /api/orders/:id": {
     use: "subscriber",
-    why: "order.status_changed's activity subscriber writes the row with the change (a carrier's scan writes none)",
+    why: "order.status_changed's (or order.promise_moved's) activity subscriber writes the row with the change (a carrier's scan writes none)",
+  },
+  "POST /api/orders/:id/receive": {
+    use: "subscriber",
+    why: "order.received's activity subscriber writes the row with the receipt (none when it was received before)",
   },
   "PATCH /api/orders/:id/shipping": { use: "subscriber", why: "order.shipping_updated's activity subscriber writes the row with the change" },
   "PATCH /api/orders/:id/payment": {
@@ -270,6 +274,12 @@ export const ROUTE_ACTIVITIES: Record<string, RouteEntry> = {
     action: "job retried",
     recordId: params.id ?? null,
     summary: `Retried failed job ${params.id}`,
+  }),
+  "PUT /api/settings/workshop": ({ body }) => ({
+    kind: "settings",
+    action: "workshop updated",
+    recordId: null,
+    summary: `Workshop settings: ${changedFields(body)}`,
   }),
   "PUT /api/settings/activity": ({ body }) => ({
     kind: "settings",

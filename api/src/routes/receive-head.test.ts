@@ -64,6 +64,8 @@ describe("receiving the head", () => {
     const page = (await track(statusUrl)) as { receivedAt: string; promisedBy: string; events: { type: string }[] };
     expect(page).toMatchObject({ receivedAt: NOW.toISOString(), promisedBy: "2026-12-04" });
     expect(page.events.map((event) => event.type)).toContain("received");
+    const activity = (await (await call("GET", "/api/activity?kind=orders")).json()) as { action: string; summary: string }[];
+    expect(activity).toContainEqual(expect.objectContaining({ action: "head received", summary: `Order #${id}: head received, promised by 2026-12-04` }));
   });
 
   it("answers 200 and changes nothing when called again: one received event, one mail", async () => {

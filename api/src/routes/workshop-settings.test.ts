@@ -32,6 +32,8 @@ describe("workshop settings routes", () => {
     const normalised = { ...saved, workingDays: [2, 3, 4, 5, 6], closedDates: ["2026-12-24", "2026-12-25"] };
     expect(await put.json()).toEqual(normalised);
     expect(await (await call("GET")).json()).toEqual(normalised);
+    const activity = (await (await app().request("/api/activity?kind=settings", { cookie: admin })).json()) as { action: string; summary: string }[];
+    expect(activity).toEqual([expect.objectContaining({ action: "workshop updated", summary: expect.stringContaining("Workshop settings:") })]);
   });
 
   it("refuses bad values with 400 and a message per field, and changes nothing", async () => {
