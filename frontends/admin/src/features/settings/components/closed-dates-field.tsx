@@ -58,7 +58,7 @@ export function ClosedDatesField({ value, onChange, errorMessage }: ClosedDatesF
           description="Holidays and days off: no promise falls on them."
           errorMessage={problem ?? errorMessage}
         />
-        <Button variant="secondary" onPress={add}>
+        <Button variant="secondary" className={styles.addButton} onPress={add}>
           Add closed date
         </Button>
       </div>

@@ -63,7 +63,10 @@ export const checkboxBox = style({
   },
 });
 
-export const addRow = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.sm });
+export const addRow = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: vars.space.sm });
+
+/** Beside the date from tablets up, level with its input rather than its label (one label line above). */
+export const addButton = style({ "@media": { [atLeastTablet]: { marginTop: `calc(${vars.fontSize.sm} * 1.5 + ${vars.space.xs})` } } });
 
 export const addField = style({ flex: "1 1 200px" });
 
@@ -111,7 +114,8 @@ export const days = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.xxs,
-  "@media": { [atLeastTablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+  // Two columns under the form on a tablet; one in the narrow column beside it on a laptop.
+  "@media": { [atLeastTablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" }, [atLeastDesktop]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
 const dayBase = style({

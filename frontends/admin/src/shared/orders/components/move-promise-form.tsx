@@ -46,15 +46,15 @@ export function MovePromiseForm({ order, move }: { order: Pick<Order, "id" | "pr
   });
   return (
     <form className={styles.panelForm} onSubmit={submit} noValidate aria-label={`Move the promise of order #${order.id}`}>
-      <div className={promiseStyles.moveRow}>
-        <Controller
-          control={control}
-          name="promisedBy"
-          render={({ field, fieldState }) => (
-            <TextField className={promiseStyles.dateField} label="Move promise to" type="date" {...fieldProps(field, fieldState)} isDisabled={move.isPending} />
-          )}
-        />
-        <Button type="submit" size="sm" variant="secondary" className={promiseStyles.saveButton} isDisabled={move.isPending}>
+      <Controller
+        control={control}
+        name="promisedBy"
+        render={({ field, fieldState }) => (
+          <TextField className={promiseStyles.dateField} label="Move promise to" type="date" {...fieldProps(field, fieldState)} isDisabled={move.isPending} />
+        )}
+      />
+      <div className={styles.panelActions}>
+        <Button type="submit" size="sm" variant="secondary" isDisabled={move.isPending}>
           {move.isPending ? "Saving..." : "Save promise"}
         </Button>
       </div>
