@@ -387,7 +387,12 @@ export function createApi(deps: AppDeps) {
         "/workshop",
         workshopCalendarRoutes({
           token: adapters.calendarFeedToken,
-          readFeed: readCalendarFeed({ token: adapters.calendarFeedToken, calendar: adapters.workshopCalendar, workshopSettings: adapters.workshopSettings, clock }),
+          readFeed: readCalendarFeed({
+            token: adapters.calendarFeedToken,
+            calendar: adapters.workshopCalendar,
+            workshopSettings: adapters.workshopSettings,
+            clock,
+          }),
           origin,
           now: () => clock.now(),
         }),

@@ -10,6 +10,16 @@ describe("the public part of the timeline", () => {
 
   it("keeps the owner's notes, the mail log, payments it did not count and a moved promise in the back office", () => {
     const hidden = ORDER_EVENT_TYPES.filter((type) => !isPublicOrderEvent({ type }));
-    expect(hidden).toEqual(["payment_not_counted", "price_changed", "label_deleted", "label_voided", "mail_queued", "mail_sent", "mail_failed", "note", "promise_changed"]);
+    expect(hidden).toEqual([
+      "payment_not_counted",
+      "price_changed",
+      "label_deleted",
+      "label_voided",
+      "mail_queued",
+      "mail_sent",
+      "mail_failed",
+      "note",
+      "promise_changed",
+    ]);
   });
 });
