@@ -26,8 +26,15 @@ describe("the Workshop tab's two-week preview", () => {
     ];
     const days = previewDays("2026-11-27", { workingDays: [1, 2, 3, 4, 5], closedDates: ["2026-11-30"] }, board);
     expect(days[0]).toMatchObject({ loadText: "3 of 8 promised", full: false });
-    // Closed in the form though the board (saved settings) still counts it: the form wins, its load is not shown.
-    expect(days[3]).toMatchObject({ state: "closed-date", loadText: null });
+    // Closed in the form though the board (saved settings) still counts it: the promises on it are said, not a capacity.
+    expect(days[3]).toMatchObject({ state: "closed-date", loadText: "8 already promised", full: false });
+    expect(previewDays("2026-11-27", { workingDays: [1, 2, 3, 4], closedDates: [] }, board)[0]).toMatchObject({
+      state: "day-off",
+      loadText: "3 already promised",
+    });
+    expect(
+      previewDays("2026-11-27", { workingDays: [1, 2, 3, 4], closedDates: [] }, [{ date: "2026-11-27", promised: 0, capacity: 8 }])[0]!.loadText,
+    ).toBeNull();
     const open = previewDays("2026-11-27", WEEKDAYS_ONLY, board);
     expect(open[3]).toMatchObject({ loadText: "Full: 8 of 8 promised", full: true });
     expect(open[4]).toMatchObject({ loadText: null, full: false });

@@ -19,7 +19,7 @@ export interface PreviewDay {
   state: PreviewDayState;
   /** "Working day", "Closed date", "Day off". */
   stateText: string;
-  /** "3 of 8 promised", "Full: 8 of 8 promised"; null when the board says nothing of the day or it is closed. */
+  /** "3 of 8 promised", "Full: 8 of 8 promised", "2 already promised" on a day now closed; null when there is nothing to say. */
   loadText: string | null;
   full: boolean;
 }
@@ -46,6 +46,11 @@ function loadOf(day: BoardDay | undefined): Pick<PreviewDay, "loadText" | "full"
   return { loadText: `${full ? "Full: " : ""}${day.promised} of ${day.capacity} promised`, full };
 }
 
+/** A day the form closes that already has promises: the owner should know before saving (the promises stay on it). */
+function closedLoadOf(day: BoardDay | undefined): Pick<PreviewDay, "loadText" | "full"> {
+  return { loadText: day && day.promised > 0 ? `${day.promised} already promised` : null, full: false };
+}
+
 export function previewDays(
   today: CalendarDate,
   calendar: Pick<WorkshopSettings, "workingDays" | "closedDates">,
@@ -61,7 +66,7 @@ export function previewDays(
       label: shortDayLabel(date),
       state,
       stateText: STATE_TEXT[state],
-      ...(state === "working" ? loadOf(load.get(date)) : { loadText: null, full: false }),
+      ...(state === "working" ? loadOf(load.get(date)) : closedLoadOf(load.get(date))),
     };
   });
 }

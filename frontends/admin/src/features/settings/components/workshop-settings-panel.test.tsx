@@ -73,7 +73,8 @@ describe("WorkshopSettingsPanel", () => {
     expect(previewDay("Sat, Nov 28")).toBe("Working day");
     fireEvent.change(field("Date to close"), { target: { value: "2026-11-30" } });
     fireEvent.click(screen.getByRole("button", { name: "Add closed date" }));
-    expect(previewDay("Mon, Nov 30")).toBe("Closed date");
+    // Closing a day that already has promises says so: they stay on it.
+    expect(previewDay("Mon, Nov 30")).toBe("Closed date · 8 already promised");
     expect(field("Date to close").value).toBe("");
     fireEvent.click(screen.getByRole("button", { name: "Remove Tue, Dec 1, 2026" }));
     expect(previewDay("Tue, Dec 1")).toBe("Working day");
