@@ -281,6 +281,24 @@ export const ROUTE_ACTIVITIES: Record<string, RouteEntry> = {
     recordId: null,
     summary: `Workshop settings: ${changedFields(body)}`,
   }),
+  "PUT /api/settings/workshop/digest": ({ body }) => ({
+    kind: "settings",
+    action: "morning digest updated",
+    recordId: null,
+    summary: `Morning digest: ${changedFields(body)}`,
+  }),
+  "POST /api/workshop/calendar-feed": () => ({
+    kind: "settings",
+    action: "calendar link made",
+    recordId: null,
+    summary: "Made a new calendar feed link; any earlier link stopped working",
+  }),
+  "DELETE /api/workshop/calendar-feed": () => ({
+    kind: "settings",
+    action: "calendar link turned off",
+    recordId: null,
+    summary: "Turned off the calendar feed link",
+  }),
   "PUT /api/settings/activity": ({ body }) => ({
     kind: "settings",
     action: "retention changed",
