@@ -77,6 +77,25 @@ describe.skipIf(!chromiumPath)("the owner's controls for the promise, in Chromiu
       expect(await saturday.isChecked()).toBe(saturdayWorks);
       await form.getByText(viewport.closedText).waitFor();
 
+      // The same tab: the morning digest turned on and saved, and a calendar link whose feed a calendar app reads.
+      const digest = page.getByRole("form", { name: "Morning digest" });
+      const sendDigest = digest.getByRole("switch", { name: "Send me the morning digest" });
+      await sendDigest.waitFor({ state: "attached" });
+      if (!(await sendDigest.isChecked())) await digest.getByText("Send me the morning digest").click();
+      await digest.getByRole("button", { name: "Save digest" }).click();
+      await page.getByText("Morning digest saved").first().waitFor();
+      const makeLink = page.getByRole("button", { name: "Make calendar link" });
+      if (await makeLink.count()) await makeLink.click();
+      const feedLink = page.getByLabel("Calendar feed link");
+      await expect.poll(() => feedLink.inputValue()).toMatch(/\/api\/workshop\/calendar\/[\w-]+\.ics$/);
+      const feed = await page.request.get(await feedLink.inputValue());
+      expect(feed.status()).toBe(200);
+      expect(feed.headers()["content-type"]).toContain("text/calendar");
+      expect(await feed.text()).toContain("BEGIN:VCALENDAR");
+      await page.reload();
+      await expect.poll(() => sendDigest.isChecked()).toBe(true);
+      expect(await fitsTheScreen(page)).toBe(true);
+
       // An order's page: receive the head, read its promise, move it a week on.
       const id = await placeOrderThroughApi(own.server.url, { firstName: "Promise", lastName: `Player${viewport.name}` });
       await page.goto(`/admin/orders/${id}`);

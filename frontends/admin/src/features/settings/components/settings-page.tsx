@@ -22,7 +22,7 @@ import { SocialPanel } from "./social-panel.tsx";
 import { SystemInfoPanel } from "./system-info-panel.tsx";
 import { TestimonialsPanel } from "./testimonials-panel.tsx";
 import { UsersPanel } from "./users-panel.tsx";
-import { WorkshopSettingsPanel } from "./workshop-settings-panel.tsx";
+import { WorkshopTab } from "./workshop-tab.tsx";
 
 function SystemSettingsPanel() {
   return (
@@ -46,7 +46,7 @@ const PANELS: Record<SettingsTabId, ComponentType> = {
   events: EventsPanel,
   social: SocialPanel,
   shop: ShopPanel,
-  workshop: WorkshopSettingsPanel,
+  workshop: WorkshopTab,
   settings: SystemSettingsPanel,
 };
 
