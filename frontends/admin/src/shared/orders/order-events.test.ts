@@ -21,6 +21,10 @@ describe("latestMailStates", () => {
 describe("describeEvent", () => {
   it("words each kind of event with what its data says", () => {
     expect(describeEvent({ type: "created", data: {} }).title).toBe("Order placed");
+    expect(describeEvent({ type: "received", data: { promisedBy: "2026-12-03" } }).title).toBe("Head received · ships by Thursday, December 3, 2026");
+    expect(describeEvent({ type: "promise_changed", data: { from: "2026-12-03", to: "2026-12-07" } }).title).toBe(
+      "Promise moved: Thursday, December 3, 2026 → Monday, December 7, 2026",
+    );
     expect(describeEvent({ type: "status_changed", data: { from: "pending", to: "in_progress" } }).title).toBe("Status: Pending → In Progress");
     expect(describeEvent({ type: "payment_changed", data: { from: "unpaid", to: "paid", amountPaid: 4500, note: "Cash at the field" } })).toEqual({
       title: "Payment: Unpaid → Paid ($45.00)",

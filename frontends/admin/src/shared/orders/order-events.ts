@@ -8,6 +8,7 @@
 import { formatCents } from "@stringing/core/shared/money";
 import { orderStatusLabel } from "./order.ts";
 import { paymentStatusLabel } from "./payment.ts";
+import { promiseDateText } from "./components/promise-text.ts";
 
 export type EventKind = "note" | "failure" | "normal";
 
@@ -141,6 +142,19 @@ export function describeEvent(event: { type: string; data: Record<string, unknow
       return { title: `E-mail ${mailName(data.template)} sent${mailRecipient(data)}`.replace(/\s+/g, " "), text: null, kind: "normal" };
     case "mail_failed":
       return { title: `E-mail ${mailName(data.template)} failed`.replace(/\s+/g, " "), text: failureText(data), kind: "failure" };
+    case "received": {
+      const promisedBy = str(data.promisedBy);
+      return { title: `Head received${promisedBy ? ` · ships by ${promiseDateText(promisedBy)}` : ""}`, text: null, kind: "normal" };
+    }
+    case "promise_changed": {
+      const from = str(data.from);
+      const to = str(data.to);
+      return {
+        title: `Promise moved: ${from ? `${promiseDateText(from)} → ` : ""}${to ? promiseDateText(to) : "changed"}`,
+        text: null,
+        kind: "normal",
+      };
+    }
     case "note":
       return { title: "Note", text: str(data.text) ?? "", kind: "note" };
     default:
