@@ -17,7 +17,10 @@ function parseIcs(text: string): Record<string, string>[] {
     } else if (current) {
       const colon = line.indexOf(":");
       const name = line.slice(0, colon).split(";")[0] ?? "";
-      current[name] = line.slice(colon + 1).replace(/\\([,;\\])/g, "$1").replace(/\\n/gi, "\n");
+      current[name] = line
+        .slice(colon + 1)
+        .replace(/\\([,;\\])/g, "$1")
+        .replace(/\\n/gi, "\n");
     }
   }
   return events;
@@ -32,7 +35,11 @@ describe("/api/workshop calendar feed", () => {
   const placeOrder = async (name: string, changes: Partial<typeof orders.$inferInsert>) => {
     const response = await app().request("/api/orders", {
       method: "POST",
-      json: validOrderForm({ firstName: name.split(" ")[0], lastName: name.split(" ")[1], customerEmail: `${name.split(" ")[0]?.toLowerCase()}@player.example` }),
+      json: validOrderForm({
+        firstName: name.split(" ")[0],
+        lastName: name.split(" ")[1],
+        customerEmail: `${name.split(" ")[0]?.toLowerCase()}@player.example`,
+      }),
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
