@@ -17,6 +17,7 @@ type StatusPage = {
   outboundTracking: { carrier: string; trackingNumber: string; url: string } | null;
   returnLabelUrl: string | null;
   events: { type: string; at: string; to?: string; direction?: string }[];
+  recipe: Record<string, string | null>;
 };
 
 /** docs/rules/orders.md, The customer's status page: GET /api/track/{token}, anonymous. */
@@ -42,7 +43,10 @@ describe("GET /api/track/{token}", () => {
     shippingZip: "49007",
   };
   const create = async () => {
-    const response = await app().request("/api/orders", { method: "POST", json: validOrderForm(secrets) });
+    const response = await app().request("/api/orders", {
+      method: "POST",
+      json: validOrderForm({ ...secrets, pocketPreference: "High Pocket", stringerNotes: "Red sidewall, two straight shooters" }),
+    });
     return (await response.json()) as { id: number; statusUrl: string; paymentUrl: string };
   };
   const track = (path: string) => app().request(`/api/track/${path}`);
@@ -70,10 +74,21 @@ describe("GET /api/track/{token}", () => {
       outboundTracking: null,
       returnLabelUrl: null,
       events: [{ type: "created", at: expect.any(String) }],
+      // The pocket as the form's fields, to order it again (no contact or address field).
+      recipe: {
+        serviceType: "Mesh Pocket",
+        headType: "STX Surgeon 1000",
+        headColor: "White",
+        position: "Attack",
+        pocketPreference: "High Pocket",
+        meshOption: "Providing my own mesh",
+        stringOption: "Providing my own strings",
+        stringerNotes: "Red sidewall, two straight shooters",
+      },
     });
     // The intake's own answer carries the e-mail for Stripe's form; the public page never does.
     expect(new URL(placed.paymentUrl).searchParams.get("prefilled_email")).toBe(secrets.customerEmail);
-    for (const secret of [...Object.values(secrets), "private.person", "%40example.com", "555-0100", "Evergreen", "Casey"]) {
+    for (const secret of [...Object.values(secrets), "private.person", "%40example.com", "555-0100", "Evergreen", "Casey", "Jones"]) {
       expect(text.toLowerCase(), secret).not.toContain(secret.toLowerCase());
     }
   });

@@ -56,6 +56,17 @@ describe("the status page", () => {
       // Shipped: the head came in long ago, so no label to print.
       returnLabelUrl: null,
       events: [],
+      // The pocket to order again; the phone and address in the same details stay out.
+      recipe: {
+        serviceType: "Mesh Pocket",
+        headType: null,
+        headColor: null,
+        position: null,
+        pocketPreference: null,
+        meshOption: "Hero 3.0",
+        stringOption: null,
+        stringerNotes: null,
+      },
     });
     const text = JSON.stringify(page);
     for (const secret of ["casey@example.com", "555-0100", "12 Main St", "Springfield", "62701", "Casey", "a".repeat(64)]) expect(text).not.toContain(secret);

@@ -6,6 +6,7 @@ import { liveReturnLabel, offersReturnLabel, type ReturnLabelCandidate, returnLa
 import { parcelsAppTrackingUrl, uspsTrackingUrl } from "../shipping/tracking-links.ts";
 import { isPublicOrderEvent, type OrderEvent, type OrderEventType } from "./order-event.ts";
 import type { Order } from "./order.ts";
+import { type OrderRecipe, orderRecipe } from "./order-recipe.ts";
 import type { OrderStatus } from "./order-status.ts";
 import { orderPaymentUrl, type PaymentSetting } from "./payment-link.ts";
 import { awaitsPayment, balanceDue } from "./payment.ts";
@@ -55,6 +56,8 @@ export type OrderStatusPage = {
   returnLabelUrl: string | null;
   /** Oldest first. */
   events: PublicOrderEvent[];
+  /** The pocket as the order form's fields, to order it again; no contact or address field. */
+  recipe: OrderRecipe;
 };
 
 /** A carrier's own tracking page where the carrier is known; a tracking aggregator otherwise. */
@@ -117,6 +120,7 @@ export function orderStatusPage(
     // The token-scoped path only: the admin's label URL never leaves the back office.
     returnLabelUrl: offersReturnLabel(order) && liveReturnLabel(order, labels) ? returnLabelPathFor(order.trackingToken) : null,
     events: events.filter(isPublicOrderEvent).map(publicEvent),
+    recipe: orderRecipe(order),
   };
 }
 
