@@ -13,8 +13,16 @@ import { newTrackingToken, statusPathFor } from "./tracking-token.ts";
 
 export type PlaceOrderDeps = { intake: OrderIntake; clock: Clock };
 
-/** `siteOrigin`: where the links of the order's mails point (PUBLIC_URL, else the request's origin); the configured one when omitted. */
-export type PlaceOrderInput = { form: OrderForm; idempotencyKey?: string | undefined; siteOrigin?: string | undefined };
+/**
+ * `siteOrigin`: where the links of the order's mails point (PUBLIC_URL, else the request's origin); the configured one when omitted.
+ * `reorder`: an admin placing the order again from an earlier one (reorder.ts): the `created` event names them and that order (`data.from`).
+ */
+export type PlaceOrderInput = {
+  form: OrderForm;
+  idempotencyKey?: string | undefined;
+  siteOrigin?: string | undefined;
+  reorder?: { from: number; actor: string } | undefined;
+};
 
 /** `statusPath` is /track/<token>; the API answers it as an absolute `statusUrl`. */
 export type PlacedOrder = { id: number; paymentUrl: string | null; statusPath: string };
@@ -139,7 +147,7 @@ export const placeOrder =
     const trackingToken = newTrackingToken();
     const siteOrigin = input.siteOrigin ?? intake.mailOrigin;
     const { mails, events } = intakeMails(id, INTAKE_ORDER_MAILS, siteOrigin, intake.newJobIds(INTAKE_ORDER_MAILS.length), [
-      { type: "created", actor: "customer", data: {} },
+      input.reorder ? { type: "created", actor: input.reorder.actor, data: { from: input.reorder.from } } : { type: "created", actor: "customer", data: {} },
     ]);
     const paymentUrl = orderPaymentUrl({ id, serviceName: form.serviceType, servicePrice: amount, email: form.customerEmail }, paymentSettings);
     const body: PlacedOrder = { id, paymentUrl, statusPath: statusPathFor(trackingToken) };
