@@ -14,9 +14,15 @@ import { errorStatus } from "@stringing/ui/error-message";
 /**
  * `receivedAt` and `promisedBy` (docs/rules/workshop.md, Receiving) are
  * typed here as optional as well: a server from before receiving answers
- * without them, and the page then reads the order as not received.
+ * without them, and the page then reads the order as not received. So is
+ * `recipe` (the order's pocket under the order form's field names): without
+ * it the page offers no "Order this pocket again".
  */
-export type OrderStatusData = Answer<(typeof api.track)[":token"]["$get"]> & { receivedAt?: string | null; promisedBy?: string | null };
+export type OrderStatusData = Answer<(typeof api.track)[":token"]["$get"]> & {
+  receivedAt?: string | null;
+  promisedBy?: string | null;
+  recipe?: Readonly<Record<string, unknown>> | null;
+};
 export type PublicEvent = OrderStatusData["events"][number];
 export type PublicTracking = NonNullable<OrderStatusData["inboundTracking"]>;
 

@@ -33,7 +33,14 @@ export const columns = style({
 
 export const column = style({ display: "contents", "@media": { [wide]: { display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 } } });
 
-export const place = styleVariants({ status: { order: 1 }, payment: { order: 2 }, shipIn: { order: 3 }, parcels: { order: 4 }, history: { order: 5 } });
+export const place = styleVariants({
+  status: { order: 1 },
+  payment: { order: 2 },
+  shipIn: { order: 3 },
+  parcels: { order: 4 },
+  pocket: { order: 5 },
+  history: { order: 6 },
+});
 
 export const card = style({
   display: "flex",
@@ -156,3 +163,16 @@ export const event = style({
 export const eventTime = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const error = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.md });
+
+/** The pocket's lines: the term above its value on a phone, beside it from 640 px. */
+export const recipe = style({ margin: 0, display: "flex", flexDirection: "column", gap: vars.space.sm });
+
+export const recipeLine = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { "(min-width: 640px)": { gridTemplateColumns: "7rem minmax(0, 1fr)", columnGap: vars.space.md } },
+});
+
+export const recipeValue = style({ margin: 0, overflowWrap: "anywhere" });
+
+export const againLink = style({ alignSelf: "flex-start", textDecoration: "none" });

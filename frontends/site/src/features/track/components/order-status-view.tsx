@@ -5,7 +5,8 @@
  * or partially paid (then with what was paid and what is still to pay), and
  * never a pay link without an amount or a real link ("Safe to run from day
  * one": the page says the price or the link will follow),
- * both parcels with their carrier's tracking link, how to ship the head in
+ * both parcels with their carrier's tracking link, the pocket with "Order
+ * this pocket again" (your-pocket.tsx), how to ship the head in
  * while it has not arrived (with "Print your return label" when the business
  * made one: a download under this page's token), and the public part of the
  * timeline.
@@ -23,6 +24,7 @@ import { useHydrated } from "../../../lib/use-hydrated.ts";
 import type { OrderStatusData, PublicTracking } from "../api/get-order-status.ts";
 import { eventLabel, paymentLabel, type WorkStep, workProgress } from "../track-rules.ts";
 import * as styles from "./order-status-view.css.ts";
+import { YourPocket } from "./your-pocket.tsx";
 
 export function OrderStatusView({ order }: { order: OrderStatusData }) {
   const zone = useHydrated() ? "local" : "UTC";
@@ -61,6 +63,11 @@ export function OrderStatusView({ order }: { order: OrderStatusData }) {
           <div className={styles.place.parcels}>
             <Parcels inbound={order.inboundTracking} outbound={order.outboundTracking} />
           </div>
+          {order.recipe ? (
+            <div className={styles.place.pocket}>
+              <YourPocket orderId={order.id} recipe={order.recipe} />
+            </div>
+          ) : null}
         </div>
       </div>
     </div>
