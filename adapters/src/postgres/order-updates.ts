@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, sql } from "drizzle-orm";
 import { type NewActivity, storedSummary } from "@stringing/core/activity/activity";
 import type { DomainEvent } from "@stringing/core/events/domain-event";
+import type { MaterialSteps, TakeRequest } from "@stringing/core/inventory/materials/materials.port";
 import type { AppJobs } from "@stringing/core/jobs/app-jobs";
 import type { NewOrderEvent } from "@stringing/core/orders/order-event";
 import type { JobEnqueuer } from "@stringing/core/ports/job-queue.port";
@@ -11,6 +12,7 @@ import type { CalendarDate } from "@stringing/core/workshop/workshop-calendar";
 import { appendOrderEvents } from "./append-order-events.ts";
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
+import { materialSteps } from "./material-steps.ts";
 import { toOrder } from "./order-repository.ts";
 import { activityLog, orderEvents, orders, outboxEvents, shippingLabels, webhookEvents } from "./schema/index.ts";
 import { runStatementText } from "./statement-text.ts";
@@ -29,12 +31,26 @@ export type TransactionalJobs = { enqueuerFor(transaction: Pick<Executor, "execu
 
 class PostgresOrderStoreTransaction implements OrderStoreTransaction {
   readonly jobs: JobEnqueuer<AppJobs>;
+  private readonly shelf: MaterialSteps;
 
   constructor(
     private readonly tx: Executor,
     jobs: TransactionalJobs,
   ) {
     this.jobs = jobs.enqueuerFor(tx);
+    this.shelf = materialSteps(tx);
+  }
+
+  materialRules() {
+    return this.shelf.materialRules();
+  }
+
+  takeMaterials(request: TakeRequest) {
+    return this.shelf.takeMaterials(request);
+  }
+
+  returnMaterials(orderId: number, actor: string | null) {
+    return this.shelf.returnMaterials(orderId, actor);
   }
 
   /** `for update`: a second change to the same order waits here until this one commits. */

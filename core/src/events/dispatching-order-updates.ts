@@ -26,6 +26,10 @@ const effectsOf = (transaction: OrderStoreTransaction, siteOrigin: string): Orde
   appendEvents: (orderId, events) => transaction.appendEvents(orderId, events),
   queuedOrderMails: (orderId) => transaction.queuedOrderMails(orderId),
   recordActivity: (activity) => transaction.recordActivity(activity),
+  order: (orderId) => transaction.lockOrder(orderId),
+  materialRules: () => transaction.materialRules(),
+  takeMaterials: (request) => transaction.takeMaterials(request),
+  returnMaterials: (orderId, actor) => transaction.returnMaterials(orderId, actor),
 });
 
 /**

@@ -1,5 +1,7 @@
 import type { NewActivity } from "../activity/activity.ts";
+import type { MaterialSteps } from "../inventory/materials/materials.port.ts";
 import type { AppJobs } from "../jobs/app-jobs.ts";
+import type { Order } from "../orders/order.ts";
 import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
 import type { JobEnqueuer } from "../ports/job-queue.port.ts";
 
@@ -8,7 +10,9 @@ import type { JobEnqueuer } from "../ports/job-queue.port.ts";
  * they receive (never given to use cases): whatever they write commits with
  * the change or not at all.
  */
-export interface OrderEffects {
+export interface OrderEffects extends MaterialSteps {
+  /** The order as the change left it, read under the change's lock; null when there is none. */
+  order(orderId: number): Promise<Order | null>;
   /** Jobs stored with the transaction: they exist exactly when it commits. */
   readonly jobs: JobEnqueuer<AppJobs>;
   /** Where links in mails point: the origin the change's caller named, else the configured one (PUBLIC_URL). */

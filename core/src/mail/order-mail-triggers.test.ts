@@ -17,6 +17,7 @@ import { paymentRecorded } from "../events/payment-recorded.ts";
 import { orderMailSubscribers } from "../events/subscribers/order-mail-subscribers.ts";
 import type { AppJobs } from "../jobs/app-jobs.ts";
 import { InMemoryJobQueue } from "../testing/in-memory-job-queue.ts";
+import { emptyShelf, inMemoryMaterialSteps } from "../testing/in-memory-shelf.ts";
 
 const now = new Date("2026-05-01T09:00:00Z");
 const clock = { now: () => now };
@@ -43,6 +44,8 @@ async function mailsForChange(before: Order, after: Order): Promise<string[]> {
     appendEvents: async () => [],
     queuedOrderMails: async () => [],
     recordActivity: async () => {},
+    order: async () => null,
+    ...inMemoryMaterialSteps(emptyShelf()),
   };
   const events = orderChangeEvents(before, after, byAdmin("owner"));
   if (after.receivedAt && !before.receivedAt)

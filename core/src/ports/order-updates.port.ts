@@ -1,5 +1,6 @@
 import type { NewActivity } from "../activity/activity.ts";
 import type { DomainEvent } from "../events/domain-event.ts";
+import type { MaterialSteps } from "../inventory/materials/materials.port.ts";
 import type { AppJobs } from "../jobs/app-jobs.ts";
 import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
 import type { Order } from "../orders/order.ts";
@@ -71,7 +72,7 @@ export interface OrderUpdates {
 }
 
 /** One transaction of an order store: the change's steps, and what the events' dispatch needs in the same transaction. */
-export interface OrderStoreTransaction extends OrderChangeSteps {
+export interface OrderStoreTransaction extends OrderChangeSteps, MaterialSteps {
   /** Jobs stored with this transaction: they exist exactly when it commits. */
   readonly jobs: JobEnqueuer<AppJobs>;
   /** The templates of the mails already queued for the order (its `mail_queued` events). */

@@ -25,6 +25,7 @@ import type { OrderChangeSteps, OrderChanges, OrderStore, OrderStoreTransaction,
 import { matchesOrderFilter, type OrderFilter } from "../shipping/order-filters.ts";
 import { orderCounts } from "../orders/order-status.ts";
 import { InMemoryJobQueue } from "./in-memory-job-queue.ts";
+import { copyShelf, emptyShelf, inMemoryMaterialSteps, type ShelfTables } from "./in-memory-shelf.ts";
 import { FRESH_ORDER_STATE } from "./stored-order-fixture.ts";
 import { OPEN_ORDER_STATUSES } from "../workshop/workshop-board.ts";
 
@@ -44,6 +45,8 @@ type Tables = {
   outbox: DomainEvent[];
   /** The activity-log rows subscribers wrote. */
   activity: NewActivity[];
+  /** The inventory items orders take materials from (in-memory-shelf.ts). */
+  shelf: ShelfTables;
 };
 
 const copy = (tables: Tables): Tables => ({
@@ -56,6 +59,7 @@ const copy = (tables: Tables): Tables => ({
   webhookEvents: new Set(tables.webhookEvents),
   outbox: [...tables.outbox],
   activity: [...tables.activity],
+  shelf: copyShelf(tables.shelf),
 });
 
 const answerOf = (used: { request: string; status: number; body: unknown }, request: string): KeyedAnswer => ({
@@ -76,7 +80,18 @@ const copyEvent = (event: OrderEvent): OrderEvent => ({ ...event, data: structur
  * one at a time, as row locks would serialise them.
  */
 export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderStore {
-  tables: Tables = { orders: [], customers: [], subscribers: [], labels: [], keys: new Map(), events: [], webhookEvents: new Set(), outbox: [], activity: [] };
+  tables: Tables = {
+    orders: [],
+    customers: [],
+    subscribers: [],
+    labels: [],
+    keys: new Map(),
+    events: [],
+    webhookEvents: new Set(),
+    outbox: [],
+    activity: [],
+    shelf: emptyShelf(),
+  };
   services: PricedService[] = [];
   paymentSettings: PaymentSetting[] = [];
   private queue: Promise<unknown> = Promise.resolve();
@@ -108,6 +123,7 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderSt
     return this.serially((draft, staged) =>
       work({
         ...this.updateUnit(draft),
+        ...inMemoryMaterialSteps(draft.shelf),
         jobs: staged.jobs,
         queuedOrderMails: async (orderId) =>
           draft.events.filter((event) => event.orderId === orderId && event.type === "mail_queued").map((event) => String(event.data.template)),

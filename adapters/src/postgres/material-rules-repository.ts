@@ -1,0 +1,42 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { MaterialRule } from "@stringing/core/inventory/materials/material-rule";
+import type { MaterialsRepository } from "@stringing/core/inventory/materials/materials.port";
+import type { Executor } from "./db.ts";
+import { translateStorageErrorsOf } from "./errors.ts";
+import { readMaterialRules } from "./material-steps.ts";
+import { inventory, materialRules, orderMaterials } from "./schema/index.ts";
+
+/** The owner's materials rules and each order's take, read and saved outside an order change. */
+export class PostgresMaterialsRepository implements MaterialsRepository {
+  constructor(private readonly db: Executor) {}
+
+  rules() {
+    return readMaterialRules(this.db);
+  }
+
+  /** The whole list replaced; the items are locked (`for key share`) so none is deleted between the check and the insert. */
+  saveRules(rules: readonly MaterialRule[]) {
+    return this.db.transaction(async (tx) => {
+      // Two saves at once queue here, so the second replaces the first's list instead of colliding with it.
+      await tx.execute(sql`lock table material_rules in share row exclusive mode`);
+      const ids = [...new Set(rules.map((rule) => rule.itemId))];
+      const found = ids.length ? await tx.select({ id: inventory.id }).from(inventory).where(inArray(inventory.id, ids)).for("key share") : [];
+      const known = new Set(found.map((row) => row.id));
+      const unknownItems = ids.filter((id) => !known.has(id));
+      if (unknownItems.length) return { unknownItems };
+      await tx.delete(materialRules);
+      if (rules.length) await tx.insert(materialRules).values(rules.map((rule, position) => ({ ...rule, position })));
+      return { unknownItems: [] };
+    });
+  }
+
+  ofOrder(orderId: number) {
+    return this.db
+      .select({ itemId: orderMaterials.itemId, name: orderMaterials.name, quantity: orderMaterials.quantity, short: orderMaterials.short })
+      .from(orderMaterials)
+      .where(and(eq(orderMaterials.orderId, orderId), isNull(orderMaterials.returnedAt)))
+      .orderBy(asc(orderMaterials.itemId));
+  }
+}
+
+translateStorageErrorsOf(PostgresMaterialsRepository);
