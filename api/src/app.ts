@@ -39,6 +39,7 @@ import { changeOrderStatus } from "@stringing/core/orders/change-order-status";
 import { receivePaymentNotice } from "@stringing/core/orders/confirm-payment";
 import { trackOrder } from "@stringing/core/orders/order-status-page";
 import { placeOrder } from "@stringing/core/orders/place-order";
+import { reorder } from "@stringing/core/orders/reorder";
 import { printWorkTicket } from "@stringing/core/orders/print-work-ticket";
 import { setOrderPrice } from "@stringing/core/orders/set-order-price";
 import { setPaymentStatus } from "@stringing/core/orders/set-payment-status";
@@ -330,6 +331,7 @@ export function createApi(deps: AppDeps) {
         orderRoutes({
           orders,
           placeOrder: placeOrder({ intake: adapters.orderIntake, clock }),
+          reorder: reorder({ intake: adapters.orderIntake, orders, clock }),
           changeStatus: changeOrderStatus({ updates, settings: adapters.workshopSettings, clock }),
           receive: receiveHead({ updates, settings: adapters.workshopSettings, clock }),
           updateShipping: updateShipping({ updates, settings: adapters.workshopSettings, clock }),

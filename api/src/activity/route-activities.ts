@@ -191,6 +191,12 @@ export const ROUTE_ACTIVITIES: Record<string, RouteEntry> = {
     recordId: (answer?.id as number) ?? null,
     summary: `Created order #${answer?.id} for ${customerOf(body)}`,
   }),
+  "POST /api/orders/:id/reorder": ({ params, answer }) => ({
+    kind: "orders",
+    action: "created",
+    recordId: (answer?.id as number) ?? null,
+    summary: `Created order #${answer?.id} like order #${params.id}`,
+  }),
   "PATCH /api/orders/:id": {
     use: "subscriber",
     why: "order.status_changed's (or order.promise_moved's) activity subscriber writes the row with the change (a carrier's scan writes none)",

@@ -22,6 +22,7 @@ import { noteBodySchema } from "@stringing/core/orders/order-note";
 import { orderStatusBodySchema } from "@stringing/core/orders/order-status";
 import { paymentUpdateSchema } from "@stringing/core/orders/payment";
 import type { PlaceOrderInput, PlaceOrderResult } from "@stringing/core/orders/place-order";
+import type { ReorderInput } from "@stringing/core/orders/reorder";
 import type { SetOrderPriceInput } from "@stringing/core/orders/set-order-price";
 import type { SetPaymentStatusInput } from "@stringing/core/orders/set-payment-status";
 import { statusPathFor } from "@stringing/core/orders/tracking-token";
@@ -40,6 +41,7 @@ import { validate } from "../middleware/validate.ts";
 export type OrderRoutesDeps = {
   orders: OrderRepository;
   placeOrder: (input: PlaceOrderInput) => Promise<Result<PlaceOrderResult>>;
+  reorder: (input: ReorderInput) => Promise<Result<PlaceOrderResult>>;
   changeStatus: (input: ChangeOrderStatusInput) => Promise<Result<Order, DomainError | OrderStatusChanged>>;
   receive: (input: ReceiveHeadInput) => Promise<Result<Order, DomainError | OrderStatusChanged>>;
   updateShipping: (input: UpdateShippingInput) => Promise<Result<Order, DomainError | OrderStatusChanged>>;
@@ -68,6 +70,7 @@ export const orderEventView = (event: OrderEvent) => ({ id: event.id, type: even
 
 const ORDER_NOT_FOUND = { message: "Order not found" };
 const customerParamSchema = z.object({ customerId: idSchema });
+const idempotencyHeaderSchema = z.object({ "idempotency-key": idempotencyKeySchema.optional() });
 
 /** Who made a change: the signed-in admin (requireAdmin ran first). */
 const actorOf = (c: Context<AppEnv>): string => c.get("user")?.username ?? "system";
@@ -122,6 +125,15 @@ export const orderRoutes = (deps: OrderRoutesDeps) => {
       // The head is in the workshop: received now, with its promise; again, the order as it is.
       .post("/:id/receive", requireAdmin, validate("param", idParamSchema), async (c) => {
         return changed(c, await deps.receive({ id: c.req.valid("param").id, ...change(c) }));
+      })
+      // A new order like this one (docs/rules/orders.md, Reordering): the intake's answer, for the owner to send on.
+      .post("/:id/reorder", requireAdmin, validate("param", idParamSchema), validate("header", idempotencyHeaderSchema), async (c) => {
+        const idempotencyKey = c.req.valid("header")["idempotency-key"];
+        const result = await deps.reorder({ id: c.req.valid("param").id, idempotencyKey, ...change(c) });
+        if (!result.ok) return domainErrorResponse(c, result.error);
+        if (result.value.replayed) c.header("Idempotent-Replayed", "true");
+        const { id, paymentUrl, statusPath } = result.value.body;
+        return c.json({ id, paymentUrl, statusUrl: `${deps.origin}${statusPath}` }, 201);
       })
       .patch("/:id/shipping", requireAdmin, validate("param", idParamSchema), validate("json", shippingUpdateSchema), async (c) => {
         return changed(c, await deps.updateShipping({ id: c.req.valid("param").id, update: c.req.valid("json"), ...change(c) }));
