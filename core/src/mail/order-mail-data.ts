@@ -40,7 +40,7 @@ export function mailSite(sections: SiteSections, siteOrigin: string): MailSite {
 
 /** What every order message shows of the order. */
 export function mailOrder(order: Order, site: MailSite): MailOrder {
-  const ticket = workTicketFor(order);
+  const ticket = workTicketFor(order, site.url);
   return {
     number: ticket.orderNumber,
     customerName: order.customerName,

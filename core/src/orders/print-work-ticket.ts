@@ -4,11 +4,11 @@ import { notFound } from "../shared/errors.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import { workTicketFor } from "./work-ticket.ts";
 
-/** GET /api/orders/{id}/ticket.pdf: the order's work ticket as a PDF. */
+/** GET /api/orders/{id}/ticket.pdf: the order's work ticket as a PDF, its QR code opening the order's admin page on `origin`. */
 export const printWorkTicket =
-  (deps: { orders: Pick<OrderRepository, "findById">; printer: WorkTicketPrinter }) =>
+  (deps: { orders: Pick<OrderRepository, "findById">; printer: WorkTicketPrinter; origin: string }) =>
   async (id: number): Promise<Result<{ pdf: Uint8Array; fileName: string }>> => {
     const order = await deps.orders.findById(id);
     if (!order) return err(notFound("Order"));
-    return ok({ pdf: await deps.printer.print(workTicketFor(order)), fileName: `ticket-${order.id}.pdf` });
+    return ok({ pdf: await deps.printer.print(workTicketFor(order, deps.origin)), fileName: `ticket-${order.id}.pdf` });
   };

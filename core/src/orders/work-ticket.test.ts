@@ -3,6 +3,7 @@ import { buildAdditionalRequests } from "./additional-requests.ts";
 import { NOT_GIVEN, NOT_RECEIVED, shipByLine, workTicketFor } from "./work-ticket.ts";
 import { storedOrder } from "../testing/stored-order-fixture.ts";
 
+const ORIGIN = "https://shop.example";
 const at = new Date("2026-04-02T09:00:00Z");
 const base = storedOrder({
   id: 42,
@@ -24,10 +25,11 @@ describe("the work ticket", () => {
       shippingAddress: "12 Main St, Springfield",
       stringerNotes: "Two shooters\nhigh channel",
     });
-    expect(workTicketFor({ ...base, additionalRequests })).toEqual({
+    expect(workTicketFor({ ...base, additionalRequests }, "https://shop.example/")).toEqual({
       orderId: 42,
       orderNumber: "#42",
       barcode: "42",
+      adminUrl: "https://shop.example/admin/orders/42",
       createdAt: at,
       customerName: "Casey Jones",
       customerEmail: "casey@example.com",
@@ -48,31 +50,36 @@ describe("the work ticket", () => {
   });
 
   it("names the position by its label, and says whether the order is paid", () => {
-    const ticket = workTicketFor({ ...base, additionalRequests: buildAdditionalRequests({ position: "FO" }), paymentStatus: "paid", amountPaid: 5699 });
+    const ticket = workTicketFor({ ...base, additionalRequests: buildAdditionalRequests({ position: "FO" }), paymentStatus: "paid", amountPaid: 5699 }, ORIGIN);
     expect(ticket.details.find((detail) => detail.label === "Position")?.value).toBe("Face Off");
     expect(ticket.payment).toBe("Paid, $56.99");
-    expect(workTicketFor({ ...base, paymentStatus: "partially_paid", amountPaid: 2000 }).payment).toBe("Partially paid, $25.00 due");
+    expect(workTicketFor({ ...base, paymentStatus: "partially_paid", amountPaid: 2000 }, ORIGIN).payment).toBe("Partially paid, $25.00 due");
   });
 
   it("says what is not given, has no notes for 'None', and never prints the address", () => {
-    const ticket = workTicketFor({
-      ...base,
-      meshType: null,
-      meshColor: null,
-      stringType: null,
-      shippingInfo: null,
-      additionalRequests: "Stringer Notes: None",
-    });
+    const ticket = workTicketFor(
+      {
+        ...base,
+        meshType: null,
+        meshColor: null,
+        stringType: null,
+        shippingInfo: null,
+        additionalRequests: "Stringer Notes: None",
+      },
+      ORIGIN,
+    );
     expect(ticket.details.every((detail) => detail.value === NOT_GIVEN)).toBe(true);
     expect(ticket.notes).toBeNull();
     expect(ticket.phone).toBeNull();
-    const text = JSON.stringify(workTicketFor({ ...base, additionalRequests: buildAdditionalRequests({ phone: "555-0100", shippingAddress: "12 Main St" }) }));
+    const text = JSON.stringify(
+      workTicketFor({ ...base, additionalRequests: buildAdditionalRequests({ phone: "555-0100", shippingAddress: "12 Main St" }) }, ORIGIN),
+    );
     expect(text).not.toContain("Main St");
   });
 
   it("prints the day the stick is promised back by once the head is in, and says when it is not in yet", () => {
-    expect(workTicketFor({ ...base, receivedAt: new Date("2026-11-30T15:00:00Z"), promisedBy: "2026-12-03" }).promise).toBe("Ship by Thu Dec 3, 2026");
-    expect(workTicketFor({ ...base, receivedAt: null, promisedBy: null }).promise).toBe(NOT_RECEIVED);
+    expect(workTicketFor({ ...base, receivedAt: new Date("2026-11-30T15:00:00Z"), promisedBy: "2026-12-03" }, ORIGIN).promise).toBe("Ship by Thu Dec 3, 2026");
+    expect(workTicketFor({ ...base, receivedAt: null, promisedBy: null }, ORIGIN).promise).toBe(NOT_RECEIVED);
   });
 
   it("writes the promise as the calendar day it is, on either side of a year and a month", () => {

@@ -1,6 +1,7 @@
 import { formatCents } from "../shared/money.ts";
 import type { CalendarDate } from "../workshop/workshop-calendar.ts";
 import { parseAdditionalRequests } from "./additional-requests.ts";
+import { adminOrderUrl } from "./admin-order-url.ts";
 import type { Order } from "./order.ts";
 import { positionLabel } from "./order-form.ts";
 import { balanceDue } from "./payment.ts";
@@ -21,6 +22,8 @@ export type WorkTicket = {
   orderNumber: string;
   /** What the barcode encodes: the order number, so a scan finds the order in the back office search. */
   barcode: string;
+  /** What the QR code encodes: the order's page in the back office, so a phone's scan of the ticket lands on the order. */
+  adminUrl: string;
   createdAt: Date;
   customerName: string;
   customerEmail: string;
@@ -58,7 +61,8 @@ function paymentLine(order: Order): string {
   return `${status}, ${formatCents(balanceDue(order))} due`;
 }
 
-export function workTicketFor(order: Order): WorkTicket {
+/** `origin`: where the product's links point (PUBLIC_URL, api.md Links), for the QR code's admin URL. */
+export function workTicketFor(order: Order, origin: string): WorkTicket {
   const details = parseAdditionalRequests(order.additionalRequests);
   const meshOption = details.meshOption ?? order.meshType ?? undefined;
   const stringOption = details.stringOption ?? order.stringType ?? undefined;
@@ -74,6 +78,7 @@ export function workTicketFor(order: Order): WorkTicket {
     orderId: order.id,
     orderNumber: `#${order.id}`,
     barcode: String(order.id),
+    adminUrl: adminOrderUrl(origin, order.id),
     createdAt: order.createdAt,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
