@@ -338,7 +338,7 @@ export function createApi(deps: AppDeps) {
           setPayment: setPaymentStatus({ updates, clock }),
           setPrice: setOrderPrice({ updates }),
           addNote: addOrderNote({ updates }),
-          printTicket: printWorkTicket({ orders, printer: adapters.ticketPrinter }),
+          printTicket: printWorkTicket({ orders, printer: adapters.ticketPrinter, origin }),
           origin,
         }),
       )
