@@ -8,6 +8,7 @@ const ticket: WorkTicket = {
   orderId: 1234,
   orderNumber: "#1234",
   barcode: "1234",
+  adminUrl: "https://shop.example/admin/orders/1234",
   createdAt: new Date("2026-04-02T09:00:00Z"),
   customerName: "Zoë Ng-Smith",
   customerEmail: "zoe@example.com",
@@ -43,24 +44,54 @@ async function drawnBoxes(bytes: Uint8Array): Promise<Box[]> {
     }
     if (!block.includes(" Do")) continue;
     const [translate, , scale] = [...block.matchAll(/([\d.]+) 0 0 ([\d.]+) ([\d.]+) ([\d.]+) cm/g)].map((m) => m.slice(1).map(Number));
-    boxes.push({ what: "barcode", left: translate![2]!, bottom: translate![3]!, right: translate![2]! + scale![0]!, top: translate![3]! + scale![1]! });
+    const [width, height] = [scale![0]!, scale![1]!];
+    boxes.push({
+      what: width === height ? "qr code" : "barcode",
+      left: translate![2]!,
+      bottom: translate![3]!,
+      right: translate![2]! + width,
+      top: translate![3]! + height,
+    });
   }
   return boxes;
 }
 
 const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.bottom < b.top && b.bottom < a.top;
+const clashes = (boxes: Box[]) =>
+  boxes.flatMap((a, i) =>
+    boxes
+      .slice(i + 1)
+      .filter((b) => overlap(a, b))
+      .map((b) => `${a.what} / ${b.what}`),
+  );
 
 describe("PDF work tickets", () => {
-  it("draws nothing over anything else: the barcode stays clear of the date", async () => {
+  it("draws nothing over anything else: the codes stay clear of the date, the number and the URL", async () => {
     const boxes = await drawnBoxes(await new PdfWorkTicketPrinter().print(ticket));
-    expect(boxes.map((box) => box.what)).toEqual(expect.arrayContaining(["barcode", "Ordered 2026-04-02", "#1234", "(555) 010-0199"]));
-    const clashes = boxes.flatMap((a, i) =>
-      boxes
-        .slice(i + 1)
-        .filter((b) => overlap(a, b))
-        .map((b) => `${a.what} / ${b.what}`),
+    expect(boxes.map((box) => box.what)).toEqual(
+      expect.arrayContaining(["barcode", "qr code", "Ordered 2026-04-02", "#1234", "(555) 010-0199", "https://shop.example/admin/orders/1234"]),
     );
-    expect(clashes).toEqual([]);
+    expect(clashes(boxes)).toEqual([]);
+  });
+
+  it("keeps an order with every field wrapping, and many recipe rows, inside the page's margins, overlapping nothing", async () => {
+    const long = "Long words here and there ".repeat(8);
+    const boxes = await drawnBoxes(
+      await new PdfWorkTicketPrinter().print({
+        ...ticket,
+        customerName: long,
+        customerEmail: `${"w".repeat(240)}@example.com`,
+        adminUrl: `https://${"shop".repeat(20)}.example/admin/orders/1234`,
+        service: long,
+        details: [...ticket.details, ...ticket.details].map((detail) => ({ ...detail, value: long })),
+        notes: long.repeat(20),
+      }),
+    );
+    expect(clashes(boxes)).toEqual([]);
+    const outside = boxes.filter((box) => box.left < 47.5 || box.right > TICKET_WIDTH - 47.5 || box.bottom < 36 || box.top > TICKET_HEIGHT - 47.5);
+    expect(outside.map((box) => box.what)).toEqual([]);
+    // Every recipe row is there, in smaller type rather than left out.
+    expect(boxes.filter((box) => box.what === "STRINGS")).toHaveLength(2);
   });
 
   it("leaves the phone out when the order has none", async () => {

@@ -1,10 +1,12 @@
 /**
- * @module Work tickets as one-page PDFs (pdf-lib), US Letter: the order
- * number big with its Code 128 barcode (bwip-js) so a scanner finds the
- * order, the customer (phone included) and service, whether it is paid, the
- * day it ships by, the job line by line and the stringer's
- * notes, wrapped to the page. Notes too long for the page end with a pointer
- * to the back office rather than spilling onto a second page.
+ * @module Work tickets as one-page PDFs (pdf-lib), US Letter, read at arm's
+ * length on the bench: the order number big with its Code 128 barcode so a
+ * scanner finds the order, a QR code of the order's admin page so a phone
+ * lands on it (both drawn by bwip-js, the barcode library the labels already
+ * use), the promise white on black, the customer (phone included) and
+ * whether it is paid, then the recipe in large type, two to a row, and the
+ * stringer's notes, wrapped to the page. Notes too long for the page end
+ * with a pointer to the back office rather than spilling onto a second page.
  */
 import type { PDFFont } from "pdf-lib";
 import type { WorkTicket } from "@stringing/core/orders/work-ticket";
@@ -81,11 +83,33 @@ export function wrapText(font: PDFFont, text: string, size: number, width: numbe
   return lines;
 }
 
+/** 40 mm with its quiet zone (the symbol itself about 30 mm): a phone reads it at arm's length. */
+export const QR_SIZE = Math.round((40 / 25.4) * 72);
+/** The four modules of white a QR reader needs around the symbol, in bwip-js units (two per module). */
+const QR_QUIET_ZONE = 8;
+const URL_SIZE = 8;
+const URL_WIDTH = 200;
+const NOTE_SIZE = 14;
+/** From the line above the notes' label to the first note's baseline. */
+const NOTE_LINE = 9 + 4 + NOTE_SIZE;
+/** What the notes keep below the recipe however long it is: their label and three lines. */
+const NOTES_ROOM = NOTE_LINE + 3 * (NOTE_SIZE + 5);
+/** The recipe's type size and lines a value may wrap to, largest first: the first that leaves the notes their room. */
+const RECIPE_TYPE: [number, number][] = [
+  [18, 2],
+  [18, 1],
+  [14, 1],
+  [11, 1],
+];
+/** A label over its value in the value's type size, wrapped to at most `lines`. */
+type Cell = { label: string; value: string; size: number; lines: number };
+
 /** Draws the ticket; exported for tests and previews. */
 export async function drawWorkTicket(ticket: WorkTicket): Promise<Uint8Array> {
   const [{ PDFDocument, StandardFonts, rgb }, { toBuffer: barcodePng }] = await Promise.all([loadPdfLib(), loadBarcodes()]);
   const black = rgb(0, 0, 0);
   const grey = rgb(0.35, 0.35, 0.35);
+  const white = rgb(1, 1, 1);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Work ticket ${ticket.orderNumber}`);
   pdf.setSubject(`Order ${ticket.orderNumber}: ${ticket.service}`);
@@ -93,61 +117,98 @@ export async function drawWorkTicket(ticket: WorkTicket): Promise<Uint8Array> {
   const page = pdf.addPage([TICKET_WIDTH, TICKET_HEIGHT]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const inner = TICKET_WIDTH - 2 * MARGIN;
-  let y = TICKET_HEIGHT - MARGIN;
+  const right = TICKET_WIDTH - MARGIN;
+  const top = TICKET_HEIGHT - MARGIN;
+  const rule = (y: number, thickness: number) => page.drawLine({ start: { x: MARGIN, y }, end: { x: right, y }, thickness });
 
-  page.drawText("WORK TICKET", { x: MARGIN, y: y - 10, size: 10, font: bold, color: grey });
-  page.drawText(printable(regular, `Ordered ${ticket.createdAt.toISOString().slice(0, 10)}`), {
-    x: TICKET_WIDTH - MARGIN - regular.widthOfTextAtSize(`Ordered ${ticket.createdAt.toISOString().slice(0, 10)}`, 10),
-    y: y - 10,
-    size: 10,
-    font: regular,
-    color: grey,
-  });
-  y -= 72;
-  page.drawText(ticket.orderNumber, { x: MARGIN, y, size: 64, font: bold, color: black });
-
-  const png = await barcodePng({ bcid: "code128", text: ticket.barcode, scale: 3, height: 16, includetext: true, textxalign: "center" });
-  const barcode = await pdf.embedPng(png);
-  // Short enough that its top stays clear of the date line above it.
-  const barcodeHeight = 60;
+  // Left: what the ticket is and the number big, with its barcode for the back office search.
+  page.drawText("WORK TICKET", { x: MARGIN, y: top - 10, size: 10, font: bold, color: grey });
+  const ordered = `Ordered ${ticket.createdAt.toISOString().slice(0, 10)}`;
+  page.drawText(ordered, { x: MARGIN + bold.widthOfTextAtSize("WORK TICKET", 10) + 14, y: top - 10, size: 10, font: regular, color: grey });
+  page.drawText(ticket.orderNumber, { x: MARGIN, y: top - 74, size: 64, font: bold, color: black });
+  const barcode = await pdf.embedPng(
+    await barcodePng({ bcid: "code128", text: ticket.barcode, scale: 3, height: 16, includetext: true, textxalign: "center" }),
+  );
+  const barcodeHeight = 50;
   const barcodeWidth = Math.min(220, (barcode.width / barcode.height) * barcodeHeight);
-  page.drawImage(barcode, { x: TICKET_WIDTH - MARGIN - barcodeWidth, y: y - 6, width: barcodeWidth, height: barcodeHeight });
-  y -= 28;
-  page.drawLine({ start: { x: MARGIN, y }, end: { x: TICKET_WIDTH - MARGIN, y }, thickness: 1.5 });
-  y -= 30;
+  page.drawImage(barcode, { x: MARGIN, y: top - 142, width: barcodeWidth, height: barcodeHeight });
 
-  const field = (label: string, value: string, size = 14) => {
-    page.drawText(label.toUpperCase(), { x: MARGIN, y, size: 9, font: bold, color: grey });
-    const lines = wrapText(bold, value, size, inner - 120).slice(0, 2);
-    for (const line of lines) {
-      page.drawText(line, { x: MARGIN + 120, y, size, font: bold, color: black });
-      y -= size + 6;
+  // Right: the QR code that opens the order in the back office, white all round, and its URL in small type under it.
+  const qr = await pdf.embedPng(await barcodePng({ bcid: "qrcode", text: ticket.adminUrl, scale: 4, padding: QR_QUIET_ZONE, backgroundcolor: "FFFFFF" }));
+  page.drawImage(qr, { x: right - QR_SIZE, y: top - QR_SIZE, width: QR_SIZE, height: QR_SIZE });
+  let urlY = top - QR_SIZE - URL_SIZE - 2;
+  for (const line of wrapText(regular, ticket.adminUrl, URL_SIZE, URL_WIDTH).slice(0, 3)) {
+    page.drawText(line, { x: right - regular.widthOfTextAtSize(line, URL_SIZE), y: urlY, size: URL_SIZE, font: regular, color: grey });
+    urlY -= URL_SIZE + 2;
+  }
+  let y = Math.min(top - 150, urlY) - 4;
+  rule(y, 1.5);
+
+  // The promise, white on black across the page: the bench works to it.
+  y -= 44;
+  page.drawRectangle({ x: MARGIN, y, width: right - MARGIN, height: 36, color: black });
+  page.drawText("PROMISE", { x: MARGIN + 10, y: y + 14, size: 9, font: bold, color: rgb(0.8, 0.8, 0.8) });
+  page.drawText(wrapText(bold, ticket.promise, 22, right - MARGIN - 100)[0]!, { x: MARGIN + 90, y: y + 11, size: 22, font: bold, color: white });
+  y -= 14;
+
+  /** A label over its value, wrapped to the cell and cut at its lines; answers how far down it reaches, drawing it when asked. */
+  const cell = (x: number, from: number, width: number, { label, value, size, lines }: Cell, draw: boolean): number => {
+    let at = from - 9;
+    if (draw) page.drawText(label.toUpperCase(), { x, y: at, size: 9, font: bold, color: grey });
+    at -= 4;
+    for (const line of wrapText(bold, value, size, width).slice(0, lines)) {
+      at -= size;
+      if (draw) page.drawText(line, { x, y: at, size, font: bold, color: black });
+      at -= 4;
     }
-    y -= 6;
+    return at - 8;
   };
-  field("Customer", ticket.customerName, 16);
-  field("E-mail", ticket.customerEmail, 11);
-  if (ticket.phone) field("Phone", ticket.phone, 11);
-  field("Service", ticket.service, 16);
-  field("Payment", ticket.payment, 11);
-  field("Promise", ticket.promise, 14);
-  y -= 4;
-  page.drawLine({ start: { x: MARGIN, y: y + 10 }, end: { x: TICKET_WIDTH - MARGIN, y: y + 10 }, thickness: 0.75 });
-  y -= 14;
-  for (const { label, value } of ticket.details) field(label, value);
+  const column = (right - MARGIN - 16) / 2;
+  const second = MARGIN + column + 16;
+  /**
+   * Cells two to a row, each row as deep as its deeper cell; answers how far down they reach. Drawing, a row
+   * that would reach below `floor` is left out, with those after it: the page has one sheet.
+   */
+  const grid = (cells: Cell[], from: number, draw: false | { floor: number }): number => {
+    let at = from;
+    for (let index = 0; index < cells.length; index += 2) {
+      const row = cells.slice(index, index + 2);
+      const bottom = Math.min(...row.map((one, place) => cell(place === 0 ? MARGIN : second, at, column, one, false)));
+      if (draw && bottom < draw.floor) break;
+      if (draw) for (const [place, one] of row.entries()) cell(place === 0 ? MARGIN : second, at, column, one, true);
+      at = bottom;
+    }
+    return at;
+  };
 
-  page.drawLine({ start: { x: MARGIN, y: y + 10 }, end: { x: TICKET_WIDTH - MARGIN, y: y + 10 }, thickness: 0.75 });
-  y -= 14;
-  page.drawText("STRINGER NOTES", { x: MARGIN, y, size: 9, font: bold, color: grey });
-  y -= 20;
-  const size = 12;
-  const room = Math.floor((y - MARGIN) / (size + 5));
-  let lines = wrapText(regular, ticket.notes ?? "None", size, inner);
-  if (lines.length > room) lines = [...lines.slice(0, Math.max(room - 1, 0)), NOTES_CONTINUE];
-  for (const line of lines) {
-    page.drawText(line, { x: MARGIN, y, size, font: regular, color: black });
-    y -= size + 5;
+  // Who it is for, and whether it is paid.
+  const who: Cell[] = [
+    { label: "Customer", value: ticket.customerName, size: 14, lines: 2 },
+    ...(ticket.phone ? [{ label: "Phone", value: ticket.phone, size: 14, lines: 1 }] : []),
+    { label: "E-mail", value: ticket.customerEmail, size: 10, lines: 2 },
+    { label: "Payment", value: ticket.payment, size: 14, lines: 1 },
+  ];
+  y = grid(who, y, { floor: MARGIN });
+  rule(y + 4, 0.75);
+  y -= 8;
+
+  // The recipe, as big as the page allows with room left for the notes: what the stringer reads from the bench.
+  y = cell(MARGIN, y, right - MARGIN, { label: "Service", value: ticket.service, size: 22, lines: 2 }, true);
+  const floor = MARGIN + NOTES_ROOM;
+  const recipe = (size: number, lines: number): Cell[] => ticket.details.map(({ label, value }) => ({ label, value, size, lines }));
+  const [size, lines] = RECIPE_TYPE.find(([size, lines]) => grid(recipe(size, lines), y, false) >= floor) ?? RECIPE_TYPE.at(-1)!;
+  y = grid(recipe(size, lines), y, { floor: MARGIN + NOTE_LINE });
+  rule(y + 4, 0.75);
+  y -= 8;
+
+  page.drawText("STRINGER NOTES", { x: MARGIN, y: y - 9, size: 9, font: bold, color: grey });
+  y -= NOTE_LINE;
+  const room = Math.max(1, Math.floor((y - MARGIN) / (NOTE_SIZE + 5)) + 1);
+  let notes = wrapText(regular, ticket.notes ?? "None", NOTE_SIZE, right - MARGIN);
+  if (notes.length > room) notes = [...notes.slice(0, room - 1), NOTES_CONTINUE];
+  for (const line of notes) {
+    page.drawText(line, { x: MARGIN, y, size: NOTE_SIZE, font: regular, color: black });
+    y -= NOTE_SIZE + 5;
   }
   return pdf.save();
 }
