@@ -75,10 +75,15 @@ export function readOrderAgain(search: string): OrderAgain | null {
   return { fromOrder: /^[1-9][0-9]{0,14}$/.test(again) ? Number(again) : null, fields };
 }
 
-/** The page's address without the reorder link's parameters (any other parameter and the anchor stay), so a reload does not fill the form again. */
-export function withoutOrderAgain(url: string, read: OrderAgain): string {
+/**
+ * The page's address without the reorder link's parameters, nor any other
+ * field-like one someone put in it (`customerEmail=…` added by hand): a
+ * reload does not fill the form again and the address bar keeps no personal
+ * data. Parameters of other shapes (`utm_source`) and the anchor stay.
+ */
+export function withoutOrderAgain(url: string): string {
   const parsed = new URL(url);
-  const kept = [...parsed.searchParams].filter(([field]) => field !== AGAIN_PARAM && !(field in read.fields));
+  const kept = [...parsed.searchParams].filter(([field]) => field !== AGAIN_PARAM && !FIELD_NAME.test(field));
   parsed.search = kept.length > 0 ? `?${new URLSearchParams(kept).toString()}` : "";
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }

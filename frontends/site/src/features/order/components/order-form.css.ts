@@ -63,3 +63,7 @@ export const placeholder = style({
   minHeight: 2270,
   "@media": { "(min-width: 640px)": { minHeight: 1680 } },
 });
+
+export const noteText = style({ margin: 0, fontWeight: 600 });
+
+export const noteList = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.lg });

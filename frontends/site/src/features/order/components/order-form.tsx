@@ -8,7 +8,8 @@
  * steps, the payment and status page links) until the visitor leaves or
  * starts another order; on failure the server's message in a toast and its
  * field errors on the fields, with nothing typed lost. A service card's
- * "Order Now" (lib/chosen-service.ts) selects its service here.
+ * "Order Now" (lib/chosen-service.ts) selects its service here; a status
+ * page's "Order this pocket again" (use-order-again.ts) fills the pocket.
  */
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
@@ -34,6 +35,8 @@ import { keyFor, type SubmissionAttempt } from "../submission-key.ts";
 import * as styles from "./order-form.css.ts";
 import { OrderConfirmation, type OrderSummary } from "./order-confirmation.tsx";
 import { OrderPriceBox } from "./order-price-box.tsx";
+import { OrderAgainNote } from "./order-again-note.tsx";
+import { useOrderAgain } from "./use-order-again.ts";
 
 export const PAYMENT_DELAY_MS = 2000;
 export const NO_SERVICE_TYPES = "No service types configured";
@@ -55,6 +58,9 @@ export function OrderForm() {
   const servicePrices = useServicePrices();
   const createOrder = useCreateOrder();
   const prices = servicePrices.data ?? [];
+  const again = useOrderAgain(serviceTypes.data, (filled) => {
+    for (const [name, value] of Object.entries(filled) as [OrderField, string][]) setValue(name, value);
+  });
 
   useEffect(() => () => clearTimeout(paymentTimer.current), []);
 
@@ -95,6 +101,7 @@ export function OrderForm() {
             attempt.current = null;
             const summary = summaryOf(sent, orderPrice(sent, prices));
             reset(INITIAL_ORDER_VALUES);
+            again.dismiss();
             setConfirmed({ order, summary });
             const paymentUrl = payableUrl(order.paymentUrl, summary.price);
             // Words for what happens: the payment tab opens, or the link follows (no link yet, or no price to pay).
@@ -146,6 +153,7 @@ export function OrderForm() {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label="Custom order form">
+      {again.note ? <OrderAgainNote note={again.note} /> : null}
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Your Details</legend>
         <div className={styles.row}>
