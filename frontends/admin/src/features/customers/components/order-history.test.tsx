@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiOrder } from "../../../testing/order-fixture.ts";
 import { json, renderAdmin, stubApi } from "../../../testing/render-admin.tsx";
@@ -23,5 +23,28 @@ describe("OrderHistory", () => {
     await waitFor(() => expect(currentPath()).toBe("/admin/orders/9"));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByRole("button", { name: "Delete order #9" })).toBeTruthy();
+  });
+
+  it("places a new order like one in the history after asking, shows its links and reads the history again", async () => {
+    let history = [apiOrder({ id: 9, customerName: "Ada Lovelace", status: "completed" })];
+    const fetchMock = stubApi({
+      "GET /api/orders/customer/3": () => Response.json(history),
+      "POST /api/orders/9/reorder": () => {
+        history = [apiOrder({ id: 14, customerName: "Ada Lovelace" }), ...history];
+        return Response.json({ id: 14, paymentUrl: null, statusUrl: "https://shop.example/track/t14" }, { status: 201 });
+      },
+    });
+    renderAdmin(<OrderHistory customerId={3} />, { path: "/admin/customers" });
+    fireEvent.click(await screen.findByRole("button", { name: "New order like order #9" }));
+    const confirm = await screen.findByRole("dialog", { name: "New order like this?" });
+    expect(within(confirm).getByText("Create a new order for Ada Lovelace with the same pocket and address?")).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole("button", { name: "Create order" }));
+    const done = await screen.findByRole("dialog", { name: "Order #14 created" });
+    expect(within(done).getByRole("link", { name: "Order #14" }).getAttribute("href")).toBe("/admin/orders/14");
+    expect((within(done).getByLabelText("Status link") as HTMLInputElement).value).toBe("https://shop.example/track/t14");
+    expect(within(done).getByText(/no payment link/)).toBeTruthy();
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url) === "/api/orders/customer/3")).toHaveLength(2));
+    fireEvent.click(within(done).getByRole("button", { name: "Done" }));
+    expect(await screen.findByRole("link", { name: "View details of order #14" })).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * @module The Order History tab: the customer's orders with View Details
  * (a real link to the order's own page, as the Orders list opens it: a new
- * tab with a middle click) and Delete (after a confirmation).
+ * tab with a middle click), New order like this (the same pocket again, for
+ * a phone call or a drop-off) and Delete (after a confirmation).
  */
 import { useState } from "react";
 import { Link } from "wouter";
@@ -18,6 +19,7 @@ import { StatusBadge } from "../../../components/ui/status-badge.tsx";
 import { useDeleteOrder } from "../../../shared/orders/api/delete-order.ts";
 import { useCustomerOrders } from "../../../shared/orders/api/get-customer-orders.ts";
 import { PaymentBadge } from "../../../shared/orders/components/payment-badge.tsx";
+import { ReorderButton } from "../../../shared/orders/components/reorder-button.tsx";
 import type { Order } from "../../../shared/orders/order.ts";
 import * as styles from "./customers.css.ts";
 
@@ -58,6 +60,7 @@ export function OrderHistory({ customerId }: { customerId: number }) {
               <Link href={`/admin/orders/${order.id}`} className={buttonClassName("secondary", "sm")} aria-label={`View details of order #${order.id}`}>
                 View Details
               </Link>
+              <ReorderButton order={order} size="sm" />
               <Button variant="ghost" size="sm" aria-label={`Delete order #${order.id}`} onPress={() => setDeleting(order)}>
                 Delete
               </Button>

@@ -3,7 +3,8 @@
  * ticket's QR code, Activity, Inbox and the Orders list lead to, so it must
  * work on a reload and from a link. The promise (received, ships by, receive
  * the head, move the promise) comes first, then the dialog's details; an id
- * that is no order says so and leads back to the list.
+ * that is no order says so and leads back to the list. "New order like
+ * this" places the same pocket again (a phone call, a drop-off).
  */
 import { Link } from "wouter";
 import { formatDisplayDate } from "@stringing/core/shared/dates";
@@ -18,6 +19,7 @@ import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { useOrder } from "../../../shared/orders/api/get-order.ts";
 import { OrderDetails, ticketHref } from "../../../shared/orders/components/order-details.tsx";
 import { OrderPromisePanel } from "../../../shared/orders/components/order-promise-panel.tsx";
+import { ReorderButton } from "../../../shared/orders/components/reorder-button.tsx";
 import * as styles from "./orders.css.ts";
 
 export const ORDERS_PATH = "/admin/orders";
@@ -70,15 +72,18 @@ export function OrderPage({ id }: { id: number }) {
       <BackToOrders />
       <div className={styles.headerRow}>
         <PageHeader title={`Order #${o.id}`} description={`${o.customerName} · placed ${formatDisplayDate(o.createdAt)}`} />
-        <a
-          className={buttonClassName("secondary")}
-          href={ticketHref(o.id)}
-          target="_blank"
-          rel="noopener"
-          aria-label={`Print ticket of order #${o.id} (opens the PDF in a new tab)`}
-        >
-          Print ticket
-        </a>
+        <div className={styles.actions}>
+          <ReorderButton order={o} />
+          <a
+            className={buttonClassName("secondary")}
+            href={ticketHref(o.id)}
+            target="_blank"
+            rel="noopener"
+            aria-label={`Print ticket of order #${o.id} (opens the PDF in a new tab)`}
+          >
+            Print ticket
+          </a>
+        </div>
       </div>
       <OrderPromisePanel order={o} />
       <Card>
