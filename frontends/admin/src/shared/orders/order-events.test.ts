@@ -21,6 +21,7 @@ describe("latestMailStates", () => {
 describe("describeEvent", () => {
   it("words each kind of event with what its data says", () => {
     expect(describeEvent({ type: "created", data: {} }).title).toBe("Order placed");
+    expect(describeEvent({ type: "created", data: { from: 12 } }).title).toBe("Order placed like order #12");
     expect(describeEvent({ type: "received", data: { promisedBy: "2026-12-03" } }).title).toBe("Head received · ships by Thursday, December 3, 2026");
     expect(describeEvent({ type: "promise_changed", data: { from: "2026-12-03", to: "2026-12-07" } }).title).toBe(
       "Promise moved: Thursday, December 3, 2026 → Monday, December 7, 2026",

@@ -82,7 +82,8 @@ export function describeEvent(event: { type: string; data: Record<string, unknow
   const data = event.data ?? {};
   switch (event.type) {
     case "created":
-      return { title: "Order placed", text: null, kind: "normal" };
+      // A reorder names the order it was placed like (docs/rules/orders.md, Reordering).
+      return { title: typeof data.from === "number" ? `Order placed like order #${data.from}` : "Order placed", text: null, kind: "normal" };
     case "status_changed": {
       const from = str(data.from);
       const to = str(data.to);
