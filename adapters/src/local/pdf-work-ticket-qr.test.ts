@@ -1,8 +1,6 @@
-import { inflateSync } from "node:zlib";
-import jsQR from "jsqr";
-import { PDFDict, PDFDocument, PDFName, PDFNumber, type PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { WorkTicket } from "@stringing/core/orders/work-ticket";
+import { type Pixels, pdfQrCodes as scan } from "../testing/pdf-qr-codes.ts";
 import { pdfPageText } from "./pdf-page-text.ts";
 import { PdfWorkTicketPrinter } from "./pdf-work-ticket-printer.ts";
 
@@ -22,46 +20,15 @@ const ticket: WorkTicket = {
   notes: null,
 };
 
-type Pixels = { width: number; height: number; rgba: Uint8ClampedArray };
-
-/**
- * Every image the page draws, as RGBA pixels: pdf-lib stores an embedded PNG
- * as its raw RGB (or grey) samples, deflated, which is what a PDF reader
- * paints; read them back the same way.
- */
-async function pageImages(bytes: Uint8Array): Promise<Pixels[]> {
-  const pdf = await PDFDocument.load(bytes);
-  const xObjects = pdf.getPage(0).node.Resources()?.lookup(PDFName.of("XObject"), PDFDict);
-  if (!xObjects) return [];
-  return xObjects.values().map((ref) => {
-    const stream = pdf.context.lookup(ref) as PDFRawStream;
-    const number = (key: string) => (stream.dict.lookup(PDFName.of(key), PDFNumber) as PDFNumber).asNumber();
-    const [width, height] = [number("Width"), number("Height")];
-    expect(number("BitsPerComponent")).toBe(8);
-    const samples = inflateSync(stream.getContents());
-    const channels = samples.length / (width * height);
-    const rgba = new Uint8ClampedArray(width * height * 4);
-    for (let pixel = 0; pixel < width * height; pixel++) {
-      for (let channel = 0; channel < 3; channel++) rgba[pixel * 4 + channel] = samples[pixel * channels + (channels === 1 ? 0 : channel)]!;
-      rgba[pixel * 4 + 3] = 255;
-    }
-    return { width, height, rgba };
-  });
-}
-
-/** What the QR codes on the ticket say, read by a QR reader from the pixels the PDF paints. */
-async function scan(bytes: Uint8Array) {
-  return (await pageImages(bytes)).flatMap((image) => {
-    const code = jsQR(image.rgba, image.width, image.height, { inversionAttempts: "dontInvert" });
-    return code ? [{ image, code }] : [];
-  });
-}
-
-/** The dark symbol's left and right edges in pixels, on its middle row. */
+/** The dark symbol's left and right edges, in pixels. */
 function symbolEdges({ width, height, rgba }: Pixels): [number, number] {
-  const dark: number[] = [];
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (rgba[(y * width + x) * 4]! < 128) dark.push(x);
-  return [Math.min(...dark), Math.max(...dark) + 1];
+  let [left, right] = [width, 0];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (rgba[(y * width + x) * 4]! < 128) [left, right] = [Math.min(left, x), Math.max(right, x + 1)];
+    }
+  }
+  return [left, right];
 }
 
 /** Where the ticket draws its square image, in points: `w 0 0 h 0 0 cm` before the image's Do. */
