@@ -29,6 +29,7 @@ import type { contentRoutes } from "./routes/content.ts";
 import type { customerRoutes } from "./routes/customers.ts";
 import type { healthRoutes } from "./routes/health.ts";
 import type { inventoryRoutes } from "./routes/inventory.ts";
+import type { materialsRoutes } from "./routes/materials.ts";
 import type { jobRoutes } from "./routes/jobs.ts";
 import type { linkOriginRoutes } from "./routes/link-origin.ts";
 import type { setupRoutes } from "./routes/setup.ts";
@@ -74,6 +75,7 @@ type ApiSchema =
   | Mounted<"/payment-settings", ReturnType<typeof paymentSettingRoutes>>
   | Mounted<"/", ReturnType<typeof workshopSettingsRoutes>>
   | Mounted<"/inventory", ReturnType<typeof inventoryRoutes>>
+  | Mounted<"/materials", ReturnType<typeof materialsRoutes>>
   | Mounted<"/customers", ReturnType<typeof customerRoutes>>
   | Mounted<"/orders", ReturnType<typeof orderRoutes>>
   | Mounted<"/workshop", ReturnType<typeof workshopRoutes>>

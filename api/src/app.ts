@@ -82,6 +82,7 @@ import { deletableCatalogueRoutes, editableCatalogueRoutes } from "./routes/cata
 import { customerRoutes } from "./routes/customers.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { inventoryRoutes } from "./routes/inventory.ts";
+import { materialsRoutes } from "./routes/materials.ts";
 import { jobRoutes } from "./routes/jobs.ts";
 import { linkOriginRoutes } from "./routes/link-origin.ts";
 import { setupRoutes } from "./routes/setup.ts";
@@ -325,6 +326,7 @@ export function createApi(deps: AppDeps) {
       )
       .route("/", workshopSettingsRoutes({ settings: adapters.workshopSettings }))
       .route("/inventory", inventoryRoutes({ inventory: adapters.inventory }))
+      .route("/materials", materialsRoutes({ materials: adapters.materials }))
       .route("/customers", customerRoutes({ customers: adapters.customers, objects: adapters.objects, images: adapters.images }))
       .route(
         "/orders",
@@ -338,6 +340,7 @@ export function createApi(deps: AppDeps) {
           setPayment: setPaymentStatus({ updates, clock }),
           setPrice: setOrderPrice({ updates }),
           addNote: addOrderNote({ updates }),
+          materialsOf: (orderId) => adapters.materials.ofOrder(orderId),
           printTicket: printWorkTicket({ orders, printer: adapters.ticketPrinter, origin }),
           origin,
         }),

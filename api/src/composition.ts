@@ -29,6 +29,7 @@ import { migrateDatabase, openDatabase, pingDatabase, type Database, type Databa
 import { PostgresIdempotencyKeys } from "@stringing/adapters/postgres/idempotency-keys-repository";
 import { PostgresActivityLog } from "@stringing/adapters/postgres/activity-log-repository";
 import { PostgresInventoryRepository } from "@stringing/adapters/postgres/inventory-repository";
+import { PostgresMaterialsRepository } from "@stringing/adapters/postgres/material-rules-repository";
 import { PostgresLoginAttemptRepository } from "@stringing/adapters/postgres/login-attempt-repository";
 import { PostgresMailDeliveries } from "@stringing/adapters/postgres/mail-delivery-repository";
 import { PostgresMailLog } from "@stringing/adapters/postgres/mail-log-repository";
@@ -91,6 +92,7 @@ import type { ContentRepository } from "@stringing/core/ports/content-repository
 import type { CustomerRepository } from "@stringing/core/ports/customer-repository.port";
 import type { ImageNormalizer } from "@stringing/core/ports/image-normalizer.port";
 import type { InventoryRepository } from "@stringing/core/ports/inventory-repository.port";
+import type { MaterialsRepository } from "@stringing/core/inventory/materials/materials.port";
 import type { ContentChanges } from "@stringing/core/ports/content-changes.port";
 import type { DirectUploads } from "@stringing/core/ports/direct-uploads.port";
 import type { JobQueue } from "@stringing/core/ports/job-queue.port";
@@ -162,6 +164,8 @@ export type Adapters = {
   shopProducts: ShopProductRepository;
   paymentSettings: PaymentSettingRepository;
   inventory: InventoryRepository;
+  /** The materials rules and what each order took off the shelf (the take itself runs in the order change: orderUpdates). */
+  materials: MaterialsRepository;
   customers: CustomerRepository;
   orders: OrderRepository;
   orderIntake: OrderIntake;
@@ -342,6 +346,7 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     shopProducts: shopProductRepository(db),
     paymentSettings: paymentSettingRepository(db),
     inventory: new PostgresInventoryRepository(db),
+    materials: new PostgresMaterialsRepository(db),
     customers: new PostgresCustomerRepository(db),
     orders: new PostgresOrderRepository(db),
     orderIntake: new PostgresOrderIntake(db, orderMail, new IntakeCatalogueMemory(contentChanges)),

@@ -281,6 +281,12 @@ export const ROUTE_ACTIVITIES: Record<string, RouteEntry> = {
     recordId: params.id ?? null,
     summary: `Retried failed job ${params.id}`,
   }),
+  "PUT /api/materials/rules": ({ body }) => ({
+    kind: "inventory",
+    action: "materials rules updated",
+    recordId: null,
+    summary: `Materials rules: ${Array.isArray(body) ? body.length : 0} rule${Array.isArray(body) && body.length === 1 ? "" : "s"}`,
+  }),
   "PUT /api/settings/workshop": ({ body }) => ({
     kind: "settings",
     action: "workshop updated",

@@ -33,6 +33,7 @@ import type { Result } from "@stringing/core/shared/result";
 import { shippingUpdateSchema } from "@stringing/core/shipping/shipping-update";
 import type { UpdateShippingInput } from "@stringing/core/shipping/update-shipping";
 import type { ReceiveHeadInput } from "@stringing/core/workshop/receive-head";
+import type { OrderMaterial } from "@stringing/core/inventory/materials/order-materials";
 import type { AppEnv } from "../app-env.ts";
 import { domainErrorResponse } from "../middleware/errors.ts";
 import { requireAdmin } from "../middleware/require-admin.ts";
@@ -48,6 +49,8 @@ export type OrderRoutesDeps = {
   setPayment: (input: SetPaymentStatusInput) => Promise<Result<Order>>;
   setPrice: (input: SetOrderPriceInput) => Promise<Result<Order, DomainError | OrderStatusChanged>>;
   addNote: (input: AddOrderNoteInput) => Promise<Result<OrderEvent>>;
+  /** What the order took off the shelf (docs/rules/inventory.md, Materials off the shelf). */
+  materialsOf: (orderId: number) => Promise<OrderMaterial[]>;
   printTicket: (id: number) => Promise<Result<{ pdf: Uint8Array; fileName: string }>>;
   /** Where status page links point. */
   /** Where absolute links point: PUBLIC_URL or the server's own address (link-origin.ts), never the request's Host. */
@@ -116,7 +119,10 @@ export const orderRoutes = (deps: OrderRoutesDeps) => {
       })
       .get("/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
         const order = await deps.orders.findById(c.req.valid("param").id);
-        return order ? c.json(view(order)) : c.json(ORDER_NOT_FOUND, 404);
+        if (!order) return c.json(ORDER_NOT_FOUND, 404);
+        // Optional in the type: the single order carries its materials, the list's orders (the same type to the admin) do not.
+        const shown: ReturnType<typeof view> & { materials?: OrderMaterial[] } = { ...view(order), materials: await deps.materialsOf(order.id) };
+        return c.json(shown);
       })
       .patch("/:id", requireAdmin, validate("param", idParamSchema), validate("json", orderStatusBodySchema), async (c) => {
         const { status, promisedBy, expectedStatus } = c.req.valid("json");
