@@ -14,10 +14,12 @@ export type InventoryHistoryEntry = {
   quantityAfter: number | null;
   actionType: HistoryAction;
   actionBy: string | null;
+  /** The order whose materials moved the stock (docs/rules/inventory.md, Materials off the shelf); null for the owner's own changes. */
+  orderId: number | null;
 };
 
-/** What a repository writes; id and timestamp come from the database. */
-export type NewHistoryEntry = Omit<InventoryHistoryEntry, "id" | "timestamp" | "inventoryId">;
+/** What a repository writes; id and timestamp come from the database, an order's take is written by the order change. */
+export type NewHistoryEntry = Omit<InventoryHistoryEntry, "id" | "timestamp" | "inventoryId" | "orderId">;
 
 const arrow = (before: number, after: number) => `(${before} → ${after})`;
 

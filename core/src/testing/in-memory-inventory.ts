@@ -121,7 +121,7 @@ export class InMemoryInventory implements InventoryRepository {
         return { ...item };
       },
       appendHistory: async (rows: HistoryRow[]) => {
-        for (const row of rows) draft.history.push({ ...row, id: this.nextHistoryId++, timestamp: this.now() });
+        for (const row of rows) draft.history.push({ ...row, orderId: null, id: this.nextHistoryId++, timestamp: this.now() });
       },
     };
   }
