@@ -10,6 +10,7 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { pdfPageText } from "@stringing/adapters/local/pdf-page-text";
+import { pdfQrCodes } from "@stringing/adapters/testing/pdf-qr-codes";
 import { shipByLine } from "@stringing/core/orders/work-ticket";
 import { seriousAxeFindings } from "./support/axe-findings.ts";
 import { chromiumPath } from "./support/chromium.ts";
@@ -140,17 +141,24 @@ describe.skipIf(!chromiumPath)("the first week's polish, in Chromium", () => {
     }
   }, 300_000);
 
-  it("prints the phone, the payment and the promise on the work ticket", async () => {
+  it("prints the phone, the payment and the promise on the work ticket, and its QR code opens the order", async () => {
     const { id, customerPhone } = await faceOffOrder();
-    const { context } = await signedIn(LAPTOP);
-    const ticketText = async () => {
+    const { context, page } = await signedIn(LAPTOP);
+    const ticketPdf = async () => {
       const ticket = await context.request.get(`/api/orders/${id}/ticket.pdf`);
       expect(ticket.headers()["content-type"]).toBe("application/pdf");
-      return pdfPageText(new Uint8Array(await ticket.body()));
+      return new Uint8Array(await ticket.body());
     };
+    const ticketText = async () => pdfPageText(await ticketPdf());
     const text = await ticketText();
     for (const expected of ["PHONE", customerPhone, "PAYMENT", "Unpaid, $", "Face Off", "PROMISE", "Not received yet"])
       expect(text, expected).toContain(expected);
+    // Scanned as a phone would, the ticket taped to the head lands on the order's page (the server's own address: no PUBLIC_URL here).
+    const scanned = (await pdfQrCodes(await ticketPdf())).map(({ code }) => code.data);
+    expect(scanned).toEqual([`${own.server.url}/admin/orders/${id}`]);
+    expect(text).toContain(scanned[0]);
+    await page.goto(scanned[0]!);
+    await page.getByRole("heading", { level: 1, name: `Order #${id}` }).waitFor();
     // The head comes in: the ticket says the day it ships by, as the order has it.
     const received = await context.request.post(`/api/orders/${id}/receive`);
     expect(received.status()).toBe(200);
