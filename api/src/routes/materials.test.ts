@@ -1,0 +1,115 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
+import { useTestApp } from "../testing/test-app.ts";
+
+type Material = { itemId: number; name: string; quantity: number; short: number };
+type HistoryRow = { orderId: number | null; description: string; quantityBefore: number; quantityAfter: number; actionType: string; actionBy: string };
+
+/** GET/PUT /api/materials/rules and the materials an order takes off the shelf (docs/rules/inventory.md, Materials off the shelf). */
+describe("materials off the shelf", () => {
+  const app = useTestApp({ publicFormLimit: 1000 });
+  let admin = "";
+  let user = "";
+  beforeAll(async () => {
+    admin = await app().signIn("admin");
+    user = await app().signIn("user");
+  });
+  const call = (method: string, path: string, json?: unknown, cookie: string | undefined = admin) =>
+    app().request(path, { method, ...(cookie ? { cookie } : {}), ...(json === undefined ? {} : { json }) });
+  const addItem = async (name: string, quantity: number, threshold = 1) => {
+    const response = await call("POST", "/api/inventory", { name, category: "mesh", quantity, threshold });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: number }).id;
+  };
+  const quantity = async (id: number) =>
+    ((await (await call("GET", "/api/inventory")).json()) as { id: number; quantity: number }[]).find((item) => item.id === id)?.quantity;
+  const history = async (id: number) => (await (await call("GET", `/api/inventory/${id}/history`)).json()) as HistoryRow[];
+  const place = async () => {
+    const response = await app().request("/api/orders", { method: "POST", json: validOrderForm() });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: number }).id;
+  };
+  const setStatus = async (id: number, status: string) => expect((await call("PATCH", `/api/orders/${id}`, { status })).status).toBe(200);
+  const materials = async (id: number) => ((await (await call("GET", `/api/orders/${id}`)).json()) as { materials: Material[] }).materials;
+
+  it("saves the whole list and reads it back; refuses an unknown field or item with 400 and errors, changing nothing", async () => {
+    const mesh = await addItem("Rules mesh", 5);
+    const rules = [
+      { field: "meshOption", equals: "Providing my own mesh", itemId: mesh, quantity: 1 },
+      { field: "serviceName", equals: "Mesh Pocket", itemId: mesh, quantity: 2 },
+    ];
+    const put = await call("PUT", "/api/materials/rules", rules);
+    expect(put.status).toBe(200);
+    expect(await put.json()).toEqual(rules);
+    expect(await (await call("GET", "/api/materials/rules")).json()).toEqual(rules);
+
+    const badField = await call("PUT", "/api/materials/rules", [{ ...rules[0], field: "headColor" }]);
+    expect(badField.status).toBe(400);
+    expect(Object.keys(((await badField.json()) as { errors: Record<string, string> }).errors)).toEqual(["0.field"]);
+    const badItem = await call("PUT", "/api/materials/rules", [rules[0], { ...rules[1], itemId: 999_999 }]);
+    expect(badItem.status).toBe(400);
+    expect(((await badItem.json()) as { errors: Record<string, string> }).errors).toEqual({ "1.itemId": "No such inventory item." });
+    const badQuantity = await call("PUT", "/api/materials/rules", [{ ...rules[0], quantity: 0 }]);
+    expect(badQuantity.status).toBe(400);
+    expect(await (await call("GET", "/api/materials/rules")).json()).toEqual(rules);
+
+    const activity = (await (await call("GET", "/api/activity?kind=inventory")).json()) as { action: string }[];
+    expect(activity.filter((row) => row.action === "materials rules updated")).toHaveLength(1);
+    expect((await call("PUT", "/api/materials/rules", [])).status).toBe(200);
+  });
+
+  it("is the admin's only", async () => {
+    expect((await call("GET", "/api/materials/rules", undefined, "")).status).toBe(401);
+    expect((await call("PUT", "/api/materials/rules", [], "")).status).toBe(401);
+    expect((await call("GET", "/api/materials/rules", undefined, user)).status).toBe(403);
+    expect((await call("PUT", "/api/materials/rules", [], user)).status).toBe(403);
+  });
+
+  it("an order that starts takes its materials once, back and forth; a cancellation puts them back, each move a history row naming the order", async () => {
+    const mesh = await addItem("Start mesh", 3);
+    const strings = await addItem("Start strings", 1);
+    expect(
+      (
+        await call("PUT", "/api/materials/rules", [
+          { field: "headType", equals: "stx surgeon 1000", itemId: mesh, quantity: 1 },
+          { field: "stringOption", equals: "Providing my own strings", itemId: strings, quantity: 2 },
+        ])
+      ).status,
+    ).toBe(200);
+    const order = await place();
+    expect(await materials(order)).toEqual([]);
+
+    await setStatus(order, "in_progress");
+    expect(await quantity(mesh)).toBe(2);
+    expect(await quantity(strings)).toBe(0);
+    expect(await materials(order)).toEqual([
+      { itemId: mesh, name: "Start mesh", quantity: 1, short: 0 },
+      { itemId: strings, name: "Start strings", quantity: 1, short: 1 },
+    ]);
+    expect((await history(mesh))[0]).toMatchObject({
+      orderId: order,
+      quantityBefore: 3,
+      quantityAfter: 2,
+      actionBy: expect.stringMatching(/^admin-/),
+      description: `Used 1 for order #${order} (3 → 2)`,
+    });
+
+    await setStatus(order, "pending");
+    await setStatus(order, "in_progress");
+    expect(await quantity(mesh)).toBe(2);
+    expect((await history(mesh)).filter((row) => row.orderId === order)).toHaveLength(1);
+
+    await setStatus(order, "cancelled");
+    expect(await quantity(mesh)).toBe(3);
+    expect(await quantity(strings)).toBe(1);
+    expect(await materials(order)).toEqual([]);
+    expect((await history(mesh))[0]).toMatchObject({
+      orderId: order,
+      quantityBefore: 2,
+      quantityAfter: 3,
+      description: `Returned 1 from cancelled order #${order} (2 → 3)`,
+    });
+    expect((await history(mesh)).filter((row) => row.orderId === null)).toHaveLength(1);
+    await call("PUT", "/api/materials/rules", []);
+  });
+});
