@@ -175,4 +175,5 @@ export const recipeLine = style({
 
 export const recipeValue = style({ margin: 0, overflowWrap: "anywhere" });
 
-export const againLink = style({ alignSelf: "flex-start", textDecoration: "none" });
+/** The card's full width on a phone, where the words would wrap beside empty space; its own width from 640 px. */
+export const againLink = style({ alignSelf: "stretch", textAlign: "center", "@media": { "(min-width: 640px)": { alignSelf: "flex-start" } } });

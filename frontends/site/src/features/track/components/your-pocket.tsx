@@ -25,7 +25,7 @@ export function YourPocket({ orderId, recipe }: { orderId: number; recipe: Pocke
           </div>
         ))}
       </dl>
-      <a className={`${buttonClassName("secondary", "lg")} ${styles.againLink}`} href={orderAgainHref(orderId, recipe)}>
+      <a className={`${buttonClassName("secondary", "md")} ${styles.againLink}`} href={orderAgainHref(orderId, recipe)}>
         Order this pocket again
       </a>
       <p className={styles.muted}>The order form opens with this pocket filled in: you add your contact details and address.</p>
