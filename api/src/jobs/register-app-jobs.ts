@@ -9,6 +9,7 @@ import type { JobQueue } from "@stringing/core/ports/job-queue.port";
 import type { Adapters } from "../composition.ts";
 import { registerCampaignBatchJob } from "./campaign-batch-job.ts";
 import { registerContactMailJob } from "./contact-mail-job.ts";
+import { registerLowStockMailJob } from "./low-stock-mail-job.ts";
 import { registerOrderMailJob } from "./order-mail-job.ts";
 import { registerResubscribeMailJob } from "./resubscribe-mail-job.ts";
 import { registerWorkshopDigestJob } from "./workshop-digest-job.ts";
@@ -21,4 +22,5 @@ export function registerAppJobs(queue: Pick<JobQueue<AppJobs>, "handle">, deps: 
   registerResubscribeMailJob(queue, deps);
   registerCampaignBatchJob(queue, deps);
   registerWorkshopDigestJob(queue, deps);
+  registerLowStockMailJob(queue, deps);
 }

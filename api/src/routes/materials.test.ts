@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "@stringing/adapters/postgres/rows-of";
 import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
 import { useTestApp } from "../testing/test-app.ts";
 
@@ -110,6 +112,28 @@ describe("materials off the shelf", () => {
       description: `Returned 1 from cancelled order #${order} (2 → 3)`,
     });
     expect((await history(mesh)).filter((row) => row.orderId === null)).toHaveLength(1);
+    await call("PUT", "/api/materials/rules", []);
+  });
+
+  it("queues one low-stock mail for the owner when a take crosses the threshold, not one per order; again after a restock", async () => {
+    const mesh = await addItem("Low mesh", 2, 1);
+    await call("PUT", "/api/materials/rules", [{ field: "meshOption", equals: "Providing my own mesh", itemId: mesh, quantity: 1 }]);
+    const lowStockJobs = async () =>
+      rowsOf<{ data: { itemId: number; quantity: number; orderId: number; name: string } }>(
+        await app().db.execute(sql`select data from pgboss.job where name = 'low-stock-mail' and (data->>'itemId')::int = ${mesh} order by created_on`),
+      ).map((row) => row.data);
+    const first = await place();
+    await setStatus(first, "in_progress");
+    expect(await lowStockJobs()).toEqual([expect.objectContaining({ itemId: mesh, name: "Low mesh", quantity: 1, orderId: first })]);
+    const second = await place();
+    await setStatus(second, "in_progress");
+    expect(await quantity(mesh)).toBe(0);
+    expect(await lowStockJobs()).toHaveLength(1);
+
+    expect((await call("PATCH", `/api/inventory/${mesh}`, { quantity: 2 })).status).toBe(200);
+    const third = await place();
+    await setStatus(third, "in_progress");
+    expect((await lowStockJobs()).map((job) => job.orderId)).toEqual([first, third]);
     await call("PUT", "/api/materials/rules", []);
   });
 });

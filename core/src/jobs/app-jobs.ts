@@ -22,6 +22,12 @@ export type AppJobs = {
   "resubscribe-mail": { subscriberId: number; siteOrigin: string };
   /** The owner's morning digest of one workshop day (YYYY-MM-DD), queued once per day across instances. */
   "workshop-digest": { date: string; siteOrigin: string };
+  /**
+   * The owner's notice that an order's take brought an item to its
+   * low-stock threshold; `crossing`: the job's own id, drawn before it is
+   * queued, so each crossing is mailed once however often it is retried.
+   */
+  "low-stock-mail": { crossing: string; itemId: number; name: string; quantity: number; threshold: number; orderId: number; siteOrigin: string };
 };
 
 /** One entry per job: the type checker refuses a job of AppJobs left out. */
@@ -31,6 +37,7 @@ const everyAppJob = {
   "campaign-batch": true,
   "resubscribe-mail": true,
   "workshop-digest": true,
+  "low-stock-mail": true,
 } satisfies Record<JobName<AppJobs>, true>;
 
 export const appJobNames = Object.keys(everyAppJob) as JobName<AppJobs>[];

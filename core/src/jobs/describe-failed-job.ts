@@ -34,6 +34,8 @@ export function describeJob(name: string, payload: JobPayload): string {
       return `Subscriber #${num(payload, "subscriberId")}: the resubscribe confirmation mail`;
     case "workshop-digest":
       return `The morning digest of ${num(payload, "date")}`;
+    case "low-stock-mail":
+      return `Item #${num(payload, "itemId")}: the low-stock notice (order #${num(payload, "orderId")})`;
     default:
       return name;
   }
