@@ -175,5 +175,7 @@ export const recipeLine = style({
 
 export const recipeValue = style({ margin: 0, overflowWrap: "anywhere" });
 
+export const recipeNotes = style({ margin: `${vars.space.xxs} 0 0`, whiteSpace: "pre-line", overflowWrap: "anywhere" });
+
 /** The card's full width on a phone, where the words would wrap beside empty space; its own width from 640 px. */
 export const againLink = style({ alignSelf: "stretch", textAlign: "center", "@media": { "(min-width: 640px)": { alignSelf: "flex-start" } } });

@@ -55,6 +55,14 @@ describe("the status page's pocket", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("shows the player's notes to the stringer, which the link does not carry", async () => {
+    await show({ ...TRACKED, recipe: { ...RECIPE, stringerNotes: "Red sidewall\ntwo straight shooters + one V" } });
+    expect(within(pocket()).getByText("Your notes to the stringer").nextElementSibling?.textContent).toBe("Red sidewall\ntwo straight shooters + one V");
+    expect(within(pocket()).getByText(/and your notes if they still apply\.$/)).toBeTruthy();
+    const href = within(pocket()).getByRole("link", { name: "Order this pocket again" }).getAttribute("href")!;
+    expect(href).not.toMatch(/sidewall|shooters|stringerNotes/i);
+  });
+
   it("offers it for a cancelled order too", async () => {
     await show({ ...TRACKED, status: "cancelled", recipe: RECIPE });
     expect(within(pocket()).getByRole("link", { name: "Order this pocket again" })).toBeTruthy();

@@ -11,6 +11,8 @@ import * as styles from "./order-status-view.css.ts";
 
 export function YourPocket({ orderId, recipe }: { orderId: number; recipe: PocketRecipe }) {
   const lines = recipeLines(recipe);
+  // Free text may hold anything a player wrote (a phone number, a dorm's address): shown here, never put in the link.
+  const notes = typeof recipe.stringerNotes === "string" ? recipe.stringerNotes.trim() : "";
   if (lines.length === 0) return null;
   return (
     <section className={styles.card} aria-labelledby="your-pocket-heading">
@@ -25,10 +27,18 @@ export function YourPocket({ orderId, recipe }: { orderId: number; recipe: Pocke
           </div>
         ))}
       </dl>
+      {notes ? (
+        <div>
+          <p className={styles.trackingTerm}>Your notes to the stringer</p>
+          <p className={styles.recipeNotes}>{notes}</p>
+        </div>
+      ) : null}
       <a className={`${buttonClassName("secondary", "md")} ${styles.againLink}`} href={orderAgainHref(orderId, recipe)}>
         Order this pocket again
       </a>
-      <p className={styles.muted}>The order form opens with this pocket filled in: you add your contact details and address.</p>
+      <p className={styles.muted}>
+        The order form opens with this pocket filled in: you add your contact details and address{notes ? ", and your notes if they still apply" : ""}.
+      </p>
     </section>
   );
 }
