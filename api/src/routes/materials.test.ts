@@ -136,4 +136,24 @@ describe("materials off the shelf", () => {
     expect((await lowStockJobs()).map((job) => job.orderId)).toEqual([first, third]);
     await call("PUT", "/api/materials/rules", []);
   });
+
+  it("an order started from the shipping form takes its materials too, and two started at once share the last piece", async () => {
+    const mesh = await addItem("Last mesh", 1, 1);
+    await call("PUT", "/api/materials/rules", [{ field: "meshOption", equals: "Providing my own mesh", itemId: mesh, quantity: 1 }]);
+    const viaShipping = await place();
+    expect((await call("PATCH", `/api/orders/${viaShipping}/shipping`, { trackingNumber: "", status: "in_progress" })).status).toBe(200);
+    expect(await materials(viaShipping)).toEqual([{ itemId: mesh, name: "Last mesh", quantity: 1, short: 0 }]);
+    expect(await quantity(mesh)).toBe(0);
+
+    expect((await call("PATCH", `/api/inventory/${mesh}`, { quantity: 1 })).status).toBe(200);
+    const [first, second] = [await place(), await place()];
+    await Promise.all([setStatus(first, "in_progress"), setStatus(second, "in_progress")]);
+    expect(await quantity(mesh)).toBe(0);
+    const taken = [...(await materials(first)), ...(await materials(second))].map((row) => [row.quantity, row.short]).sort();
+    expect(taken).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
+    await call("PUT", "/api/materials/rules", []);
+  });
 });
