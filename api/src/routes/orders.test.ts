@@ -299,7 +299,8 @@ describe("orders routes", () => {
       expect((await patch("", { status: "in_progress", expectedStatus: "pending" })).status).toBe(200);
       // The label bought meanwhile (on another screen): the order is shipped.
       expect((await patch("/shipping", { trackingNumber: "9400STALE" })).status).toBe(200);
-      const current = await get(`/api/orders/${id}`);
+      // The single order also carries its materials (docs/rules/inventory.md); the 409 answers the order in the list's shape.
+      const { materials, ...current } = (await get(`/api/orders/${id}`)) as Record<string, unknown>;
       const events = await get(`/api/orders/${id}/events`);
 
       const stale = await patch("", { status: "in_progress", expectedStatus: "in_progress" });
@@ -308,7 +309,7 @@ describe("orders routes", () => {
       const staleShipping = await patch("/shipping", { trackingNumber: "9400OTHER", expectedStatus: "in_progress" });
       expect(staleShipping.status).toBe(409);
       expect(await staleShipping.json()).toEqual({ message: expect.any(String), order: current });
-      expect(await get(`/api/orders/${id}`)).toEqual(current);
+      expect(await get(`/api/orders/${id}`)).toEqual({ ...current, materials });
       expect(await get(`/api/orders/${id}/events`)).toEqual(events);
 
       const bad = await patch("", { status: "completed", expectedStatus: "Shipped" });
