@@ -1,6 +1,7 @@
 /**
  * @module Inventory Management (docs/rules/inventory.md, The screen): Quick Add, Bulk Update and
- * Batch Import, and two tabs: the Dashboard (summary) and the Inventory List.
+ * Batch Import, and three tabs: the Dashboard (summary), the Inventory List, and Materials (what
+ * to reorder, and what services and options take off the shelf).
  */
 import { useState } from "react";
 import { Button } from "@stringing/ui/components/button";
@@ -11,6 +12,8 @@ import { BulkUpdateDialog } from "./bulk-update-dialog.tsx";
 import { InventoryDashboard } from "./inventory-dashboard.tsx";
 import { InventoryItemDialog } from "./inventory-item-dialog.tsx";
 import { InventoryList } from "./inventory-list.tsx";
+import { MaterialsPanel } from "./materials-panel.tsx";
+import { ToReorderList } from "./to-reorder-list.tsx";
 import * as styles from "./inventory.css.ts";
 
 type Dialog = "quick-add" | "bulk-update" | "batch-import" | null;
@@ -38,12 +41,17 @@ export function InventoryPage() {
         <TabList aria-label="Inventory views">
           <Tab id="dashboard">Dashboard</Tab>
           <Tab id="list">Inventory List</Tab>
+          <Tab id="materials">Materials</Tab>
         </TabList>
         <TabPanel id="dashboard">
           <InventoryDashboard onShowList={() => setTab("list")} />
         </TabPanel>
         <TabPanel id="list">
           <InventoryList />
+        </TabPanel>
+        <TabPanel id="materials" className={styles.page}>
+          <ToReorderList />
+          <MaterialsPanel />
         </TabPanel>
       </Tabs>
 
