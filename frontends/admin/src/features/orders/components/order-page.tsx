@@ -18,6 +18,7 @@ import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { useOrder } from "../../../shared/orders/api/get-order.ts";
 import { OrderDetails, ticketHref } from "../../../shared/orders/components/order-details.tsx";
+import { OrderMaterialsPanel } from "../../../shared/orders/components/order-materials-panel.tsx";
 import { OrderPromisePanel } from "../../../shared/orders/components/order-promise-panel.tsx";
 import { ReorderButton } from "../../../shared/orders/components/reorder-button.tsx";
 import * as styles from "./orders.css.ts";
@@ -86,6 +87,7 @@ export function OrderPage({ id }: { id: number }) {
         </div>
       </div>
       <OrderPromisePanel order={o} />
+      <OrderMaterialsPanel order={o} />
       <Card>
         <OrderDetails order={o} />
       </Card>
