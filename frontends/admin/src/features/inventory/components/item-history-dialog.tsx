@@ -1,5 +1,6 @@
-/** @module An item's history (the server's real record): when, what, before → after, which action, by whom. */
+/** @module An item's history (the server's real record): when, what, before → after, which action, by whom, and the order whose materials moved it. */
 import { format } from "date-fns";
+import { Link } from "wouter";
 import { Button } from "@stringing/ui/components/button";
 import { Spinner } from "@stringing/ui/components/spinner";
 import { describeError } from "@stringing/ui/error-message";
@@ -59,6 +60,7 @@ export function ItemHistoryDialog({ item, onClose }: { item: InventoryItem; onCl
                 <span>by {entry.actionBy ?? "unknown"}</span>
               </div>
               <span>{entry.description}</span>
+              {entry.orderId === null ? null : <Link href={`/admin/orders/${entry.orderId}`}>Order #{entry.orderId}</Link>}
               <span className={styles.muted}>
                 Quantity: {quantity(entry.quantityBefore)} → {quantity(entry.quantityAfter)}
               </span>
