@@ -8,7 +8,6 @@ import { Button } from "@stringing/ui/components/button";
 import { Spinner } from "@stringing/ui/components/spinner";
 import { FETCH_LOW_STOCK_ERROR, useLowStock } from "../api/get-low-stock.ts";
 import { failureText } from "../failure-text.ts";
-import { StockBar } from "./stock-bar.tsx";
 import * as styles from "./inventory.css.ts";
 import * as materialStyles from "./materials.css.ts";
 
@@ -41,7 +40,6 @@ export function ToReorderList() {
                   {item.quantity === 0 ? "Out of stock" : `${item.quantity} left`} (threshold {item.threshold})
                 </span>
               </span>
-              <StockBar quantity={item.quantity} threshold={item.threshold} />
             </li>
           ))}
         </ul>
