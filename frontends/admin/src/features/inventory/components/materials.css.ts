@@ -11,15 +11,16 @@ export const ruleList = style({ listStyle: "none", margin: 0, padding: 0, displa
 
 export const ruleRow = style({
   display: "grid",
-  gridTemplateColumns: "1fr",
+  gridTemplateColumns: "minmax(0, 1fr) auto",
   gap: vars.space.sm,
-  alignItems: "end",
+  alignItems: "start",
   padding: `${vars.space.sm} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
   "@media": { [tablet]: { gridTemplateColumns: "minmax(0, 1fr) 8rem auto" } },
 });
 
-export const sentence = style({ overflowWrap: "anywhere", alignSelf: "center" });
+/** On a phone the sentence has its own line, the quantity and Remove side by side under it. */
+export const sentence = style({ overflowWrap: "anywhere", alignSelf: "center", gridColumn: "1 / -1", "@media": { [tablet]: { gridColumn: "auto" } } });
 
 export const rowError = style({ color: vars.color.danger, fontWeight: 600, margin: 0, gridColumn: "1 / -1" });
 
