@@ -74,8 +74,8 @@ describe.skipIf(!chromiumPath)("materials off the shelf, in Chromium", () => {
       await page.reload();
       await used.getByText(`2 × ${name}`).waitFor();
       expect(await used.getByText(/short/).count()).toBe(0);
-      const panel = (await used.boundingBox())!;
-      expect(panel.x + panel.width).toBeLessThanOrEqual(viewport.width);
+      expect(await fitsTheScreen(page)).toBe(true);
+      await axeInBothThemes(page, used.getByText(`2 × ${name}`));
 
       // The shelf: 1 left, at its threshold, so To reorder; the history row leads to the order.
       expect(await stockOf(page, itemId)).toBe(1);

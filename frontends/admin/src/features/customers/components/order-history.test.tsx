@@ -35,7 +35,7 @@ describe("OrderHistory", () => {
       },
     });
     renderAdmin(<OrderHistory customerId={3} />, { path: "/admin/customers" });
-    fireEvent.click(await screen.findByRole("button", { name: "New order like order #9" }));
+    fireEvent.click(await screen.findByRole("button", { name: "New order like this (order #9)" }));
     const confirm = await screen.findByRole("dialog", { name: "New order like this?" });
     expect(within(confirm).getByText("Create a new order for Ada Lovelace with the same pocket and address?")).toBeTruthy();
     fireEvent.click(within(confirm).getByRole("button", { name: "Create order" }));

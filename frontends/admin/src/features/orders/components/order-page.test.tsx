@@ -22,7 +22,7 @@ describe("OrderPage", () => {
     expect(screen.getByRole("link", { name: "ada@example.com" }).getAttribute("href")).toBe("mailto:ada@example.com");
     expect(screen.getByRole("link", { name: "(512) 555-0134" }).getAttribute("href")).toBe("tel:5125550134");
     expect(screen.getByRole("link", { name: /Print ticket of order #12/ }).getAttribute("href")).toBe("/api/orders/12/ticket.pdf");
-    expect(screen.getByRole("button", { name: "New order like order #12" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "New order like this (order #12)" })).toBeTruthy();
   });
 
   it("says an unknown order is not found and leads back to the list", async () => {

@@ -73,7 +73,7 @@ export function OrderPage({ id }: { id: number }) {
       <BackToOrders />
       <div className={styles.headerRow}>
         <PageHeader title={`Order #${o.id}`} description={`${o.customerName} · placed ${formatDisplayDate(o.createdAt)}`} />
-        <div className={styles.actions}>
+        <div className={styles.pageActions}>
           <ReorderButton order={o} />
           <a
             className={buttonClassName("secondary")}

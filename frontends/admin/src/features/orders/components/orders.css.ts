@@ -46,6 +46,9 @@ export const address = style({ minWidth: 160, maxWidth: 240 });
 
 export const actions = style({ display: "flex", alignItems: "center", justifyContent: "flex-end", gap: vars.space.xs, whiteSpace: "nowrap" });
 
+/** An order page's header buttons: beside the title on a laptop, wrapping onto their own lines on a phone rather than past its edge. */
+export const pageActions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.xs });
+
 /** A tracking number stays on one line in the table; on a phone's card it may break anywhere. */
 export const trackingNumber = style({
   fontFamily: vars.font.mono,

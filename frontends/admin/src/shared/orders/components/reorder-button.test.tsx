@@ -17,7 +17,7 @@ describe("New order like this", () => {
     const fetchMock = stubApi({ "POST /api/orders/12/reorder": json(PLACED, 201) });
     const { currentPath } = renderAdmin(<ReorderButton order={ORDER} />);
 
-    fireEvent.click(screen.getByRole("button", { name: "New order like order #12" }));
+    fireEvent.click(screen.getByRole("button", { name: "New order like this (order #12)" }));
     const confirm = await screen.findByRole("dialog", { name: "New order like this?" });
     expect(within(confirm).getByText("Create a new order for Casey Jones with the same pocket and address?")).toBeTruthy();
     expect(reorderCalls(fetchMock)).toEqual([]);
@@ -44,12 +44,12 @@ describe("New order like this", () => {
     const fetchMock = stubApi({ "POST /api/orders/12/reorder": json({ message, errors: { shippingCity: "City is required" } }, 400) });
     renderAdmin(<ReorderButton order={ORDER} />);
 
-    fireEvent.click(screen.getByRole("button", { name: "New order like order #12" }));
+    fireEvent.click(screen.getByRole("button", { name: "New order like this (order #12)" }));
     fireEvent.click(within(await screen.findByRole("dialog", { name: "New order like this?" })).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(reorderCalls(fetchMock)).toEqual([]);
 
-    fireEvent.click(screen.getByRole("button", { name: "New order like order #12" }));
+    fireEvent.click(screen.getByRole("button", { name: "New order like this (order #12)" }));
     fireEvent.click(within(await screen.findByRole("dialog", { name: "New order like this?" })).getByRole("button", { name: "Create order" }));
     await waitFor(() => expect(toastQueue.visible.at(-1)).toMatchObject({ title: "No new order", description: expect.stringContaining("lacks details") }));
     expect(reorderCalls(fetchMock)).toHaveLength(1);

@@ -69,7 +69,7 @@ export function ReorderButton({ order, size }: { order: Pick<Order, "id" | "cust
       <Button
         variant="secondary"
         {...(size ? { size } : {})}
-        aria-label={`New order like order #${order.id}`}
+        aria-label={`New order like this (order #${order.id})`}
         onPress={() => {
           setIdempotencyKey(crypto.randomUUID());
           setConfirming(true);
