@@ -7,13 +7,12 @@
  * settles without a mail.
  */
 import type { AppJobs } from "../jobs/app-jobs.ts";
-import { MailNotDelivered, type MailJobOutcome } from "../mail/deliver-order-mail.ts";
+import type { MailJobOutcome } from "../mail/deliver-order-mail.ts";
+import { sendOwnerNotice } from "../mail/send-owner-notice.ts";
 import type { ActiveMail } from "../mail/mail-delivery.ts";
 import type { Clock } from "../ports/clock.port.ts";
 import type { MailDeliveries } from "../ports/mail-deliveries.port.ts";
 import type { MailLog } from "../ports/mail-log.port.ts";
-import type { DeliveryStatus } from "../ports/mailer.port.ts";
-import { errorMessage } from "../shared/error-message.ts";
 import { composeMorningDigest, type DigestOrder } from "./morning-digest.ts";
 import type { WorkshopBoard } from "./workshop-board.ts";
 import type { WorkshopDigestSettingsStore } from "./workshop-digest-settings.port.ts";
@@ -47,21 +46,5 @@ export const sendMorningDigest =
     if (!digest) return "dropped";
     const active = await deps.activeMail();
     const to = settings.to ?? active.ownerEmail;
-    let status: DeliveryStatus;
-    try {
-      [status = { ok: false, error: "No status returned for this message" }] = await active.mailer.send([
-        { from: { email: active.senderEmail }, to: { email: to }, ...digest, idempotencyKey: key },
-      ]);
-    } catch (error) {
-      status = { ok: false, error: errorMessage(error) };
-    }
-    const outcome = {
-      status: status.ok ? ("sent" as const) : ("failed" as const),
-      providerMessageId: status.ok ? status.providerMessageId : null,
-      error: status.ok ? null : status.error,
-    };
-    await deps.mailLog.record([{ kind: WORKSHOP_DIGEST_TEMPLATE, recipient: to, subject: digest.subject, provider: active.mailer.provider, ...outcome }]);
-    await deps.deliveries.record({ key, template: WORKSHOP_DIGEST_TEMPLATE, recipient: to, ...outcome });
-    if (!status.ok) throw new MailNotDelivered(key, status.error);
-    return "sent";
+    return sendOwnerNotice(deps, active, { key, template: WORKSHOP_DIGEST_TEMPLATE, to, mail: digest });
   };

@@ -6,12 +6,11 @@
  * A provider failure throws MailNotDelivered, so the queue retries.
  */
 import type { AppJobs } from "../../jobs/app-jobs.ts";
-import { MailNotDelivered, type MailJobOutcome } from "../../mail/deliver-order-mail.ts";
+import type { MailJobOutcome } from "../../mail/deliver-order-mail.ts";
+import { sendOwnerNotice } from "../../mail/send-owner-notice.ts";
 import type { ActiveMail } from "../../mail/mail-delivery.ts";
 import type { MailDeliveries } from "../../ports/mail-deliveries.port.ts";
 import type { MailLog } from "../../ports/mail-log.port.ts";
-import type { DeliveryStatus } from "../../ports/mailer.port.ts";
-import { errorMessage } from "../../shared/error-message.ts";
 
 export const LOW_STOCK_TEMPLATE = "low-stock";
 
@@ -38,21 +37,5 @@ export const sendLowStockMail =
     const mail = composeLowStockMail(payload);
     const active = await deps.activeMail();
     const to = active.ownerEmail;
-    let status: DeliveryStatus;
-    try {
-      [status = { ok: false, error: "No status returned for this message" }] = await active.mailer.send([
-        { from: { email: active.senderEmail }, to: { email: to }, ...mail, idempotencyKey: key },
-      ]);
-    } catch (error) {
-      status = { ok: false, error: errorMessage(error) };
-    }
-    const outcome = {
-      status: status.ok ? ("sent" as const) : ("failed" as const),
-      providerMessageId: status.ok ? status.providerMessageId : null,
-      error: status.ok ? null : status.error,
-    };
-    await deps.mailLog.record([{ kind: LOW_STOCK_TEMPLATE, recipient: to, subject: mail.subject, provider: active.mailer.provider, ...outcome }]);
-    await deps.deliveries.record({ key, template: LOW_STOCK_TEMPLATE, recipient: to, ...outcome });
-    if (!status.ok) throw new MailNotDelivered(key, status.error);
-    return "sent";
+    return sendOwnerNotice(deps, active, { key, template: LOW_STOCK_TEMPLATE, to, mail });
   };
