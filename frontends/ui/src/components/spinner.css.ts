@@ -1,5 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../theme.css.ts";
+export { visuallyHidden } from "../visually-hidden.css.ts";
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } });
 
@@ -23,15 +24,3 @@ export const circle = style({
 });
 
 export const small = style({ width: 20, height: 20, borderWidth: 3 });
-
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});

@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { atLeastDesktop, atLeastTablet } from "@stringing/ui/breakpoints";
 import { vars } from "@stringing/ui/theme.css";
+export { visuallyHidden } from "@stringing/ui/visually-hidden.css";
 
 export const board = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
@@ -146,16 +147,4 @@ export const fill = style({ height: "100%", background: vars.color.brand, transi
 export const fillOver = style({
   backgroundColor: vars.color.danger,
   backgroundImage: "repeating-linear-gradient(45deg, transparent 0 4px, rgba(255, 255, 255, 0.35) 4px 8px)",
-});
-
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
 });
