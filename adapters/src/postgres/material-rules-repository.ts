@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { MaterialRule } from "@stringing/core/inventory/materials/material-rule";
 import type { MaterialsRepository } from "@stringing/core/inventory/materials/materials.port";
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
 import { readMaterialRules } from "./material-steps.ts";
-import { inventory, materialRules, orderMaterials } from "./schema/index.ts";
+import { inventory, materialRules, orderMaterials, orders } from "./schema/index.ts";
 
 /** The owner's materials rules and each order's take, read and saved outside an order change. */
 export class PostgresMaterialsRepository implements MaterialsRepository {
@@ -36,6 +36,33 @@ export class PostgresMaterialsRepository implements MaterialsRepository {
       .from(orderMaterials)
       .where(and(eq(orderMaterials.orderId, orderId), isNull(orderMaterials.returnedAt)))
       .orderBy(asc(orderMaterials.itemId));
+  }
+
+  /**
+   * `status = 'pending'` as a literal, not a parameter: statements are
+   * prepared, and only a literal lets the planner use the partial indexes on
+   * pending orders (orders_awaiting_arrival_idx, see workshop-orders-repository.ts).
+   */
+  untakenPendingOrders(limit: number) {
+    const heldTake = this.db
+      .select({ one: sql`1` })
+      .from(orderMaterials)
+      .where(and(eq(orderMaterials.orderId, orders.id), isNull(orderMaterials.returnedAt)));
+    return this.db
+      .select({ serviceName: orders.serviceName, additionalRequests: orders.additionalRequests })
+      .from(orders)
+      .where(and(sql`${orders.status} = 'pending'`, sql`not exists ${heldTake}`))
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(limit);
+  }
+
+  stockFor(itemIds: readonly number[]) {
+    const low = lte(inventory.quantity, inventory.threshold);
+    return this.db
+      .select({ id: inventory.id, name: inventory.name, quantity: inventory.quantity, threshold: inventory.threshold })
+      .from(inventory)
+      .where(itemIds.length ? or(low, inArray(inventory.id, [...itemIds])) : low)
+      .orderBy(asc(inventory.id));
   }
 }
 

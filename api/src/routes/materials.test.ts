@@ -26,8 +26,8 @@ describe("materials off the shelf", () => {
   const quantity = async (id: number) =>
     ((await (await call("GET", "/api/inventory")).json()) as { id: number; quantity: number }[]).find((item) => item.id === id)?.quantity;
   const history = async (id: number) => (await (await call("GET", `/api/inventory/${id}/history`)).json()) as HistoryRow[];
-  const place = async () => {
-    const response = await app().request("/api/orders", { method: "POST", json: validOrderForm() });
+  const place = async (overrides: Record<string, unknown> = {}) => {
+    const response = await app().request("/api/orders", { method: "POST", json: validOrderForm(overrides) });
     expect(response.status).toBe(201);
     return ((await response.json()) as { id: number }).id;
   };
@@ -154,6 +154,32 @@ describe("materials off the shelf", () => {
       [0, 1],
       [1, 0],
     ]);
+    await call("PUT", "/api/materials/rules", []);
+  });
+
+  it("GET /needs counts what the pending orders not yet started need, beside the stock, and is the admin's only", async () => {
+    type Need = { itemId: number; name: string; quantity: number; threshold: number; needed: number };
+    const head = await addItem("Needs head", 3, 1);
+    const plenty = await addItem("Needs plenty", 50, 1);
+    await call("PUT", "/api/materials/rules", [{ field: "headType", equals: "Needs Test Head", itemId: head, quantity: 1 }]);
+    const needs = async () => {
+      const response = await call("GET", "/api/materials/needs");
+      expect(response.status).toBe(200);
+      return (await response.json()) as Need[];
+    };
+    const first = await place({ headType: "Needs Test Head" });
+    await place({ headType: "Needs Test Head" });
+    expect((await needs()).find((need) => need.itemId === head)).toEqual({ itemId: head, name: "Needs head", quantity: 3, threshold: 1, needed: 2 });
+    expect((await needs()).some((need) => need.itemId === plenty)).toBe(false);
+
+    await setStatus(first, "in_progress");
+    expect((await needs()).find((need) => need.itemId === head)).toEqual({ itemId: head, name: "Needs head", quantity: 2, threshold: 1, needed: 1 });
+    // Back to pending, the order still holds its take: it is not counted again.
+    await setStatus(first, "pending");
+    expect((await needs()).find((need) => need.itemId === head)?.needed).toBe(1);
+
+    expect((await call("GET", "/api/materials/needs", undefined, "")).status).toBe(401);
+    expect((await call("GET", "/api/materials/needs", undefined, user)).status).toBe(403);
     await call("PUT", "/api/materials/rules", []);
   });
 });

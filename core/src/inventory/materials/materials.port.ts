@@ -1,5 +1,7 @@
+import type { Order } from "../../orders/order.ts";
 import type { MaterialRule } from "./material-rule.ts";
 import type { Needed } from "./materials-for.ts";
+import type { StockItem } from "./materials-needed.ts";
 import type { ItemTake, OrderMaterial } from "./order-materials.ts";
 
 /** What an order's take asks of the store. `actor`: who started the order, for the history rows. */
@@ -32,4 +34,8 @@ export interface MaterialsRepository {
   saveRules(rules: readonly MaterialRule[]): Promise<{ unknownItems: number[] }>;
   /** What the order took (not put back), by item id. */
   ofOrder(orderId: number): Promise<OrderMaterial[]>;
+  /** Pending orders holding no take (not put back), oldest first, at most `limit`: what the needs list counts. */
+  untakenPendingOrders(limit: number): Promise<Pick<Order, "serviceName" | "additionalRequests">[]>;
+  /** The items named, and every item at or below its threshold. */
+  stockFor(itemIds: readonly number[]): Promise<StockItem[]>;
 }
