@@ -6,6 +6,26 @@ import { translateStorageErrorsOf } from "./errors.ts";
 import { readMaterialRules } from "./material-steps.ts";
 import { inventory, materialRules, orderMaterials, orders } from "./schema/index.ts";
 
+/**
+ * Pending orders holding no take, oldest first. `status = 'pending'` is a
+ * literal, not a parameter: statements are prepared (decision record 0021)
+ * and a literal keeps a generic plan on an index of pending orders (today
+ * orders_status_idx; the partial orders_awaiting_arrival_idx covers only the
+ * unreceived ones, see workshop-orders-repository.ts), never the whole table.
+ */
+export const untakenPendingOrdersQuery = (db: Executor, limit: number) => {
+  const heldTake = db
+    .select({ one: sql`1` })
+    .from(orderMaterials)
+    .where(and(eq(orderMaterials.orderId, orders.id), isNull(orderMaterials.returnedAt)));
+  return db
+    .select({ serviceName: orders.serviceName, additionalRequests: orders.additionalRequests })
+    .from(orders)
+    .where(and(sql`${orders.status} = 'pending'`, sql`not exists ${heldTake}`))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(limit);
+};
+
 /** The owner's materials rules and each order's take, read and saved outside an order change. */
 export class PostgresMaterialsRepository implements MaterialsRepository {
   constructor(private readonly db: Executor) {}
@@ -38,22 +58,8 @@ export class PostgresMaterialsRepository implements MaterialsRepository {
       .orderBy(asc(orderMaterials.itemId));
   }
 
-  /**
-   * `status = 'pending'` as a literal, not a parameter: statements are
-   * prepared, and only a literal lets the planner use the partial indexes on
-   * pending orders (orders_awaiting_arrival_idx, see workshop-orders-repository.ts).
-   */
   untakenPendingOrders(limit: number) {
-    const heldTake = this.db
-      .select({ one: sql`1` })
-      .from(orderMaterials)
-      .where(and(eq(orderMaterials.orderId, orders.id), isNull(orderMaterials.returnedAt)));
-    return this.db
-      .select({ serviceName: orders.serviceName, additionalRequests: orders.additionalRequests })
-      .from(orders)
-      .where(and(sql`${orders.status} = 'pending'`, sql`not exists ${heldTake}`))
-      .orderBy(asc(orders.createdAt), asc(orders.id))
-      .limit(limit);
+    return untakenPendingOrdersQuery(this.db, limit);
   }
 
   stockFor(itemIds: readonly number[]) {
