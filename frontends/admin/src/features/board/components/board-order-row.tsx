@@ -17,7 +17,7 @@ import { Badge, StatusBadge } from "../../../components/ui/status-badge.tsx";
 import { useUpdateOrderStatus } from "../../../shared/orders/api/update-order-status.ts";
 import { ticketHref } from "../../../shared/orders/components/order-details.tsx";
 import { staleStatusMessage } from "../../../shared/orders/stale-status.ts";
-import type { BoardOrder } from "../api/get-workshop-board.ts";
+import type { BoardOrder } from "../../../shared/orders/api/get-workshop-board.ts";
 import { useBoardReceive } from "../api/receive-order.ts";
 import { formatBoardDate, lateText } from "../board-dates.ts";
 import * as styles from "./board.css.ts";

@@ -1,6 +1,6 @@
 /** @module One list of the board ("Overdue", "Due today", …): a heading with its count, the orders, or what it says when it is empty. */
 import { useId } from "react";
-import type { BoardOrder } from "../api/get-workshop-board.ts";
+import type { BoardOrder } from "../../../shared/orders/api/get-workshop-board.ts";
 import { BoardOrderRow, type BoardRowKind } from "./board-order-row.tsx";
 import * as styles from "./board.css.ts";
 

@@ -5,7 +5,7 @@
  * without its colour.
  */
 import { useId } from "react";
-import type { BoardDay } from "../api/get-workshop-board.ts";
+import type { BoardDay } from "../../../shared/orders/api/get-workshop-board.ts";
 import { formatBoardDate } from "../board-dates.ts";
 import { dayLoad } from "../day-load.ts";
 import * as styles from "./board.css.ts";

@@ -9,12 +9,20 @@ import { Spinner } from "@stringing/ui/components/spinner";
 import { describeError } from "@stringing/ui/error-message";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { BuyLabelDialog } from "../../../shared/orders/components/buy-label-dialog.tsx";
-import { type BoardOrder, useWorkshopBoard } from "../api/get-workshop-board.ts";
+import { type BoardOrder, useWorkshopBoard } from "../../../shared/orders/api/get-workshop-board.ts";
 import { formatBoardDate } from "../board-dates.ts";
 import { boardOrderLinkId } from "./board-order-row.tsx";
 import { BoardSection } from "./board-section.tsx";
 import * as styles from "./board.css.ts";
 import { DayLoadList } from "./day-load-list.tsx";
+
+/** The board's four lists, in the order the owner works through them. */
+const SECTIONS = [
+  { title: "Overdue", kind: "overdue", list: "overdue", emptyText: "Nothing overdue" },
+  { title: "Due today", kind: "today", list: "dueToday", emptyText: "Nothing due today" },
+  { title: "In the workshop", kind: "workshop", list: "inWorkshop", emptyText: "Nothing in the workshop" },
+  { title: "Arriving", kind: "arriving", list: "awaitingArrival", emptyText: "Nothing arriving" },
+] as const;
 
 export function TodaysWork() {
   const headingId = useId();
@@ -42,42 +50,9 @@ export function TodaysWork() {
   ) : (
     <>
       <div className={styles.sections}>
-        <BoardSection
-          title="Overdue"
-          kind="overdue"
-          orders={board.data.overdue}
-          emptyText="Nothing overdue"
-          today={board.data.date}
-          onShip={setShipping}
-          onActed={keepFocus}
-        />
-        <BoardSection
-          title="Due today"
-          kind="today"
-          orders={board.data.dueToday}
-          emptyText="Nothing due today"
-          today={board.data.date}
-          onShip={setShipping}
-          onActed={keepFocus}
-        />
-        <BoardSection
-          title="In the workshop"
-          kind="workshop"
-          orders={board.data.inWorkshop}
-          emptyText="Nothing in the workshop"
-          today={board.data.date}
-          onShip={setShipping}
-          onActed={keepFocus}
-        />
-        <BoardSection
-          title="Arriving"
-          kind="arriving"
-          orders={board.data.awaitingArrival}
-          emptyText="Nothing arriving"
-          today={board.data.date}
-          onShip={setShipping}
-          onActed={keepFocus}
-        />
+        {SECTIONS.map(({ list, ...section }) => (
+          <BoardSection key={section.kind} {...section} orders={board.data[list]} today={board.data.date} onShip={setShipping} onActed={keepFocus} />
+        ))}
       </div>
       <DayLoadList days={board.data.days} today={board.data.date} />
     </>

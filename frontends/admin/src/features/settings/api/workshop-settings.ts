@@ -6,7 +6,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap, withSignal, type Answer, type JsonBody } from "@stringing/ui/api-client";
-import { WORKSHOP_BOARD_QUERY_KEY } from "./workshop-board.ts";
+import { workshopBoardKey } from "../../../shared/orders/api/get-workshop-board.ts";
 
 export const WORKSHOP_SETTINGS_QUERY_KEY = ["/api/settings/workshop"] as const;
 
@@ -26,7 +26,7 @@ export function useSaveWorkshopSettings() {
     mutationFn: saveWorkshopSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(WORKSHOP_SETTINGS_QUERY_KEY, saved);
-      return queryClient.invalidateQueries({ queryKey: WORKSHOP_BOARD_QUERY_KEY });
+      return queryClient.invalidateQueries({ queryKey: workshopBoardKey });
     },
   });
 }

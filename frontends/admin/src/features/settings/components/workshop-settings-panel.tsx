@@ -15,7 +15,7 @@ import { formActions, formError, formStack } from "@stringing/ui/form-grid.css";
 import { fieldProps, focusField, useSchemaForm } from "@stringing/ui/schema-form";
 import { toast } from "@stringing/ui/toast-queue";
 import { Card } from "../../../components/ui/card.tsx";
-import { useWorkshopBoardDays } from "../api/workshop-board.ts";
+import { useWorkshopBoardDays } from "../../../shared/orders/api/get-workshop-board.ts";
 import { useSaveWorkshopSettings, useWorkshopSettings, type WorkshopSettingsView } from "../api/workshop-settings.ts";
 import { ClosedDatesField } from "./closed-dates-field.tsx";
 import { NumberTextField } from "./number-field.tsx";
