@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { schemaResolver } from "./schema-form.ts";
+import { ApiError } from "./api-request.ts";
+import { schemaResolver, showServerErrors } from "./schema-form.ts";
 
 const schema = z.object({
   title: z.string().trim().min(1, "Title is required").max(5, "Too long"),
@@ -33,5 +34,22 @@ describe("schemaResolver", () => {
       errors: {},
       values: { title: "Hi", order: 2, tags: [], email: "" },
     });
+  });
+});
+
+describe("showServerErrors", () => {
+  it("puts each of the API's messages on its field, a list item's on its list, and names the fields in the form's order", () => {
+    const refused = new ApiError(
+      400,
+      "Bad Request",
+      JSON.stringify({ message: "Invalid", errors: { "tags.2": "Empty tag", title: "Too long", other: "Not ours" } }),
+    );
+    const set: Record<string, string | undefined> = {};
+    const shown = showServerErrors<Values>(refused, ["title", "tags", "email"], (field, error) => {
+      set[field] = error.message;
+    });
+    expect(shown).toEqual(["title", "tags"]);
+    expect(set).toEqual({ title: "Too long", tags: "Empty tag" });
+    expect(showServerErrors<Values>(new Error("offline"), ["title"], () => {})).toEqual([]);
   });
 });

@@ -103,16 +103,24 @@ export function errorMessages<Values extends FieldValues>(errors: FieldErrors<Va
   >;
 }
 
-/** The API's field errors of a refused send (an `ApiError`'s 400 body) on the form's own fields; the fields given them, in the order of `fields`. */
+/**
+ * The API's field errors of a refused send (an `ApiError`'s 400 body) on the
+ * form's own fields, a list item's (`closedDates.2`) under its list as the
+ * form shows it; the fields given them, in the order of `fields`.
+ */
 export function showServerErrors<Values extends FieldValues>(
   error: unknown,
   fields: readonly FieldPath<Values>[],
   setError: UseFormSetError<Values>,
 ): FieldPath<Values>[] {
   if (!(error instanceof ApiError)) return [];
-  const messages = error.fieldErrors;
-  const shown = fields.filter((field) => messages[field] !== undefined);
-  for (const field of shown) setError(field, { type: "server", message: messages[field] });
+  const messages = new Map<FieldPath<Values>, string>();
+  for (const [path, message] of Object.entries(error.fieldErrors)) {
+    const field = fields.find((name) => path === name || path.startsWith(`${name}.`));
+    if (field && !messages.has(field)) messages.set(field, message);
+  }
+  const shown = fields.filter((field) => messages.has(field));
+  for (const field of shown) setError(field, { type: "server", message: messages.get(field) });
   return shown;
 }
 

@@ -5,14 +5,13 @@
  * API's own schema, and beside it the next two weeks as the form stands.
  */
 import { useRef } from "react";
-import { Controller, type UseFormSetError, useWatch } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { workshopSettingsSchema } from "@stringing/core/workshop/workshop-settings";
-import { ApiError } from "@stringing/ui/api-request";
 import { Button } from "@stringing/ui/components/button";
 import { Spinner } from "@stringing/ui/components/spinner";
 import { describeError } from "@stringing/ui/error-message";
 import { formActions, formError, formStack } from "@stringing/ui/form-grid.css";
-import { fieldProps, focusField, useSchemaForm } from "@stringing/ui/schema-form";
+import { fieldProps, focusField, showServerErrors, useSchemaForm } from "@stringing/ui/schema-form";
 import { toast } from "@stringing/ui/toast-queue";
 import { Card } from "../../../components/ui/card.tsx";
 import { useWorkshopBoardDays } from "../../../shared/orders/api/get-workshop-board.ts";
@@ -28,7 +27,6 @@ import * as styles from "./workshop-settings.css.ts";
 export type WorkshopFormValues = { timezone: string; workingDays: number[]; closedDates: string[]; turnaroundDays: string; dailyCapacity: string };
 
 const FIELDS = ["timezone", "workingDays", "closedDates", "turnaroundDays", "dailyCapacity"] as const;
-type WorkshopField = (typeof FIELDS)[number];
 
 const toFormValues = (saved: WorkshopSettingsView): WorkshopFormValues => ({
   timezone: saved.timezone,
@@ -45,23 +43,6 @@ const toInput = (values: WorkshopFormValues) => ({
   turnaroundDays: readNumber(values.turnaroundDays),
   dailyCapacity: readNumber(values.dailyCapacity),
 });
-
-/**
- * A 400's field errors on the form's fields: the API names an item of a list
- * by its path ("closedDates.2"), which is the list's field here. The fields
- * given a message, in the form's order.
- */
-function showFieldErrors(failure: unknown, setError: UseFormSetError<WorkshopFormValues>): WorkshopField[] {
-  if (!(failure instanceof ApiError)) return [];
-  const messages = new Map<WorkshopField, string>();
-  for (const [path, message] of Object.entries(failure.fieldErrors)) {
-    const field = FIELDS.find((name) => path === name || path.startsWith(`${name}.`));
-    if (field && !messages.has(field)) messages.set(field, message);
-  }
-  const shown = FIELDS.filter((field) => messages.has(field));
-  for (const field of shown) setError(field, { type: "server", message: messages.get(field) });
-  return shown;
-}
 
 export function WorkshopSettingsPanel() {
   const settings = useWorkshopSettings();
@@ -98,7 +79,7 @@ function WorkshopSettingsForm({ saved }: { saved: WorkshopSettingsView }) {
           toast({ title: "Workshop settings saved", description: "New promises are counted with them." });
         },
         onError: (failure) => {
-          const [first] = showFieldErrors(failure, setError);
+          const [first] = showServerErrors(failure, FIELDS, setError);
           if (first) focusField(formRef.current, first);
           else setError("root", { type: "server", message: describeError(failure, "The workshop settings could not be saved.") });
         },
