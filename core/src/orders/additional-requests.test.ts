@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildAdditionalRequests, formatShippingAddress, parseAdditionalRequests, type OrderDetails } from "./additional-requests.ts";
-import { normalizeCustomerText } from "./order-form.ts";
+import { normalizeCustomerText } from "./customer-text.ts";
 
 const sample: OrderDetails = {
   headType: "STX Surgeon 1000",

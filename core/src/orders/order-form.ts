@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { validEmail } from "../marketing/email-address.ts";
+import { normalizeCustomerText } from "./customer-text.ts";
 
 /**
  * The public order form (docs/rules/order-form.md), shared by the API and the site.
@@ -68,11 +69,6 @@ export const ORDER_FORM_MESSAGES = {
   shippingCountry: "Country is required",
 } as const;
 
-/**
- * Customer text as stored: line endings unified to "\n" (a textarea may
- * send "\r\n") and surrounding whitespace trimmed.
- */
-export const normalizeCustomerText = (value: string): string => value.replace(/\r\n?/g, "\n").trim();
 
 const text = (message: string, label: string, max: number) =>
   z

@@ -38,6 +38,8 @@ export const orders = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }),
     /** The workshop's calendar day the stick is promised back by, YYYY-MM-DD. */
     promisedBy: date("promised_by", { mode: "string" }),
+    /** The pocket in detail (core's PocketDetails); '{}' until the player or the stringer says a part. */
+    pocket: jsonb("pocket").default({}).notNull(),
     /**
      * The capability in the customer's status page URL (/track/<token>): 64
      * hex digits that cannot be guessed. The intake draws it (core's
