@@ -69,7 +69,6 @@ export const ORDER_FORM_MESSAGES = {
   shippingCountry: "Country is required",
 } as const;
 
-
 const text = (message: string, label: string, max: number) =>
   z
     .string({ error: message })
