@@ -27,6 +27,28 @@ describe("describeEvent", () => {
       "Promise moved: Thursday, December 3, 2026 → Monday, December 7, 2026",
     );
     expect(describeEvent({ type: "status_changed", data: { from: "pending", to: "in_progress" } }).title).toBe("Status: Pending → In Progress");
+    expect(
+      describeEvent({
+        type: "pocket_changed",
+        data: {
+          from: { sidewallColor: "red", shooters: [{ style: "straight", material: null, color: null }], channel: "slight", meshBrand: "Hero 3.0" },
+          to: {
+            shooters: [
+              { style: "straight", material: null, color: null },
+              { style: "v", material: "nylon", color: "white" },
+            ],
+            channel: "medium",
+            meshBrand: "Hero 3.0",
+            diamonds: 10,
+          },
+        },
+      }),
+    ).toEqual({
+      title: "Pocket details updated",
+      text: "Mesh: Hero 3.0 → Hero 3.0, 10 diamonds; Shooter 2: V nylon, white added; Channel: Slight channel → Medium channel; Sidewall: red removed",
+      kind: "normal",
+    });
+    expect(describeEvent({ type: "pocket_changed", data: { from: null, to: null } })).toEqual({ title: "Pocket details updated", text: null, kind: "normal" });
     expect(describeEvent({ type: "payment_changed", data: { from: "unpaid", to: "paid", amountPaid: 4500, note: "Cash at the field" } })).toEqual({
       title: "Payment: Unpaid → Paid ($45.00)",
       text: "Cash at the field",

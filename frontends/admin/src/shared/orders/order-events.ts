@@ -5,6 +5,7 @@
  * text), read defensively: an event of a type this screen does not know
  * still reads as its type.
  */
+import { pocketLines, storedPocketDetails } from "@stringing/core/orders/pocket-details";
 import { formatCents } from "@stringing/core/shared/money";
 import { orderStatusLabel } from "./order.ts";
 import { paymentStatusLabel } from "./payment.ts";
@@ -75,6 +76,24 @@ const reportedAmount = (amount: unknown, currency: string | null): string => {
   if (typeof amount !== "number") return "no amount";
   return currency === "USD" ? formatCents(amount) : `${amount} ${currency ?? ""} (in the currency's smallest unit)`.replace(/\s+/g, " ");
 };
+
+/**
+ * What a pocket change changed, part by part as the pocket panel words it
+ * ("Channel: Slight channel → Medium channel; Shooter 2: V added"); null
+ * when nothing it can read differs.
+ */
+export function pocketChangeText(fromData: unknown, toData: unknown): string | null {
+  const before = new Map(pocketLines(storedPocketDetails(fromData)).map((line) => [line.label, line.value]));
+  const after = new Map(pocketLines(storedPocketDetails(toData)).map((line) => [line.label, line.value]));
+  const changes: string[] = [];
+  for (const [label, value] of after) {
+    const old = before.get(label);
+    if (old === undefined) changes.push(`${label}: ${value} added`);
+    else if (old !== value) changes.push(`${label}: ${old} → ${value}`);
+  }
+  for (const [label, value] of before) if (!after.has(label)) changes.push(`${label}: ${value} removed`);
+  return changes.length ? changes.join("; ") : null;
+}
 
 const direction = (value: unknown): string => (value === "inbound" ? "Inbound " : value === "outbound" ? "Outbound " : "");
 
@@ -156,6 +175,9 @@ export function describeEvent(event: { type: string; data: Record<string, unknow
         kind: "normal",
       };
     }
+    case "pocket_changed":
+      // The stringer completes the pocket while stringing (docs/rules/orders.md, The pocket in detail).
+      return { title: "Pocket details updated", text: pocketChangeText(data.from, data.to), kind: "normal" };
     case "note":
       return { title: "Note", text: str(data.text) ?? "", kind: "note" };
     default:
