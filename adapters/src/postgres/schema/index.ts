@@ -1,6 +1,7 @@
 /** Every table, for drizzle's relational queries and drizzle-kit. */
 export * from "./activity.ts";
 export * from "./auth.ts";
+export * from "./charges.ts";
 export * from "./content.ts";
 export * from "./customers.ts";
 export * from "./inventory.ts";
