@@ -5,15 +5,6 @@ export const field = style({ display: "flex", flexDirection: "column", gap: vars
 
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm, color: vars.color.text });
 
-export const hiddenLabel = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
-
 export const box = style({
   position: "relative",
   display: "flex",

@@ -40,12 +40,3 @@ export const thumb = style({
   selectors: { [`${root}[data-selected] &`]: { transform: "translateX(18px)" } },
   "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
 });
-
-export const hiddenLabel = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});

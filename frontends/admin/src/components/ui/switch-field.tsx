@@ -11,6 +11,7 @@
  */
 import { Switch } from "react-aria-components";
 import * as styles from "./switch-field.css.ts";
+import { visuallyHidden } from "@stringing/ui/visually-hidden.css";
 
 export interface SwitchFieldProps {
   label: string;
@@ -35,7 +36,7 @@ export function SwitchField({ label, isSelected, onChange, isDisabled, hideLabel
       <span className={styles.track} aria-hidden="true">
         <span className={styles.thumb} />
       </span>
-      <span className={hideLabel ? styles.hiddenLabel : undefined}>{label}</span>
+      <span className={hideLabel ? visuallyHidden : undefined}>{label}</span>
     </Switch>
   );
 }

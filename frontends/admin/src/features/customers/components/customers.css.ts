@@ -107,15 +107,6 @@ export const addImage = style({
   "@media": { [tablet]: { gridTemplateColumns: "minmax(0, 1fr) auto auto" } },
 });
 
-export const fileInput = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
-
 export const orderList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.sm });
 
 export const orderRow = style({

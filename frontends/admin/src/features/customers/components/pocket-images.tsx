@@ -18,6 +18,7 @@ import { CropImageDialog } from "../../../components/ui/crop-image-dialog.tsx";
 import { ASPECT_DEFAULT } from "../../../components/ui/crop-math.ts";
 import { checkPocketImage, readFileAsDataUrl } from "../pocket-image-rules.ts";
 import * as styles from "./customers.css.ts";
+import { visuallyHidden } from "@stringing/ui/visually-hidden.css";
 
 /** Served by the shell (frontends/shell/public), so it is self-hosted and shared with the site. */
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
@@ -154,7 +155,7 @@ export function PocketImages({ customer, onCustomerChange }: { customer: Custome
           ref={fileInput}
           type="file"
           accept="image/*,.heic,.heif"
-          className={styles.fileInput}
+          className={visuallyHidden}
           tabIndex={-1}
           aria-label="Pocket image file"
           onChange={onFile}

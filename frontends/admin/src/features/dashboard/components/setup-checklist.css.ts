@@ -18,15 +18,3 @@ export const label = style({ fontWeight: 600, color: vars.color.text });
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const done = style({ color: vars.color.textMuted, textDecoration: "line-through" });
-
-export const srOnly = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});

@@ -8,6 +8,7 @@ import { buttonClassName } from "@stringing/ui/components/button";
 import { Card } from "../../../components/ui/card.tsx";
 import { type SetupChecklist as Checklist, useSetupChecklist } from "../api/get-setup-checklist.ts";
 import * as styles from "./setup-checklist.css.ts";
+import { visuallyHidden } from "@stringing/ui/visually-hidden.css";
 
 type SetupKey = Checklist["items"][number]["key"];
 
@@ -66,7 +67,7 @@ export function SetupChecklist() {
               <span className={styles.text}>
                 <span className={`${styles.label} ${item.done ? styles.done : ""}`}>
                   {step.label}
-                  <span className={styles.srOnly}>{item.done ? " (done)" : " (to do)"}</span>
+                  <span className={visuallyHidden}>{item.done ? " (done)" : " (to do)"}</span>
                 </span>
                 {item.done ? null : <span className={styles.hint}>{step.hint}</span>}
               </span>

@@ -11,6 +11,7 @@ import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { type CampaignRow, isSending, useCampaigns } from "../api/get-campaigns.ts";
 import * as styles from "./marketing.css.ts";
+import { visuallyHidden } from "@stringing/ui/visually-hidden.css";
 
 function CampaignStatus({ campaign }: { campaign: CampaignRow }) {
   if (campaign.pending > 0) return <Badge tone="blue">Sending</Badge>;
@@ -47,7 +48,7 @@ export function CampaignList() {
   const sending = campaigns.filter((campaign) => campaign.pending > 0);
   return (
     <>
-      <p className={styles.srOnly} role="status" aria-live="polite">
+      <p className={visuallyHidden} role="status" aria-live="polite">
         {isSending(campaigns)
           ? sending.map((c) => `${c.subject}: ${c.sent} of ${c.recipientCount} sent, ${c.pending} pending.`).join(" ")
           : campaigns.length

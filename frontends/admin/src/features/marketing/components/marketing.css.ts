@@ -48,19 +48,6 @@ export const result = style({
 
 export const failedCount = style({ color: vars.color.badgeRedText, fontWeight: 600 });
 
-/** Read by screen readers only (the campaign list's progress announcements). */
-export const srOnly = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
-
 export const preview = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, margin: 0 });
 
 /** The mail as a mail client shows it: always on the mail's own light page, whatever the admin's theme. */
