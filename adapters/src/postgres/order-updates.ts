@@ -3,6 +3,8 @@ import { type NewActivity, storedSummary } from "@stringing/core/activity/activi
 import type { DomainEvent } from "@stringing/core/events/domain-event";
 import type { MaterialSteps, TakeRequest } from "@stringing/core/inventory/materials/materials.port";
 import type { AppJobs } from "@stringing/core/jobs/app-jobs";
+import type { ChargeSteps } from "@stringing/core/orders/charges/charges.port";
+import type { ChargeStatus, NewCharge } from "@stringing/core/orders/charges/charge";
 import type { NewOrderEvent } from "@stringing/core/orders/order-event";
 import type { JobEnqueuer } from "@stringing/core/ports/job-queue.port";
 import type { LabelChanges, RecordedLabel } from "@stringing/core/ports/order-repository.port";
@@ -12,6 +14,7 @@ import type { CalendarDate } from "@stringing/core/workshop/workshop-calendar";
 import { appendOrderEvents } from "./append-order-events.ts";
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
+import { chargeSteps } from "./charge-steps.ts";
 import { materialSteps } from "./material-steps.ts";
 import { toOrder } from "./order-repository.ts";
 import { activityLog, orderEvents, orders, outboxEvents, shippingLabels, webhookEvents } from "./schema/index.ts";
@@ -32,6 +35,7 @@ export type TransactionalJobs = { enqueuerFor(transaction: Pick<Executor, "execu
 class PostgresOrderStoreTransaction implements OrderStoreTransaction {
   readonly jobs: JobEnqueuer<AppJobs>;
   private readonly shelf: MaterialSteps;
+  private readonly charges: ChargeSteps;
 
   constructor(
     private readonly tx: Executor,
@@ -39,6 +43,19 @@ class PostgresOrderStoreTransaction implements OrderStoreTransaction {
   ) {
     this.jobs = jobs.enqueuerFor(tx);
     this.shelf = materialSteps(tx);
+    this.charges = chargeSteps(tx);
+  }
+
+  chargesOf(orderId: number) {
+    return this.charges.chargesOf(orderId);
+  }
+
+  insertCharge(orderId: number, charge: NewCharge) {
+    return this.charges.insertCharge(orderId, charge);
+  }
+
+  setChargeStatus(orderId: number, chargeId: number, status: ChargeStatus) {
+    return this.charges.setChargeStatus(orderId, chargeId, status);
   }
 
   materialRules() {

@@ -14,6 +14,9 @@ function unitOver(transaction: OrderStoreTransaction, recorded: DomainEvent[]): 
     claimWebhookEvent: (provider, eventId) => transaction.claimWebhookEvent(provider, eventId),
     updateLabel: (orderId, labelId, changes) => transaction.updateLabel(orderId, labelId, changes),
     promisedCounts: (from) => transaction.promisedCounts(from),
+    chargesOf: (orderId) => transaction.chargesOf(orderId),
+    insertCharge: (orderId, charge) => transaction.insertCharge(orderId, charge),
+    setChargeStatus: (orderId, chargeId, status) => transaction.setChargeStatus(orderId, chargeId, status),
     record: (...events) => {
       recorded.push(...events);
     },

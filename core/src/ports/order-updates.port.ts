@@ -1,6 +1,7 @@
 import type { NewActivity } from "../activity/activity.ts";
 import type { DomainEvent } from "../events/domain-event.ts";
 import type { MaterialSteps } from "../inventory/materials/materials.port.ts";
+import type { ChargeSteps } from "../orders/charges/charges.port.ts";
 import type { AppJobs } from "../jobs/app-jobs.ts";
 import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
 import type { Order } from "../orders/order.ts";
@@ -17,7 +18,7 @@ export type OrderChanges = OrderShippingChanges & Partial<PaymentChanges> & Part
  * transaction, so a change and its timeline event commit together or not
  * at all (docs/rules, the order timeline).
  */
-export interface OrderChangeSteps {
+export interface OrderChangeSteps extends ChargeSteps {
   /** Reads the order and holds it until the transaction ends, so two changes never interleave; null when there is none. */
   lockOrder(id: number): Promise<Order | null>;
   /** Applies the changes (and a new updatedAt) to an order this unit locked. */

@@ -26,6 +26,9 @@ import { matchesOrderFilter, type OrderFilter } from "../shipping/order-filters.
 import { orderCounts } from "../orders/order-status.ts";
 import { InMemoryJobQueue } from "./in-memory-job-queue.ts";
 import { copyShelf, emptyShelf, inMemoryMaterialSteps, type ShelfTables } from "./in-memory-shelf.ts";
+import { chargesOfOrders, copyCharges, inMemoryChargeSteps } from "./in-memory-charges.ts";
+import type { Charge } from "../orders/charges/charge.ts";
+import type { ChargesRepository } from "../orders/charges/charges.port.ts";
 import { FRESH_ORDER_STATE } from "./stored-order-fixture.ts";
 import { OPEN_ORDER_STATUSES } from "../workshop/workshop-board.ts";
 
@@ -47,6 +50,8 @@ type Tables = {
   activity: NewActivity[];
   /** The inventory items orders take materials from (in-memory-shelf.ts). */
   shelf: ShelfTables;
+  /** Extra work proposed on orders (in-memory-charges.ts). */
+  charges: Charge[];
 };
 
 const copy = (tables: Tables): Tables => ({
@@ -60,6 +65,7 @@ const copy = (tables: Tables): Tables => ({
   outbox: [...tables.outbox],
   activity: [...tables.activity],
   shelf: copyShelf(tables.shelf),
+  charges: copyCharges(tables.charges),
 });
 
 const answerOf = (used: { request: string; status: number; body: unknown }, request: string): KeyedAnswer => ({
@@ -79,7 +85,7 @@ const copyEvent = (event: OrderEvent): OrderEvent => ({ ...event, data: structur
  * really roll back (a copy is committed only when the work succeeds) and run
  * one at a time, as row locks would serialise them.
  */
-export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderStore {
+export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderStore, ChargesRepository {
   tables: Tables = {
     orders: [],
     customers: [],
@@ -91,6 +97,7 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderSt
     outbox: [],
     activity: [],
     shelf: emptyShelf(),
+    charges: [],
   };
   services: PricedService[] = [];
   paymentSettings: PaymentSetting[] = [];
@@ -224,9 +231,14 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderSt
     return copyEvent(stored);
   }
 
+  async ofOrders(orderIds: readonly number[]) {
+    return chargesOfOrders(this.tables.charges, orderIds);
+  }
+
   private updateUnit(draft: Tables): OrderChangeSteps {
     const find = (id: number) => draft.orders.find((order) => order.id === id);
     return {
+      ...inMemoryChargeSteps(draft.charges, () => this.nextId++, this.now),
       lockOrder: async (id) => {
         const order = find(id);
         return order ? copyOrder(order) : null;
@@ -344,6 +356,7 @@ export class InMemoryOrderStore implements OrderIntake, OrderRepository, OrderSt
     this.tables.orders = this.tables.orders.filter((order) => order.id !== id);
     this.tables.labels = this.tables.labels.filter((label) => label.orderId !== id);
     this.tables.events = this.tables.events.filter((event) => event.orderId !== id);
+    this.tables.charges = this.tables.charges.filter((charge) => charge.orderId !== id);
     return this.tables.orders.length < before;
   }
 }
