@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { MaterialRule } from "@stringing/core/inventory/materials/material-rule";
 import type { MaterialsRepository } from "@stringing/core/inventory/materials/materials.port";
+import type { OrderMaterial } from "@stringing/core/inventory/materials/order-materials";
 import type { Executor } from "./db.ts";
 import { translateStorageErrorsOf } from "./errors.ts";
 import { readMaterialRules } from "./material-steps.ts";
@@ -56,6 +57,25 @@ export class PostgresMaterialsRepository implements MaterialsRepository {
       .from(orderMaterials)
       .where(and(eq(orderMaterials.orderId, orderId), isNull(orderMaterials.returnedAt)))
       .orderBy(asc(orderMaterials.itemId));
+  }
+
+  /** One statement for the page's ids (order_materials' key leads with order_id), never one per order. */
+  async ofOrders(orderIds: readonly number[]) {
+    const byOrder = new Map<number, OrderMaterial[]>();
+    if (!orderIds.length) return byOrder;
+    const rows = await this.db
+      .select({
+        orderId: orderMaterials.orderId,
+        itemId: orderMaterials.itemId,
+        name: orderMaterials.name,
+        quantity: orderMaterials.quantity,
+        short: orderMaterials.short,
+      })
+      .from(orderMaterials)
+      .where(and(inArray(orderMaterials.orderId, [...new Set(orderIds)]), isNull(orderMaterials.returnedAt)))
+      .orderBy(asc(orderMaterials.orderId), asc(orderMaterials.itemId));
+    for (const { orderId, ...material } of rows) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), material]);
+    return byOrder;
   }
 
   untakenPendingOrders(limit: number) {

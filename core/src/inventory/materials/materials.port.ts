@@ -34,6 +34,12 @@ export interface MaterialsRepository {
   saveRules(rules: readonly MaterialRule[]): Promise<{ unknownItems: number[] }>;
   /** What the order took (not put back), by item id. */
   ofOrder(orderId: number): Promise<OrderMaterial[]>;
+  /**
+   * What each of the orders named took (not put back), by item id, read at
+   * once for a page of orders: only the ids asked, and an order that holds
+   * no take is absent.
+   */
+  ofOrders(orderIds: readonly number[]): Promise<Map<number, OrderMaterial[]>>;
   /** Pending orders holding no take (not put back), oldest first, at most `limit`: what the needs list counts. */
   untakenPendingOrders(limit: number): Promise<Pick<Order, "serviceName" | "additionalRequests">[]>;
   /** The items named, and every item at or below its threshold. */
