@@ -4,6 +4,7 @@ import type { OrderEvent, OrderEventType } from "@stringing/core/orders/order-ev
 import { orderSortOf, type OrderSortKey } from "@stringing/core/orders/order-list-sort";
 import { orderCounts, type OrderStatus } from "@stringing/core/orders/order-status";
 import type { PaymentStatus } from "@stringing/core/orders/payment-status";
+import { storedPocketDetails } from "@stringing/core/orders/pocket-details";
 import type { LabelKind } from "@stringing/core/ports/carrier.port";
 import type { OrderListQuery, OrderRepository, StoredLabel } from "@stringing/core/ports/order-repository.port";
 import { NOT_UNSHIPPED_STATUSES, orderNumberSearch, SHIPPED_STATUSES, type OrderFilter } from "@stringing/core/shipping/order-filters";
@@ -13,8 +14,13 @@ import { customers, orderEvents, orders, shippingLabels } from "./schema/index.t
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** The check constraints keep `status` to the five values and `payment_status` to the four. */
-export const toOrder = (row: OrderRow): Order => ({ ...row, status: row.status as OrderStatus, paymentStatus: row.paymentStatus as PaymentStatus });
+/** The check constraints keep `status` to the five values and `payment_status` to the four; the pocket is read through its schema, so a part stored by hand that does not parse is left out. */
+export const toOrder = (row: OrderRow): Order => ({
+  ...row,
+  status: row.status as OrderStatus,
+  paymentStatus: row.paymentStatus as PaymentStatus,
+  pocket: storedPocketDetails(row.pocket),
+});
 
 /** Kinds are only ever written from core's list. */
 export const toStoredLabel = (row: typeof shippingLabels.$inferSelect): StoredLabel => ({ ...row, kind: row.kind as LabelKind });

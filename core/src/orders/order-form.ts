@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { validEmail } from "../marketing/email-address.ts";
 import { normalizeCustomerText } from "./customer-text.ts";
+import { pocketDetailsSchema } from "./pocket-details.ts";
 
 /**
  * The public order form (docs/rules/order-form.md), shared by the API and the site.
@@ -114,6 +115,8 @@ export const orderFormSchema = z.object({
     .boolean({ error: "Email opt-in must be true or false" })
     .nullish()
     .transform((value) => value ?? false),
+  /** The pocket in detail, optional: absent, the stringer completes it on the order. */
+  pocket: pocketDetailsSchema,
   /** The honeypot (shared/honeypot.ts): any text marks the sender as a bot. */
   website: z.string().nullish(),
 });

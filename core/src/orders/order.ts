@@ -1,5 +1,6 @@
 import type { OrderStatus } from "./order-status.ts";
 import type { PaymentStatus } from "./payment-status.ts";
+import type { PocketDetails } from "./pocket-details.ts";
 
 /** The address and contact details kept with an order (docs/rules/records.md, Orders). */
 export type ShippingInfo = {
@@ -46,6 +47,8 @@ export type Order = {
   receivedAt: Date | null;
   /** The day (YYYY-MM-DD, the workshop's calendar) the stick is promised back by; set on receipt, moved by the owner. */
   promisedBy: string | null;
+  /** The pocket in detail (docs/rules/orders.md, The pocket in detail): every key present, a part nobody said null (shooters: empty). */
+  pocket: PocketDetails;
   /** The capability in the customer's status page URL, /track/<token>; never shown to the public. */
   trackingToken: string;
 };
@@ -65,4 +68,5 @@ export type NewOrder = Pick<
   | "additionalRequests"
   | "status"
   | "shippingInfo"
+  | "pocket"
 >;

@@ -5,6 +5,7 @@ import { parseAdditionalRequests } from "./additional-requests.ts";
 import { NEED_STRINGS, orderFormSchema } from "./order-form.ts";
 import { SERVICE_NOT_OFFERED } from "./offered-services.ts";
 import { IDEMPOTENCY_KEY_REUSED, placeOrder } from "./place-order.ts";
+import { EMPTY_POCKET } from "./pocket-details.ts";
 
 const now = new Date("2026-03-01T12:00:00Z");
 const setup = () => {
@@ -56,6 +57,15 @@ describe("place order", () => {
       },
     });
     expect(parseAdditionalRequests(order!.additionalRequests)).toMatchObject({ headType: "STX Surgeon 1000", stringerNotes: "Deep pocket", emailOptIn: false });
+  });
+
+  it("stores the pocket the form says, whole, and an empty one when it says none", async () => {
+    const { store, place } = setup();
+    const said = await place({ form: form({ pocket: { sidewallColor: "Red", shooters: [{ style: "v" }], diamonds: 10 } }) });
+    const none = await place({ form: form({ customerEmail: "other@example.com" }) });
+    const pocketOf = async (result: typeof said) => (await store.findById(result.ok ? result.value.body.id : 0))?.pocket;
+    expect(await pocketOf(said)).toEqual({ ...EMPTY_POCKET, sidewallColor: "Red", shooters: [{ style: "v", material: null, color: null }], diamonds: 10 });
+    expect(await pocketOf(none)).toEqual(EMPTY_POCKET);
   });
 
   it("upserts the customer by e-mail ignoring case, counting orders", async () => {

@@ -73,6 +73,7 @@ export function orderFromForm(form: OrderForm, servicePrice: number): NewCustome
       phone: form.customerPhone,
       contactPreference: form.contactPreference,
     },
+    pocket: form.pocket,
   };
 }
 

@@ -4,6 +4,7 @@ import { dispatchingOrderUpdates } from "../events/dispatching-order-updates.ts"
 import { orderSubscribers } from "../events/subscribers/order-subscribers.ts";
 import type { AppJobs } from "../jobs/app-jobs.ts";
 import type { Order } from "../orders/order.ts";
+import { storedPocketDetails } from "../orders/pocket-details.ts";
 import type { PricedService } from "../orders/order-amount.ts";
 import type { NewOrderEvent, OrderEvent } from "../orders/order-event.ts";
 import { compareOrders, orderSortOf } from "../orders/order-list-sort.ts";
@@ -76,8 +77,12 @@ const answerOf = (used: { request: string; status: number; body: unknown }, requ
 
 const isOpenStatus = (status: string) => (OPEN_ORDER_STATUSES as readonly string[]).includes(status);
 
-/** What a reader gets: a copy, as from a database, so later changes do not reach it. */
-const copyOrder = (order: Order): Order => ({ ...order, shippingInfo: order.shippingInfo ? { ...order.shippingInfo } : null });
+/** What a reader gets: a copy, as from a database, so later changes do not reach it; the pocket read through its schema, as the jsonb column is. */
+const copyOrder = (order: Order): Order => ({
+  ...order,
+  shippingInfo: order.shippingInfo ? { ...order.shippingInfo } : null,
+  pocket: storedPocketDetails(order.pocket),
+});
 const copyEvent = (event: OrderEvent): OrderEvent => ({ ...event, data: structuredClone(event.data) });
 
 /**

@@ -1,4 +1,5 @@
 import type { Order } from "../orders/order.ts";
+import { EMPTY_POCKET } from "../orders/pocket-details.ts";
 
 /** What a freshly stored order holds beyond its form: no label, no tracking number, unpaid, not yet received. */
 export const FRESH_ORDER_STATE = {
@@ -37,6 +38,7 @@ export function storedOrder(overrides: Partial<Order> = {}): Order {
     updatedAt: at,
     shippingInfo: { address: "12 Main St", phone: "555-0100" },
     ...FRESH_ORDER_STATE,
+    pocket: EMPTY_POCKET,
     trackingToken: "a".repeat(64),
     ...overrides,
   };

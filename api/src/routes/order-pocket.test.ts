@@ -1,0 +1,107 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import { orders } from "@stringing/adapters/postgres/schema/index";
+import { EMPTY_POCKET } from "@stringing/core/orders/pocket-details";
+import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
+import { useTestApp } from "../testing/test-app.ts";
+
+/** The pocket in detail (docs/rules/orders.md, The pocket in detail) through the order form and the admin's order. */
+describe("the pocket in detail", () => {
+  const app = useTestApp({ publicFormLimit: 1000 });
+  let admin: string;
+
+  beforeAll(async () => {
+    admin = await app().signIn("admin");
+  });
+
+  const post = (json: unknown) => app().request("/api/orders", { method: "POST", json });
+  const place = async (overrides: Record<string, unknown> = {}) => {
+    const response = await post(validOrderForm(overrides));
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: number }).id;
+  };
+  const orderOf = async (id: number) => {
+    const response = await app().request(`/api/orders/${id}`, { cookie: admin });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { id: number; pocket: unknown };
+  };
+  const listed = async (id: number) => {
+    const response = await app().request("/api/orders", { cookie: admin });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { id: number; pocket: unknown }[]).find((order) => order.id === id);
+  };
+
+  const said = {
+    sidewallColor: "Red",
+    topStringColor: " Black ",
+    shooters: [
+      { style: "straight", material: "nylon", color: "White" },
+      { style: "straight", material: "", color: "" },
+      { style: "v", material: "hockey_lace", color: null },
+    ],
+    channel: "slight",
+    whip: "",
+    meshBrand: "ECD Hero 3.0",
+    diamonds: 10,
+  };
+  const stored = {
+    sidewallColor: "Red",
+    topStringColor: "Black",
+    shooters: [
+      { style: "straight", material: "nylon", color: "White" },
+      { style: "straight", material: null, color: null },
+      { style: "v", material: "hockey_lace", color: null },
+    ],
+    channel: "slight",
+    whip: null,
+    meshBrand: "ECD Hero 3.0",
+    diamonds: 10,
+  };
+
+  it("keeps the pocket the form sends, blanks as null, and answers it whole on the order and in the list", async () => {
+    const id = await place({ pocket: said });
+    expect((await orderOf(id)).pocket).toEqual(stored);
+    expect((await listed(id))?.pocket).toEqual(stored);
+  });
+
+  it("answers every part, null or empty, when the form says none or only some", async () => {
+    const none = await place();
+    expect((await orderOf(none)).pocket).toEqual(EMPTY_POCKET);
+    const some = await place({ pocket: { diamonds: 8 } });
+    expect((await orderOf(some)).pocket).toEqual({ ...EMPTY_POCKET, diamonds: 8 });
+    const nulled = await place({ pocket: null });
+    expect((await orderOf(nulled)).pocket).toEqual(EMPTY_POCKET);
+  });
+
+  it("refuses a bad part with 400, keyed by its place in the pocket, and stores nothing", async () => {
+    const stored = async () => (await app().db.select({ count: count() }).from(orders))[0]?.count;
+    const before = await stored();
+    const cases: [unknown, string][] = [
+      [{ diamonds: 30 }, "pocket.diamonds"],
+      [{ diamonds: 9.5 }, "pocket.diamonds"],
+      [{ shooters: [{ style: "straight" }, { style: "zigzag" }] }, "pocket.shooters.1.style"],
+      [{ shooters: [{ material: "nylon" }] }, "pocket.shooters.0.style"],
+      [{ shooters: Array.from({ length: 5 }, () => ({ style: "v" })) }, "pocket.shooters"],
+      [{ channel: "sideways" }, "pocket.channel"],
+      [{ sidewallColor: "x".repeat(41) }, "pocket.sidewallColor"],
+      ["red sidewall", "pocket"],
+    ];
+    for (const [pocket, field] of cases) {
+      const response = await post(validOrderForm({ pocket }));
+      expect(response.status, field).toBe(400);
+      const body = (await response.json()) as { message: string; errors: Record<string, string> };
+      expect(Object.keys(body.errors), JSON.stringify(pocket)).toEqual([field]);
+      expect(body.message).toBe(body.errors[field]);
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it("reads a stored part that no longer parses as not said, rather than failing the order", async () => {
+    const id = await place({ pocket: { whip: "high", meshBrand: "Stringking" } });
+    await app()
+      .db.update(orders)
+      .set({ pocket: { whip: "sideways", meshBrand: "Stringking" } })
+      .where(eq(orders.id, id));
+    expect((await orderOf(id)).pocket).toEqual(EMPTY_POCKET);
+  });
+});
