@@ -38,6 +38,7 @@ import { addOrderNote } from "@stringing/core/orders/add-order-note";
 import { changeOrderStatus } from "@stringing/core/orders/change-order-status";
 import { receivePaymentNotice } from "@stringing/core/orders/confirm-payment";
 import { trackOrder } from "@stringing/core/orders/order-status-page";
+import { startCheckout } from "@stringing/core/orders/start-checkout";
 import { placeOrder } from "@stringing/core/orders/place-order";
 import { reorder } from "@stringing/core/orders/reorder";
 import { printWorkTicket } from "@stringing/core/orders/print-work-ticket";
@@ -94,6 +95,7 @@ import { paymentSettingRoutes } from "./routes/payment-settings.ts";
 import { shippingRoutes } from "./routes/shipping.ts";
 import { subscriberRoutes, subscriptionLinkRoutes } from "./routes/subscribers.ts";
 import { trackRoutes } from "./routes/track.ts";
+import { trackCheckoutRoutes } from "./routes/track-checkout.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { userRoutes } from "./routes/users.ts";
 import { webhookRoutes } from "./routes/webhooks.ts";
@@ -357,6 +359,17 @@ export function createApi(deps: AppDeps) {
         trackRoutes({
           trackOrder: trackOrder({ orders, paymentSettings: () => adapters.paymentSettings.list({ includeHidden: true }) }),
           returnLabel: downloadReturnLabel({ orders, files: adapters.labelFiles }),
+        }),
+      )
+      .route(
+        "/track",
+        trackCheckoutRoutes({
+          startCheckout: startCheckout({
+            orders,
+            checkout: adapters.checkoutSessions,
+            origin,
+            onProviderFailure: (message) => console.warn(`[checkout] ${adapters.checkoutSessions.provider}: ${message}`),
+          }),
         }),
       )
       .route(

@@ -73,6 +73,8 @@ import { S3ObjectStore } from "@stringing/adapters/s3/s3-object-store";
 import { ResendSuppressionNotices } from "@stringing/adapters/resend/resend-suppression-notices";
 import { MailjetSuppressionNotices } from "@stringing/adapters/mailjet/mailjet-suppression-notices";
 import { StripePaymentNotices } from "@stringing/adapters/stripe/stripe-payment-notices";
+import { StripeCheckoutSessions } from "@stringing/adapters/stripe/stripe-checkout-sessions";
+import { PaymentLinkCheckout } from "@stringing/adapters/local/payment-link-checkout";
 import { dispatchingOrderUpdates } from "@stringing/core/events/dispatching-order-updates";
 import { orderSubscribers } from "@stringing/core/events/subscribers/order-subscribers";
 import { type AppJobs, appJobNames } from "@stringing/core/jobs/app-jobs";
@@ -82,6 +84,7 @@ import type { EmailServiceConfig } from "@stringing/core/marketing/email-service
 import type { ActivityLog } from "@stringing/core/ports/activity-log.port";
 import type { CampaignRepository } from "@stringing/core/ports/campaign-repository.port";
 import type { Carrier } from "@stringing/core/ports/carrier.port";
+import type { CheckoutSessions } from "@stringing/core/ports/checkout-sessions.port";
 import type { ShippingSettings } from "@stringing/core/ports/shipping-settings.port";
 import type { WorkshopSettingsStore } from "@stringing/core/workshop/workshop-settings-store.port";
 import type { TrackingNotices } from "@stringing/core/ports/tracking-notices.port";
@@ -177,6 +180,8 @@ export type Adapters = {
   workshopOrders: WorkshopOrders;
   /** Stripe's signed webhook deliveries; null without STRIPE_WEBHOOK_SECRET (the webhook route is then a 404). */
   paymentNotices: PaymentNotices | null;
+  /** Where the status page's Pay button leads: a Stripe Checkout Session with STRIPE_SECRET_KEY, else the service's payment link. */
+  checkoutSessions: CheckoutSessions;
   labelFiles: LabelFiles;
   /** The shipping set-up saved in Settings: the Shippo key (sealed), ship-from address, parcel, webhook token. */
   shippingSettings: ShippingSettings;
@@ -256,6 +261,10 @@ export type AdapterOptions = {
   mailFrom?: string | undefined;
   /** The Stripe webhook endpoint's signing secret (STRIPE_WEBHOOK_SECRET); no webhook without it. */
   stripeWebhookSecret?: string | undefined;
+  /** STRIPE_SECRET_KEY: the balance is paid through a Stripe Checkout Session; else through the service's payment link. */
+  stripeSecretKey?: string | undefined;
+  /** STRIPE_API_URL; default https://api.stripe.com. Tests point it at the fake Stripe. */
+  stripeBaseUrl?: string | undefined;
   /** The secret in Mailjet's event callback URL (MAILJET_WEBHOOK_SECRET); no Mailjet webhook without it. */
   mailjetWebhookSecret?: string | undefined;
   /** The whsec_… signing secret of the Resend webhook endpoint (RESEND_WEBHOOK_SECRET); no Resend webhook without it. */
@@ -303,6 +312,7 @@ export function fileStoresOf(options: { s3?: S3Settings | undefined; dataDir: st
 /** Builds every adapter over an open database. */
 export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions): Adapters {
   const db: Database = handle.db;
+  const paymentSettings = paymentSettingRepository(db);
   const bucket = options.s3 ? new S3Bucket(options.s3) : null;
   const files = fileStoresOf(options, bucket);
   const secretBox = new SecretBox(() => loadAppSecretKey({ envValue: options.appSecretKey, dataDir: options.dataDir }));
@@ -344,7 +354,7 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     eventImages: eventImageRepository(db),
     socialLinks: socialLinkRepository(db),
     shopProducts: shopProductRepository(db),
-    paymentSettings: paymentSettingRepository(db),
+    paymentSettings,
     inventory: new PostgresInventoryRepository(db),
     materials: new PostgresMaterialsRepository(db),
     customers: new PostgresCustomerRepository(db),
@@ -355,6 +365,9 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     ticketPrinter: new PdfWorkTicketPrinter(),
     workshopOrders: new PostgresWorkshopOrders(db),
     paymentNotices: options.stripeWebhookSecret ? new StripePaymentNotices(options.stripeWebhookSecret, options.clock ?? systemClock) : null,
+    checkoutSessions: options.stripeSecretKey
+      ? new StripeCheckoutSessions({ secretKey: options.stripeSecretKey, baseUrl: options.stripeBaseUrl })
+      : new PaymentLinkCheckout(() => paymentSettings.list({ includeHidden: true })),
     labelFiles: files.labelFiles,
     shippingSettings: new PostgresShippingSettings(db, secretBox),
     workshopSettings: new PostgresWorkshopSettings(db),
@@ -398,6 +411,8 @@ export async function openAdapters(
       Pick<
         Config,
         | "stripeWebhookSecret"
+        | "stripeSecretKey"
+        | "stripeBaseUrl"
         | "shippoApiKey"
         | "shippoBaseUrl"
         | "shippoWebhookToken"
@@ -428,6 +443,8 @@ export async function openAdapters(
     mailProvider: config.mailProvider,
     mailFrom: config.mailFrom,
     stripeWebhookSecret: config.stripeWebhookSecret,
+    stripeSecretKey: config.stripeSecretKey,
+    stripeBaseUrl: config.stripeBaseUrl,
     mailjetWebhookSecret: config.mailjetWebhookSecret,
     resendWebhookSecret: config.resendWebhookSecret,
     s3: config.s3,

@@ -90,6 +90,32 @@ describe("Shippo", () => {
   });
 });
 
+describe("Stripe Checkout", () => {
+  it("reads STRIPE_SECRET_KEY and STRIPE_API_URL, unset by default", () => {
+    expect(readConfig({})).toMatchObject({ stripeSecretKey: undefined, stripeBaseUrl: undefined });
+    expect(readConfig({ STRIPE_SECRET_KEY: " sk_test_51AbCdEfGhIjKlMn ", STRIPE_API_URL: "http://127.0.0.1:12111/" })).toMatchObject({
+      stripeSecretKey: "sk_test_51AbCdEfGhIjKlMn",
+      stripeBaseUrl: "http://127.0.0.1:12111/",
+    });
+    expect(readConfig({ STRIPE_SECRET_KEY: "rk_live_51AbCdEfGhIjKlMn" }).stripeSecretKey).toBe("rk_live_51AbCdEfGhIjKlMn");
+  });
+
+  it("refuses a publishable or malformed key without echoing it, and a base URL that is no origin", () => {
+    for (const key of ["pk_test_51AbCdEfGhIjKlMn", "sk_test_short", "whsec_51AbCdEfGhIjKlMn"]) {
+      let message = "";
+      try {
+        readConfig({ STRIPE_SECRET_KEY: key });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^STRIPE_SECRET_KEY must be a secret key/);
+      expect(message).not.toContain(key);
+    }
+    expect(() => readConfig({ STRIPE_API_URL: "http://127.0.0.1:12111/v1" })).toThrow(/^STRIPE_API_URL must be an http\(s\) origin/);
+    expect(() => readConfig({ STRIPE_API_URL: "api.stripe.com" })).toThrow(/^STRIPE_API_URL must be an http\(s\) origin/);
+  });
+});
+
 describe("the object storage variables", () => {
   it("keeps objects on disk without S3_BUCKET, and reads the bucket's settings with it", () => {
     expect(readConfig({}).s3).toBeUndefined();

@@ -32,6 +32,10 @@ export type Config = {
   mailFrom: string | undefined;
   /** The signing secret of the Stripe webhook endpoint (STRIPE_WEBHOOK_SECRET); without it POST /api/webhooks/stripe is a 404. */
   stripeWebhookSecret: string | undefined;
+  /** Stripe's secret key (STRIPE_SECRET_KEY): the status page's Pay button opens a Stripe Checkout Session for the balance; without it, the service's payment link. */
+  stripeSecretKey: string | undefined;
+  /** Stripe's API base URL (STRIPE_API_URL), an http(s) origin; default https://api.stripe.com. Tests point it at a fake. */
+  stripeBaseUrl: string | undefined;
   /** Shippo's API key (SHIPPO_API_KEY): real labels through Shippo while no key is saved in Settings; without either, test labels. */
   shippoApiKey: string | undefined;
   /** Shippo's API base URL (SHIPPO_API_URL); default https://api.goshippo.com. Tests point it at a fake. */
@@ -99,6 +103,14 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   if (mailjetWebhookSecret !== undefined && !/^[A-Za-z0-9._~-]{16,200}$/.test(mailjetWebhookSecret)) {
     throw new Error("MAILJET_WEBHOOK_SECRET must be 16 to 200 URL-safe characters (letters, digits, . _ ~ -), e.g. from `openssl rand -hex 24`");
   }
+  const stripeSecretKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
+  if (stripeSecretKey !== undefined && !/^(sk|rk)_(test|live)_[A-Za-z0-9]{10,}$/.test(stripeSecretKey)) {
+    throw new Error("STRIPE_SECRET_KEY must be a secret key as Stripe shows it (sk_live_…, sk_test_…, or a restricted rk_…), not the publishable pk_… key");
+  }
+  const stripeBaseUrl = env.STRIPE_API_URL?.trim() || undefined;
+  if (stripeBaseUrl !== undefined && !/^https?:\/\/[^/\s]+\/?$/.test(stripeBaseUrl)) {
+    throw new Error(`STRIPE_API_URL must be an http(s) origin such as https://api.stripe.com, got "${stripeBaseUrl}"`);
+  }
   const resendWebhookSecret = env.RESEND_WEBHOOK_SECRET?.trim() || undefined;
   if (resendWebhookSecret !== undefined && !/^whsec_[A-Za-z0-9+/=]{20,}$/.test(resendWebhookSecret)) {
     throw new Error("RESEND_WEBHOOK_SECRET must be the endpoint's signing secret as Resend shows it (whsec_…)");
@@ -120,6 +132,8 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     mailProvider,
     mailFrom,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
+    stripeSecretKey,
+    stripeBaseUrl,
     shippoApiKey: env.SHIPPO_API_KEY?.trim() || undefined,
     shippoBaseUrl: env.SHIPPO_API_URL?.trim() || undefined,
     shippoWebhookToken,

@@ -35,6 +35,8 @@ export async function createTestApp(
     publicFormLimit?: number;
     /** STRIPE_WEBHOOK_SECRET; without it the Stripe webhook is a 404. */
     stripeWebhookSecret?: string;
+    /** STRIPE_SECRET_KEY and STRIPE_API_URL; without a key, the Pay button leads to the service's payment link. */
+    stripe?: Pick<AdapterOptions, "stripeSecretKey" | "stripeBaseUrl">;
     /** SHIPPO_API_KEY, SHIPPO_API_URL and SHIPPO_WEBHOOK_TOKEN; without a key, test labels. */
     shippo?: Pick<AdapterOptions, "shippoApiKey" | "shippoBaseUrl" | "shippoWebhookToken">;
     /** MAILJET_WEBHOOK_SECRET and RESEND_WEBHOOK_SECRET; without them those webhooks are 404s. */
@@ -64,6 +66,7 @@ export async function createTestApp(
     localMailer: options.localMailer,
     jobPolicy: options.jobPolicy,
     ...options.shippo,
+    ...options.stripe,
     mailjetWebhookSecret: options.mailjetWebhookSecret,
     resendWebhookSecret: options.resendWebhookSecret,
     mailOrigin: options.publicUrl ?? BASE,
