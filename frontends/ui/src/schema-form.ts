@@ -19,6 +19,7 @@ import {
   type FieldValues,
   type Resolver,
   type UseFormSetError,
+  set,
   useForm,
 } from "react-hook-form";
 import type { output, ZodType } from "zod";
@@ -29,6 +30,8 @@ export interface SchemaFormOptions<Values extends FieldValues> {
   toInput?: (values: Values) => unknown;
   /** The form's name for a schema field where they differ (`{displayOrder: "order"}`). */
   fieldNames?: Record<string, FieldPath<Values>>;
+  /** Checks of a group the schema files as one field (an object's parts, e.g. pocket-form.ts's `pocketCheck`): full name (`pocket.diamonds`) → message, each shown on its own field in place of the group's one. */
+  nested?: (values: Values) => Record<string, string>;
 }
 
 /** The first message found under a nested error (an array's item, an object's field). */
@@ -53,7 +56,7 @@ function firstNested(error: unknown): FieldError | undefined {
  */
 export function schemaResolver<Values extends FieldValues, Schema extends ZodType>(
   schema: Schema,
-  { toInput, fieldNames = {} }: SchemaFormOptions<Values> = {},
+  { toInput, fieldNames = {}, nested }: SchemaFormOptions<Values> = {},
 ): Resolver<Values, unknown, output<Schema>> {
   const check = standardSchemaResolver(schema as never) as unknown as Resolver<FieldValues, unknown, output<Schema>>;
   return async (values, context, options) => {
@@ -64,6 +67,9 @@ export function schemaResolver<Values extends FieldValues, Schema extends ZodTyp
       const message = firstNested(error);
       if (message) errors[name] ??= message;
     }
+    const inner = nested ? nested(values) : {};
+    for (const path of Object.keys(inner)) delete errors[path.split(".")[0] as string];
+    for (const [path, message] of Object.entries(inner)) set(errors, path, { type: "invalid", message });
     return Object.keys(errors).length ? { values: {}, errors: errors as never } : { values: result.values as output<Schema>, errors: {} };
   };
 }
