@@ -31,6 +31,10 @@ export type DomainEvent =
   | (About & { type: "order.shipping_updated"; update: ShippingUpdate })
   /** The owner's words, as on the timeline. */
   | (About & { type: "order.note_added"; text: string })
+  /** Extra work proposed to the player (cents); they answer on the status page. */
+  | (About & { type: "charge.proposed"; chargeId: number; description: string; amount: number })
+  /** A proposed charge answered by the player, or taken back by the owner. */
+  | (About & { type: "charge.approved" | "charge.declined" | "charge.withdrawn"; chargeId: number; description: string; amount: number })
   /** The payment status the order moved from and to (the same when only the amount or a note changed). */
   | (About & { type: "payment.recorded"; from: PaymentStatus; to: PaymentStatus; amountPaid: number | null })
   /** `testLabel`: not valid for postage (the built-in carrier, a carrier's test mode). */

@@ -25,7 +25,9 @@ export function orderIdFromReference(reference: string | null): number | null {
  * docs/rules/payments.md, Stripe: the payment the notice reports is weighed
  * against the order it names (`providerPaymentChange`), in one transaction
  * with the event id remembered. The order's row is locked before it is read,
- * so two payments for one order arriving together both add up. A replayed
+ * so two payments for one order arriving together both add up, and its
+ * charges are read under that lock, so an approval lands before or after
+ * the payment, never between. A replayed
  * event id, or a notice naming no known order, changes nothing.
  */
 export const confirmPayment =
@@ -39,7 +41,7 @@ export const confirmPayment =
         const order = await unit.lockOrder(id);
         if (!order) return "unknown_order";
         if (!(await unit.claimWebhookEvent(notice.provider, notice.eventId))) return "replayed";
-        const change = providerPaymentChange(order, notice, deps.clock.now(), notice.provider);
+        const change = providerPaymentChange(order, notice, deps.clock.now(), notice.provider, await unit.chargesOf(id));
         if (change.counted) {
           await unit.updateOrder(id, change.changes);
           unit.record(paymentRecorded(order, change.changes, byProvider(notice.provider)));

@@ -18,6 +18,11 @@ export const ORDER_EVENT_TYPES = [
   "note",
   "received",
   "promise_changed",
+  "pocket_changed",
+  "charge_proposed",
+  "charge_approved",
+  "charge_declined",
+  "charge_withdrawn",
 ] as const;
 
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
@@ -48,6 +53,10 @@ export const PUBLIC_ORDER_EVENT_TYPES: ReadonlySet<OrderEventType> = new Set([
   "label_created",
   "tracking_updated",
   "received",
+  "charge_proposed",
+  "charge_approved",
+  "charge_declined",
+  "charge_withdrawn",
 ]);
 
 export const isPublicOrderEvent = (event: Pick<OrderEvent, "type">): boolean => PUBLIC_ORDER_EVENT_TYPES.has(event.type);

@@ -9,7 +9,10 @@ import type { Order } from "./order.ts";
 import { type OrderRecipe, orderRecipe } from "./order-recipe.ts";
 import type { OrderStatus } from "./order-status.ts";
 import { orderPaymentUrl, type PaymentSetting } from "./payment-link.ts";
-import { awaitsPayment, balanceDue } from "./payment.ts";
+import { balanceDue } from "./balance-due.ts";
+import { type Charge, type ChargeView, chargeView } from "./charges/charge.ts";
+import type { ChargesRepository } from "./charges/charges.port.ts";
+import { awaitsPayment } from "./payment.ts";
 import type { PaymentStatus } from "./payment-status.ts";
 import { isTrackingToken } from "./tracking-token.ts";
 
@@ -40,8 +43,10 @@ export type OrderStatusPage = {
   serviceName: string;
   /** Integer cents. */
   servicePrice: number;
-  /** What is still to pay (integer cents): the price less what was paid, never below 0. */
+  /** What is still to pay (integer cents): the price plus the approved extra work, less what was paid, never below 0. */
   balanceDue: number;
+  /** The extra work proposed on the order, oldest first, each with its state: the player approves or declines a proposed one. */
+  charges: ChargeView[];
   /** The payment link, for the balance, while unpaid or partially paid; null once paid (or refunded) or when the service has none. */
   paymentUrl: string | null;
   /** The return label's parcel: the head coming in. */
@@ -102,7 +107,9 @@ export function orderStatusPage(
   labels: readonly (RecordedLabel & ReturnLabelCandidate)[],
   events: readonly OrderEvent[],
   settings: readonly PaymentSetting[],
+  charges: readonly Charge[] = [],
 ): OrderStatusPage {
+  const due = balanceDue(order, charges);
   return {
     id: order.id,
     status: order.status,
@@ -112,9 +119,10 @@ export function orderStatusPage(
     promisedBy: order.promisedBy,
     serviceName: order.serviceName,
     servicePrice: order.servicePrice,
-    balanceDue: balanceDue(order),
+    balanceDue: due,
+    charges: charges.map(chargeView),
     // Without the e-mail: whoever holds the link sees this, and it must not carry the address. The link charges only what is left.
-    paymentUrl: awaitsPayment(order) ? orderPaymentUrl({ ...order, servicePrice: balanceDue(order) }, settings) : null,
+    paymentUrl: awaitsPayment(order) ? orderPaymentUrl({ ...order, servicePrice: due }, settings) : null,
     inboundTracking: tracking(order.returnTrackingNumber, labels),
     outboundTracking: tracking(order.outboundTrackingNumber ?? order.trackingNumber, labels),
     // The token-scoped path only: the admin's label URL never leaves the back office.
@@ -124,7 +132,12 @@ export function orderStatusPage(
   };
 }
 
-export type TrackOrderDeps = { orders: OrderRepository; paymentSettings: () => Promise<readonly PaymentSetting[]> };
+export type TrackOrderDeps = {
+  orders: OrderRepository;
+  paymentSettings: () => Promise<readonly PaymentSetting[]>;
+  /** The order's extra work; none where omitted. */
+  charges?: ChargesRepository;
+};
 
 /** The customer's status page by its token; any text that is not a known token is `not_found`. */
 export const trackOrder =
@@ -133,6 +146,11 @@ export const trackOrder =
     if (!isTrackingToken(token)) return err(notFound("Order"));
     const order = await deps.orders.findByTrackingToken(token);
     if (!order) return err(notFound("Order"));
-    const [labels, events, settings] = await Promise.all([deps.orders.labels(order.id), deps.orders.events(order.id), deps.paymentSettings()]);
-    return ok(orderStatusPage(order, labels, events ?? [], settings));
+    const [labels, events, settings, charges] = await Promise.all([
+      deps.orders.labels(order.id),
+      deps.orders.events(order.id),
+      deps.paymentSettings(),
+      deps.charges?.ofOrders([order.id]),
+    ]);
+    return ok(orderStatusPage(order, labels, events ?? [], settings, charges?.get(order.id) ?? []));
   };

@@ -159,3 +159,33 @@ describe("the payment body", () => {
     expect(paymentUpdateSchema.parse({ paymentStatus: "partially_paid", amountPaid: 2000 })).toEqual({ paymentStatus: "partially_paid", amountPaid: 2000 });
   });
 });
+
+describe("a provider's payment with extra work", () => {
+  const now = new Date("2026-04-02T09:00:00Z");
+  const order = { paymentStatus: "unpaid" as const, amountPaid: null, paidAt: null, servicePrice: 4500 };
+  const payment = (amount: number) => ({ amount, currency: "usd", eventId: `evt_${amount}` });
+  it.each([
+    { name: "the price alone, no charges", order, amount: 4500, charges: [], status: "paid", amountPaid: 4500 },
+    {
+      name: "the price, an approved charge still due",
+      order,
+      amount: 4500,
+      charges: [{ amount: 1500, status: "approved" }],
+      status: "partially_paid",
+      amountPaid: 4500,
+    },
+    {
+      name: "the rest, after the price was paid",
+      order: { ...order, paymentStatus: "partially_paid" as const, amountPaid: 4500 },
+      amount: 1500,
+      charges: [{ amount: 1500, status: "approved" }],
+      status: "paid",
+      amountPaid: 6000,
+    },
+    { name: "a proposed charge is not owed", order, amount: 4500, charges: [{ amount: 1500, status: "proposed" }], status: "paid", amountPaid: 4500 },
+    { name: "a declined charge is not owed", order, amount: 4500, charges: [{ amount: 1500, status: "declined" }], status: "paid", amountPaid: 4500 },
+  ])("$name: $status", ({ order, amount, charges, status, amountPaid }) => {
+    const change = providerPaymentChange(order, payment(amount), now, "stripe", charges);
+    expect(change).toMatchObject({ counted: true, changes: { paymentStatus: status, amountPaid } });
+  });
+});

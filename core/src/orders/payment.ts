@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { balanceDue as balanceWithCharges } from "./balance-due.ts";
 import type { NewOrderEvent } from "./order-event.ts";
 import { noteTextSchema } from "./order-note.ts";
 import type { Order } from "./order.ts";
@@ -110,7 +111,8 @@ export type ProviderPaymentChange =
  * docs/rules/payments.md, Stripe: what one payment reported by a provider does
  * to an order. Only an amount in the shop's currency counts; it adds to what
  * the order had paid (an unpaid order had paid 0), and the order is `paid`
- * once that covers the price, `partially_paid` before. A paid or refunded
+ * once that covers the price and the approved extra work (`charges`,
+ * balance-due.ts), `partially_paid` before. A paid or refunded
  * order is never set back. A payment that does not count changes nothing
  * but leaves a `payment_not_counted` event saying why.
  */
@@ -119,6 +121,7 @@ export function providerPaymentChange(
   payment: ProviderPayment,
   now: Date,
   actor: string,
+  charges: readonly { amount: number; status: string }[] = [],
 ): ProviderPaymentChange {
   const currency = payment.currency?.toLowerCase() ?? null;
   const amount = payment.amount ?? 0;
@@ -135,7 +138,7 @@ export function providerPaymentChange(
     };
   }
   const amountPaid = (order.paymentStatus === "unpaid" ? 0 : (order.amountPaid ?? 0)) + amount;
-  const paymentStatus = amountPaid >= order.servicePrice ? "paid" : "partially_paid";
+  const paymentStatus = balanceWithCharges({ servicePrice: order.servicePrice, amountPaid }, charges) === 0 ? "paid" : "partially_paid";
   return {
     counted: true,
     changes: { paymentStatus, amountPaid, paidAt: now },

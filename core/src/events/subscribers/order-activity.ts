@@ -40,6 +40,10 @@ export function orderChangeActivity(change: readonly DomainEvent[]): NewActivity
       const made = change.flatMap((event) => (event.type === "label.created" ? [`${event.kind} label ${event.carrier} ${event.trackingNumber}`] : []));
       return row("labels", "label created", `${made.join(", ")}${first.testLabel ? " (test labels)" : ""}`);
     }
+    case "charge.proposed":
+      return row("payments", "charge proposed", `charge ${quoted(first.description)} ${formatCents(first.amount)} proposed`);
+    case "charge.withdrawn":
+      return row("payments", "charge withdrawn", `charge ${quoted(first.description)} ${formatCents(first.amount)} withdrawn`);
     case "label.voided":
       return row("labels", "label voided", `voided ${first.kind} label ${first.carrier} ${first.trackingNumber}`);
     default:

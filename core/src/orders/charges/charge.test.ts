@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHARGE_AMOUNT_MESSAGE, DESCRIPTION_REQUIRED, DESCRIPTION_TOO_LONG, decideCharge, newChargeSchema, withdrawCharge } from "./charge.ts";
+import { CHARGE_AMOUNT_MESSAGE, DESCRIPTION_REQUIRED, DESCRIPTION_TOO_LONG, decisionOn, newChargeSchema, withdrawalOf } from "./charge.ts";
 
 describe("a new charge", () => {
   it.each([
@@ -35,7 +35,7 @@ describe("deciding a charge", () => {
     { status: "declined", decision: "approve", result: { ok: false, error: { kind: "conflict", message: "This charge was already declined" } } },
     { status: "withdrawn", decision: "approve", result: { ok: false, error: { kind: "conflict", message: "This charge was withdrawn by the workshop" } } },
   ] as const)("$decision on a $status charge", ({ status, decision, result }) => {
-    expect(decideCharge({ status }, decision)).toEqual(result);
+    expect(decisionOn({ status }, decision)).toEqual(result);
   });
 
   it.each([
@@ -44,7 +44,7 @@ describe("deciding a charge", () => {
     { status: "declined", ok: false },
     { status: "withdrawn", ok: false },
   ] as const)("withdraws a $status charge: $ok", ({ status, ok }) => {
-    const result = withdrawCharge({ status });
+    const result = withdrawalOf({ status });
     expect(result.ok).toBe(ok);
     if (result.ok) expect(result.value).toBe("withdrawn");
     else expect(result.error.kind).toBe("conflict");

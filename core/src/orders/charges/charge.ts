@@ -7,9 +7,12 @@
 import { z } from "zod";
 import { conflict, type DomainError } from "../../shared/errors.ts";
 import { err, ok, type Result } from "../../shared/result.ts";
+import type { OrderEventType } from "../order-event.ts";
 
 export const CHARGE_STATUSES = ["proposed", "approved", "declined", "withdrawn"] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+/** Where a proposed charge ends: answered by the player or taken back by the owner, for good. */
+export type SettledStatus = Exclude<ChargeStatus, "proposed">;
 
 export type Charge = { id: number; orderId: number; description: string; amount: number; status: ChargeStatus; createdAt: Date; decidedAt: Date | null };
 
@@ -36,10 +39,10 @@ export type NewCharge = z.output<typeof newChargeSchema>;
 
 export type ChargeDecision = "approve" | "decline";
 
-const DECIDED_STATUS: Record<ChargeDecision, ChargeStatus> = { approve: "approved", decline: "declined" };
+const DECIDED_STATUS: Record<ChargeDecision, SettledStatus> = { approve: "approved", decline: "declined" };
 
 /** The timeline event each change writes. */
-export const CHARGE_EVENT: Record<ChargeStatus, string> = {
+export const CHARGE_EVENT: Record<ChargeStatus, OrderEventType> = {
   proposed: "charge_proposed",
   approved: "charge_approved",
   declined: "charge_declined",
@@ -50,13 +53,13 @@ const alreadyMessage = (status: ChargeStatus): string =>
   status === "withdrawn" ? "This charge was withdrawn by the workshop" : `This charge was already ${status}`;
 
 /** The player's answer: once only, and only to a charge still proposed (a second decision, or one on a withdrawn charge, is a conflict). */
-export function decideCharge(charge: Pick<Charge, "status">, decision: ChargeDecision): Result<ChargeStatus, DomainError> {
+export function decisionOn(charge: Pick<Charge, "status">, decision: ChargeDecision): Result<SettledStatus, DomainError> {
   if (charge.status !== "proposed") return err(conflict(alreadyMessage(charge.status)));
   return ok(DECIDED_STATUS[decision]);
 }
 
 /** The owner takes a charge back: only while the player has not answered. */
-export function withdrawCharge(charge: Pick<Charge, "status">): Result<ChargeStatus, DomainError> {
+export function withdrawalOf(charge: Pick<Charge, "status">): Result<SettledStatus, DomainError> {
   if (charge.status !== "proposed") return err(conflict(alreadyMessage(charge.status)));
   return ok("withdrawn");
 }
