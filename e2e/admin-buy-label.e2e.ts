@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { seriousAxeFindings } from "./support/axe-findings.ts";
+import { seriousAxeFindings, seriousAxeFindingsInBothThemes } from "./support/axe-findings.ts";
 import { chromiumPath, launchChromium } from "./support/chromium.ts";
 import { logIn, placeOrderThroughApi } from "./support/own-admin-server.ts";
 import { openPage } from "./support/page.ts";
@@ -21,19 +21,6 @@ const VIEWPORTS = [
   { name: "laptop", width: 1440, height: 900 },
   { name: "phone", width: 390, height: 844 },
 ];
-
-/** axe over the open dialog in both themes: the admin follows the system's scheme live, so the dialog stays open. */
-async function axeInBothThemes(page: Page): Promise<Record<string, unknown>> {
-  const found: Record<string, unknown> = {};
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect.poll(() => page.evaluate("getComputedStyle(document.documentElement).colorScheme")).toBe(colorScheme);
-    const findings = await seriousAxeFindings(page);
-    if (findings.length) found[colorScheme] = findings;
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  return found;
-}
 
 const sidewaysScroll = (page: Page) => page.evaluate("document.documentElement.scrollWidth - window.innerWidth") as Promise<number>;
 
@@ -86,7 +73,7 @@ describe.skipIf(!chromiumPath)("one way to buy a label, in Chromium", () => {
       expect(await page.getByRole("menuitem", { name: /Create (Outbound|Dual|Return)/ }).count()).toBe(0);
       await page.getByRole("menuitem", { name: "Create Label" }).click();
       let dialog = await expectChoiceWithWarning(page, id);
-      expect(await axeInBothThemes(page)).toEqual({});
+      expect(await seriousAxeFindingsInBothThemes(page)).toEqual({});
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
       await dialog.getByRole("button", { name: "Continue" }).click();
       await dialog.getByText("Create the outbound test label for $0.00?").waitFor();
@@ -114,7 +101,7 @@ describe.skipIf(!chromiumPath)("one way to buy a label, in Chromium", () => {
       const href = (await pdfLink.getAttribute("href"))!;
       const pdf = await context.request.get(href);
       expect(pdf.headers()["content-type"]).toBe("application/pdf");
-      expect(await axeInBothThemes(page)).toEqual({});
+      expect(await seriousAxeFindingsInBothThemes(page)).toEqual({});
       await dialog.getByRole("button", { name: "Done" }).click();
       await dialog.waitFor({ state: "detached" });
 

@@ -7,8 +7,8 @@
  * reload and Back from an order. At 1440 and 390 px, axe in light and dark.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { seriousAxeFindings } from "./support/axe-findings.ts";
+import type { Browser } from "playwright-core";
+import { seriousAxeFindingsInBothThemes } from "./support/axe-findings.ts";
 import { chromiumPath, launchChromium } from "./support/chromium.ts";
 import { placeOrderThroughApi } from "./support/own-admin-server.ts";
 import { openPage } from "./support/page.ts";
@@ -20,16 +20,6 @@ const VIEWPORTS = [
   { name: "phone", width: 390, height: 844 },
 ];
 const NOT_FOUND = "This page doesn’t exist";
-
-async function axeInBothThemes(page: Page, ready: () => Promise<unknown>) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.reload();
-    await ready();
-    expect(await seriousAxeFindings(page), colorScheme).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
 
 describe.skipIf(!chromiumPath)("an order's own page, in Chromium", () => {
   let browser: Browser;
@@ -60,7 +50,7 @@ describe.skipIf(!chromiumPath)("an order's own page, in Chromium", () => {
       expect(await page.getByRole("link", { name: "(512) 555-0134" }).first().getAttribute("href")).toBe("tel:5125550134");
       await page.reload();
       await heading.waitFor();
-      await axeInBothThemes(page, () => heading.waitFor());
+      expect(await seriousAxeFindingsInBothThemes(page, { reload: true, ready: heading })).toEqual({});
 
       await page.getByRole("link", { name: /Back to Orders/ }).click();
       await page.waitForURL("**/admin/orders");
@@ -68,7 +58,7 @@ describe.skipIf(!chromiumPath)("an order's own page, in Chromium", () => {
       // An order that does not exist.
       await page.goto("/admin/orders/987654321");
       await page.getByRole("heading", { level: 1, name: "Order not found" }).waitFor();
-      await axeInBothThemes(page, () => page.getByRole("heading", { level: 1, name: "Order not found" }).waitFor());
+      expect(await seriousAxeFindingsInBothThemes(page, { reload: true, ready: page.getByRole("heading", { level: 1, name: "Order not found" }) })).toEqual({});
       await page.getByRole("link", { name: "See all orders" }).click();
       await page.waitForURL("**/admin/orders");
 
@@ -76,7 +66,7 @@ describe.skipIf(!chromiumPath)("an order's own page, in Chromium", () => {
       await page.goto("/admin/nope");
       await page.getByRole("heading", { level: 1, name: NOT_FOUND }).waitFor();
       expect(await page.getByText(/router/i).count()).toBe(0);
-      await axeInBothThemes(page, () => page.getByRole("heading", { level: 1, name: NOT_FOUND }).waitFor());
+      expect(await seriousAxeFindingsInBothThemes(page, { reload: true, ready: page.getByRole("heading", { level: 1, name: NOT_FOUND }) })).toEqual({});
       await page.getByRole("link", { name: "Go to the dashboard" }).click();
       await page.waitForURL("**/admin/dashboard");
       await page.goto("/no/such/page");

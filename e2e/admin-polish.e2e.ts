@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { pdfPageText } from "@stringing/adapters/local/pdf-page-text";
 import { pdfQrCodes } from "@stringing/adapters/testing/pdf-qr-codes";
 import { shipByLine } from "@stringing/core/orders/work-ticket";
-import { seriousAxeFindings } from "./support/axe-findings.ts";
+import { seriousAxeFindings, seriousAxeFindingsInBothThemes } from "./support/axe-findings.ts";
 import { chromiumPath } from "./support/chromium.ts";
 import { logIn, ownerCredentials, placeOrderThroughApi, useOwnAdminServer } from "./support/own-admin-server.ts";
 
@@ -29,20 +29,6 @@ async function labelInNameFindings(page: Page): Promise<string[]> {
   return (await page.evaluate(
     `axe.run(document, { runOnly: { type: "rule", values: ["label-content-name-mismatch"] } }).then((r) => r.violations.flatMap((v) => v.nodes.map((n) => n.html.slice(0, 160))))`,
   )) as string[];
-}
-
-/** axe's serious findings in the light and the dark theme, the page reloaded in each. */
-async function axeInBothThemes(page: Page, ready: () => Promise<unknown>): Promise<Record<string, unknown>> {
-  const found: Record<string, unknown> = {};
-  for (const theme of THEMES) {
-    await page.evaluate(`localStorage.setItem("theme", ${JSON.stringify(theme)})`);
-    await page.emulateMedia({ colorScheme: theme });
-    await page.reload();
-    await ready();
-    const findings = await seriousAxeFindings(page);
-    if (findings.length) found[theme] = findings;
-  }
-  return found;
 }
 
 const sidewaysScroll = (page: Page) => page.evaluate("document.documentElement.scrollWidth - window.innerWidth") as Promise<number>;
@@ -96,7 +82,7 @@ describe.skipIf(!chromiumPath)("the first week's polish, in Chromium", () => {
       await summary.waitFor();
       expect(await table.getByText(/paymentStatus|amountPaid/).count()).toBe(0);
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-      expect(await axeInBothThemes(page, () => summary.waitFor())).toEqual({});
+      expect(await seriousAxeFindingsInBothThemes(page, { reload: true, storedTheme: true, ready: summary })).toEqual({});
       await context.close();
     }
   }, 300_000);
@@ -204,7 +190,7 @@ describe.skipIf(!chromiumPath)("the first week's polish, in Chromium", () => {
       const tracking = row.getByText(`Return: ${order.returnTrackingNumber}`);
       await tracking.waitFor();
       expect(await row.getByText("None yet").count()).toBe(0);
-      expect(await axeInBothThemes(page, () => tracking.waitFor())).toEqual({});
+      expect(await seriousAxeFindingsInBothThemes(page, { reload: true, storedTheme: true, ready: tracking })).toEqual({});
 
       await page.getByRole("button", { name: `Label actions for order #${id}` }).click();
       await page.getByRole("menuitem", { name: "Create Label" }).click();
@@ -237,7 +223,7 @@ describe.skipIf(!chromiumPath)("the first week's polish, in Chromium", () => {
     const meter = page.getByRole("meter", { name: "Recent orders past pending" });
     expect(await meter.getAttribute("aria-valuenow")).toBe("0");
     expect(await page.evaluate(`document.querySelector('[role="meter"]').firstElementChild.getBoundingClientRect().width`)).toBe(0);
-    expect(await axeInBothThemes(page, () => recent.getByRole("row").nth(1).waitFor())).toEqual({});
+    expect(await seriousAxeFindingsInBothThemes(page, { reload: true, storedTheme: true, ready: recent.getByRole("row").nth(1) })).toEqual({});
     await context.close();
   }, 300_000);
 
@@ -274,7 +260,7 @@ describe.skipIf(!chromiumPath)("the first week's polish, in Chromium", () => {
       ),
     ).toBeLessThanOrEqual(0);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-    expect(await axeInBothThemes(page, () => tabs.waitFor())).toEqual({});
+    expect(await seriousAxeFindingsInBothThemes(page, { reload: true, storedTheme: true, ready: tabs })).toEqual({});
     await context.close();
   }, 300_000);
 

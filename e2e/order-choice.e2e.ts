@@ -13,7 +13,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { seriousAxeFindings } from "./support/axe-findings.ts";
+import { seriousAxeFindingsInBothThemes } from "./support/axe-findings.ts";
 import { chromiumPath } from "./support/chromium.ts";
 import { ownerCredentials, useOwnAdminServer } from "./support/own-admin-server.ts";
 import type { WatchedPage } from "./support/page.ts";
@@ -25,16 +25,6 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 /** A message's text as written, its quoted-printable soft line breaks undone. */
 const unwrapped = (eml: string) => eml.replace(/=\r\n/g, "");
-
-/** axe's serious findings in the light scheme and then the dark one, on the page as it is. */
-async function axeInBothSchemes(page: Page): Promise<Record<string, unknown[]>> {
-  const found: Record<string, unknown[]> = {};
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    found[colorScheme] = await seriousAxeFindings(page);
-  }
-  return found;
-}
 
 /** The value in a summary or price list: the text of the `<dd>` after the `<dt>` named `term`. */
 const lineOf = (page: Page, region: string, term: string) =>
@@ -111,7 +101,7 @@ describe.skipIf(!chromiumPath)("the player's order on a fresh install, in Chromi
       expect(await lineOf(page, "Your price", "Mesh Pocket")).toBe("Price to be confirmed");
       expect(await lineOf(page, "Your price", "Strings with base white crosslace")).toBe("+$11.99");
       expect(await lineOf(page, "Your price", "Total")).toBe("$11.99 + the service price we confirm");
-      expect(await axeInBothSchemes(page)).toEqual({ light: [], dark: [] });
+      expect(await seriousAxeFindingsInBothThemes(page)).toEqual({});
 
       await form.getByRole("button", { name: "Submit Order" }).click();
       await page.getByText(/^Order #\d+ has been created\. We will send you a payment link\.$/).waitFor();
@@ -127,7 +117,7 @@ describe.skipIf(!chromiumPath)("the player's order on a fresh install, in Chromi
       // The payment tab (docs/rules/order-form.md, Submitting) would have opened after 2 s: nothing opens.
       await page.waitForTimeout(2500);
       await neverThePlaceholder(watched);
-      expect(await axeInBothSchemes(page)).toEqual({ light: [], dark: [] });
+      expect(await seriousAxeFindingsInBothThemes(page)).toEqual({});
 
       // The status page knows the amount so far (the strings) and that the link follows; no Pay now.
       await page.getByRole("link", { name: "View your order status" }).click();
@@ -137,7 +127,7 @@ describe.skipIf(!chromiumPath)("the player's order on a fresh install, in Chromi
       expect(await payment.getByText("$11.99").count()).toBe(1);
       expect(await payment.getByRole("link").count()).toBe(0);
       await neverThePlaceholder(watched);
-      expect(await axeInBothSchemes(page)).toEqual({ light: [], dark: [] });
+      expect(await seriousAxeFindingsInBothThemes(page)).toEqual({});
 
       // And the order-received mail says the same.
       const folder = join(shop.server.dataDir, "mail");

@@ -25,13 +25,35 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
   return findings.filter((finding) => finding.impact === "serious" || finding.impact === "critical");
 }
 
-/** No serious axe finding in the light and then the dark theme, each once the page uses it and `ready` shows; leaves the page light. */
-export async function expectNoSeriousAxeFindingInBothThemes(page: Page, ready: Locator): Promise<void> {
-  for (const colorScheme of ["light", "dark"] as const) {
+const THEMES = ["light", "dark"] as const;
+
+export type BothThemesOptions = {
+  /** Shown once the page is ready in a theme. */
+  ready?: Locator | (() => Promise<unknown>);
+  /** Reload in each theme, so what the page draws at load is judged too; without it the page follows the scheme live (an open dialog stays open). */
+  reload?: boolean;
+  /** Also store the theme as the visitor's own choice (localStorage "theme"), which outranks the system's scheme. */
+  storedTheme?: boolean;
+};
+
+/** axe's serious findings in the light and then the dark theme, by theme, only the themes with any; leaves the page light. */
+export async function seriousAxeFindingsInBothThemes(page: Page, options: BothThemesOptions = {}): Promise<Record<string, AxeFinding[]>> {
+  const { ready, reload = false, storedTheme = false } = options;
+  const found: Record<string, AxeFinding[]> = {};
+  for (const colorScheme of THEMES) {
+    if (storedTheme) await page.evaluate(`localStorage.setItem("theme", ${JSON.stringify(colorScheme)})`);
     await page.emulateMedia({ colorScheme });
+    if (reload) await page.reload();
     await expect.poll(() => page.evaluate("getComputedStyle(document.documentElement).colorScheme")).toBe(colorScheme);
-    await ready.waitFor();
-    expect(await seriousAxeFindings(page), colorScheme).toEqual([]);
+    if (ready) await (typeof ready === "function" ? ready() : ready.waitFor());
+    const findings = await seriousAxeFindings(page);
+    if (findings.length) found[colorScheme] = findings;
   }
-  await page.emulateMedia({ colorScheme: "light" });
+  if (!storedTheme) await page.emulateMedia({ colorScheme: "light" });
+  return found;
+}
+
+/** No serious axe finding in the light and then the dark theme, each once the page uses it and `ready` shows; leaves the page light. */
+export async function expectNoSeriousAxeFindingInBothThemes(page: Page, ready: Locator, options: Omit<BothThemesOptions, "ready"> = {}): Promise<void> {
+  expect(await seriousAxeFindingsInBothThemes(page, { ...options, ready })).toEqual({});
 }
