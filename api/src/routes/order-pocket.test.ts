@@ -104,4 +104,62 @@ describe("the pocket in detail", () => {
       .where(eq(orders.id, id));
     expect((await orderOf(id)).pocket).toEqual(EMPTY_POCKET);
   });
+
+  describe("PATCH /api/orders/{id} with the pocket", () => {
+    const patch = (id: number, json: unknown, cookie = admin) => app().request(`/api/orders/${id}`, { method: "PATCH", cookie, json });
+    const timeline = async (id: number) => {
+      const response = await app().request(`/api/orders/${id}/events`, { cookie: admin });
+      expect(response.status).toBe(200);
+      const events = (await response.json()) as { type: string; actor: string; data: unknown }[];
+      return events.filter((event) => event.type === "pocket_changed").map(({ type, actor, data }) => ({ type, actor, data }));
+    };
+
+    it("replaces the whole pocket, answers the order with it and writes pocket_changed with from and to; the same pocket again writes nothing", async () => {
+      const id = await place({ pocket: { sidewallColor: "Blue", diamonds: 12 } });
+      const response = await patch(id, { pocket: said });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { pocket: unknown }).pocket).toEqual(stored);
+      expect((await orderOf(id)).pocket).toEqual(stored);
+      expect((await patch(id, { pocket: stored })).status).toBe(200);
+      expect(await timeline(id)).toEqual([
+        {
+          type: "pocket_changed",
+          actor: expect.stringMatching(/^admin/),
+          data: { from: { ...EMPTY_POCKET, sidewallColor: "Blue", diamonds: 12 }, to: stored },
+        },
+      ]);
+      const cleared = await patch(id, { pocket: { meshBrand: "Hero 3.0" } });
+      expect(((await cleared.json()) as { pocket: unknown }).pocket).toEqual({ ...EMPTY_POCKET, meshBrand: "Hero 3.0" });
+      expect((await timeline(id)).map((event) => event.data)).toEqual([
+        { from: { ...EMPTY_POCKET, sidewallColor: "Blue", diamonds: 12 }, to: stored },
+        { from: stored, to: { ...EMPTY_POCKET, meshBrand: "Hero 3.0" } },
+      ]);
+    });
+
+    it("changes the pocket with the status in one request, and nothing from a stale screen", async () => {
+      const id = await place();
+      const stale = await patch(id, { pocket: said, expectedStatus: "in_progress" });
+      expect(stale.status).toBe(409);
+      expect(((await stale.json()) as { order: { pocket: unknown } }).order.pocket).toEqual(EMPTY_POCKET);
+      expect(await timeline(id)).toEqual([]);
+      const both = await patch(id, { status: "cancelled", pocket: said, expectedStatus: "pending" });
+      expect(both.status).toBe(200);
+      expect(await both.json()).toMatchObject({ status: "cancelled", pocket: stored });
+      expect(await timeline(id)).toHaveLength(1);
+    });
+
+    it("refuses a bad part with 400 keyed by its place and changes nothing; 404 unknown; admins only", async () => {
+      const id = await place({ pocket: { whip: "low" } });
+      const bad = await patch(id, { pocket: { shooters: [{ style: "straight" }, { style: "x" }], diamonds: 4 } });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(((await bad.json()) as { errors: Record<string, string> }).errors).sort()).toEqual(["pocket.diamonds", "pocket.shooters.1.style"]);
+      expect((await patch(id, {})).status).toBe(400);
+      expect((await orderOf(id)).pocket).toEqual({ ...EMPTY_POCKET, whip: "low" });
+      expect(await timeline(id)).toEqual([]);
+      expect((await patch(999999, { pocket: said })).status).toBe(404);
+      expect((await app().request(`/api/orders/${id}`, { method: "PATCH", json: { pocket: said } })).status).toBe(401);
+      expect((await patch(id, { pocket: said }, await app().signIn("user"))).status).toBe(403);
+      expect((await orderOf(id)).pocket).toEqual({ ...EMPTY_POCKET, whip: "low" });
+    });
+  });
 });

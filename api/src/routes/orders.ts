@@ -125,8 +125,8 @@ export const orderRoutes = (deps: OrderRoutesDeps) => {
         return c.json(shown);
       })
       .patch("/:id", requireAdmin, validate("param", idParamSchema), validate("json", orderStatusBodySchema), async (c) => {
-        const { status, promisedBy, expectedStatus } = c.req.valid("json");
-        return changed(c, await deps.changeStatus({ id: c.req.valid("param").id, status, promisedBy, expectedStatus, ...change(c) }));
+        const { status, promisedBy, pocket, expectedStatus } = c.req.valid("json");
+        return changed(c, await deps.changeStatus({ id: c.req.valid("param").id, status, promisedBy, pocket, expectedStatus, ...change(c) }));
       })
       // The head is in the workshop: received now, with its promise; again, the order as it is.
       .post("/:id/receive", requireAdmin, validate("param", idParamSchema), async (c) => {

@@ -10,11 +10,14 @@ import type { CalendarDate } from "../workshop/workshop-calendar.ts";
 import { DEFAULT_WORKSHOP_SETTINGS } from "../workshop/workshop-settings.ts";
 import type { WorkshopSettingsStore } from "../workshop/workshop-settings-store.port.ts";
 import { changeOrder, type OrderChangePlan, type OrderStatusChanged, statusChangeEvents } from "./change-order.ts";
+import { pocketChangePlan } from "./change-pocket.ts";
 import type { Order } from "./order.ts";
 import type { OrderStatus } from "./order-status.ts";
+import type { PocketDetails } from "./pocket-details.ts";
 
 /**
- * `status` and `promisedBy`: either or both. `siteOrigin`: where the links
+ * `status`, `promisedBy` and `pocket` (the whole pocket in detail): any of
+ * them. `siteOrigin`: where the links
  * of the mails the change queues point. `expectedStatus`: the status the
  * admin saw; a stale one changes nothing.
  */
@@ -22,6 +25,7 @@ export type ChangeOrderStatusInput = {
   id: number;
   status?: OrderStatus | undefined;
   promisedBy?: CalendarDate | undefined;
+  pocket?: PocketDetails | undefined;
   expectedStatus?: OrderStatus | undefined;
   actor: string;
   siteOrigin?: string | undefined;
@@ -43,7 +47,9 @@ const together = (plans: readonly OrderChangePlan[]): OrderChangePlan => ({
  * `order.status_changed` (and `order.shipped` when the order has a tracking
  * number); becoming `in_progress` before the head was received receives it
  * (receive-head.ts), so the old way of saying "it is here" still records the
- * arrival and the promise. A new `promisedBy` writes `promise_changed`.
+ * arrival and the promise. A new `promisedBy` writes `promise_changed`; a
+ * different `pocket` replaces the stored one and writes `pocket_changed`
+ * (change-pocket.ts), all in the one transaction.
  */
 export const changeOrderStatus =
   (deps: ChangeOrderStatusDeps) =>
@@ -64,6 +70,7 @@ export const changeOrderStatus =
         } else if (input.promisedBy !== undefined) {
           plans.push(movePromisePlan(order, input.promisedBy, author));
         }
+        if (input.pocket !== undefined) plans.push(pocketChangePlan(order, input.pocket, author));
         return together(plans);
       },
       { siteOrigin: input.siteOrigin, expectedStatus: input.expectedStatus },

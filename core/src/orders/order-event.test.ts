@@ -8,7 +8,7 @@ describe("the public part of the timeline", () => {
     }
   });
 
-  it("keeps the owner's notes, the mail log, payments it did not count and a moved promise in the back office", () => {
+  it("keeps the owner's notes, the mail log, payments it did not count, a moved promise and the stringer's pocket edits in the back office", () => {
     const hidden = ORDER_EVENT_TYPES.filter((type) => !isPublicOrderEvent({ type }));
     expect(hidden).toEqual([
       "payment_not_counted",
@@ -20,6 +20,7 @@ describe("the public part of the timeline", () => {
       "mail_failed",
       "note",
       "promise_changed",
+      "pocket_changed",
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate } from "../workshop/workshop-calendar.ts";
+import { pocketDetailsSchema } from "./pocket-details.ts";
 
 /** docs/rules/orders.md, Statuses: exactly these, lowercase everywhere. */
 export const ORDER_STATUSES = ["pending", "in_progress", "shipped", "completed", "cancelled"] as const;
@@ -13,11 +14,13 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: INVALID_STATUS_
 export const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
 
 export const PROMISED_BY_MESSAGE = "The promise must be a real date written YYYY-MM-DD";
-export const STATUS_OR_PROMISE_MESSAGE = "Give a status, a promisedBy date, or both";
+export const STATUS_OR_PROMISE_MESSAGE = "Give a status, a promisedBy date, a pocket, or several";
 
 /**
  * Body of PATCH /api/orders/{id}: a `status`, a `promisedBy` (the owner
- * moves the promise), or both. `expectedStatus`: the status the admin saw
+ * moves the promise), a `pocket` (the stringer completes the pocket in
+ * detail: the whole object, replacing the stored one; null clears it), or
+ * several. `expectedStatus`: the status the admin saw
  * (docs/rules/orders.md, Stale screens); when the order has another one the
  * answer is 409 with the current order and nothing changes.
  */
@@ -25,9 +28,14 @@ export const orderStatusBodySchema = z
   .object({
     status: orderStatusSchema.optional(),
     promisedBy: z.string({ error: PROMISED_BY_MESSAGE }).refine(isCalendarDate, { error: PROMISED_BY_MESSAGE }).optional(),
+    // Absent leaves the pocket as it is (optional() skips the schema, whose own absent is the empty pocket).
+    pocket: pocketDetailsSchema.optional(),
     expectedStatus: orderStatusSchema.optional(),
   })
-  .refine((body) => body.status !== undefined || body.promisedBy !== undefined, { error: STATUS_OR_PROMISE_MESSAGE, path: ["status"] });
+  .refine((body) => body.status !== undefined || body.promisedBy !== undefined || body.pocket !== undefined, {
+    error: STATUS_OR_PROMISE_MESSAGE,
+    path: ["status"],
+  });
 
 /**
  * Counts per status from (status, count) rows: every status present, zero

@@ -10,8 +10,8 @@ import type { CalendarDate } from "../workshop/workshop-calendar.ts";
 import type { JobEnqueuer } from "./job-queue.port.ts";
 import type { LabelChanges, OrderShippingChanges, RecordedLabel } from "./order-repository.port.ts";
 
-/** Every order column a change after intake may set: work status, shipping, labels, payment, the price, the receipt and the promise. */
-export type OrderChanges = OrderShippingChanges & Partial<PaymentChanges> & Partial<Pick<Order, "servicePrice" | "receivedAt" | "promisedBy">>;
+/** Every order column a change after intake may set: work status, shipping, labels, payment, the price, the receipt, the promise and the pocket in detail. */
+export type OrderChanges = OrderShippingChanges & Partial<PaymentChanges> & Partial<Pick<Order, "servicePrice" | "receivedAt" | "promisedBy" | "pocket">>;
 
 /**
  * The steps of one change to an order; every call runs inside the same
