@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CheckoutFailure, CheckoutRequest, CheckoutSessions } from "../ports/checkout-sessions.port.ts";
-import { err, ok } from "../shared/result.ts";
+import type { CheckoutFailure, CheckoutRequest, CheckoutSession, CheckoutSessions } from "../ports/checkout-sessions.port.ts";
+import { err, ok, type Result } from "../shared/result.ts";
 import { storedOrder } from "../testing/stored-order-fixture.ts";
 import type { Order } from "./order.ts";
 import { NO_PAYMENT_LINK_MESSAGE, NOTHING_DUE_MESSAGE, PAYMENT_UNAVAILABLE_MESSAGE, startCheckout } from "./start-checkout.ts";
@@ -8,7 +8,9 @@ import { NO_PAYMENT_LINK_MESSAGE, NOTHING_DUE_MESSAGE, PAYMENT_UNAVAILABLE_MESSA
 const token = "a".repeat(64);
 
 /** Records what it was asked and answers what the test says. */
-function recordingCheckout(answer: (request: CheckoutRequest) => Awaited<ReturnType<CheckoutSessions["start"]>>) {
+type Answer = (request: CheckoutRequest) => Result<CheckoutSession, CheckoutFailure>;
+
+function recordingCheckout(answer: Answer) {
   const asked: CheckoutRequest[] = [];
   const checkout: CheckoutSessions = {
     provider: "test",
@@ -20,7 +22,7 @@ function recordingCheckout(answer: (request: CheckoutRequest) => Awaited<ReturnT
   return { asked, checkout };
 }
 
-const setUp = (order: Partial<Order>, answer = (request: CheckoutRequest) => ok({ url: `https://pay.test/${request.amountCents}` })) => {
+const setUp = (order: Partial<Order>, answer: Answer = (request) => ok({ url: `https://pay.test/${request.amountCents}` })) => {
   const { asked, checkout } = recordingCheckout(answer);
   const failures: string[] = [];
   const stored = storedOrder({ id: 31, trackingToken: token, servicePrice: 4500, ...order });
