@@ -1,5 +1,22 @@
 import { z } from "zod";
 import { normalizeCustomerText } from "./customer-text.ts";
+import {
+  CHANNEL_OPTIONS,
+  DIAMONDS_MAX,
+  DIAMONDS_MIN,
+  EMPTY_POCKET,
+  MAX_SHOOTERS,
+  type PocketDetails,
+  SHOOTER_MATERIALS,
+  SHOOTER_STYLES,
+  type Values,
+  WHIP_OPTIONS,
+} from "./pocket-words.ts";
+
+export * from "./pocket-words.ts";
+
+const valuesOf = <const Options extends readonly { value: string }[]>(options: Options) =>
+  options.map((option) => option.value) as [Values<Options>, ...Values<Options>[]];
 
 /**
  * The pocket in detail (docs/rules/orders.md, The pocket in detail): the
@@ -9,66 +26,6 @@ import { normalizeCustomerText } from "./customer-text.ts";
  * stringing, so next season's reorder is exact. A part nobody has said is
  * null (a list: empty), never a guess.
  */
-
-export const SHOOTER_STYLES = [
-  { value: "straight", label: "Straight" },
-  { value: "v", label: "V" },
-  { value: "u", label: "U" },
-  { value: "double_v", label: "Double V" },
-] as const;
-export const SHOOTER_MATERIALS = [
-  { value: "nylon", label: "Nylon" },
-  { value: "hockey_lace", label: "Hockey lace" },
-] as const;
-export const CHANNEL_OPTIONS = [
-  { value: "none", label: "No channel" },
-  { value: "slight", label: "Slight channel" },
-  { value: "medium", label: "Medium channel" },
-  { value: "deep", label: "Deep channel" },
-] as const;
-export const WHIP_OPTIONS = [
-  { value: "none", label: "No whip" },
-  { value: "low", label: "Low whip" },
-  { value: "medium", label: "Medium whip" },
-  { value: "high", label: "High whip" },
-] as const;
-
-export const MAX_SHOOTERS = 4;
-export const DIAMONDS_MIN = 6;
-export const DIAMONDS_MAX = 16;
-
-type Values<Options extends readonly { value: string }[]> = Options[number]["value"];
-const valuesOf = <const Options extends readonly { value: string }[]>(options: Options) =>
-  options.map((option) => option.value) as [Values<Options>, ...Values<Options>[]];
-
-export type ShooterStyle = Values<typeof SHOOTER_STYLES>;
-export type ShooterMaterial = Values<typeof SHOOTER_MATERIALS>;
-export type Channel = Values<typeof CHANNEL_OPTIONS>;
-export type Whip = Values<typeof WHIP_OPTIONS>;
-
-/** One shooter, top to bottom of the pocket. */
-export type Shooter = { style: ShooterStyle; material: ShooterMaterial | null; color: string | null };
-
-/** The stored and answered shape: every key present. */
-export type PocketDetails = {
-  sidewallColor: string | null;
-  topStringColor: string | null;
-  shooters: Shooter[];
-  channel: Channel | null;
-  whip: Whip | null;
-  meshBrand: string | null;
-  diamonds: number | null;
-};
-
-export const EMPTY_POCKET: PocketDetails = {
-  sidewallColor: null,
-  topStringColor: null,
-  shooters: [],
-  channel: null,
-  whip: null,
-  meshBrand: null,
-  diamonds: null,
-};
 
 /** Free text that may be left out: blank is null, as the form's empty field sends "". */
 const optionalText = (label: string, max: number) =>
@@ -135,43 +92,4 @@ export type PocketDetailsInput = z.input<typeof pocketDetailsSchema>;
 export function storedPocketDetails(value: unknown): PocketDetails {
   const parsed = pocketDetailsSchema.safeParse(value);
   return parsed.success ? parsed.data : EMPTY_POCKET;
-}
-
-export const isEmptyPocket = (pocket: PocketDetails): boolean =>
-  pocket.shooters.length === 0 &&
-  pocket.sidewallColor === null &&
-  pocket.topStringColor === null &&
-  pocket.channel === null &&
-  pocket.whip === null &&
-  pocket.meshBrand === null &&
-  pocket.diamonds === null;
-
-const labelOf = (options: readonly { value: string; label: string }[], value: string): string =>
-  options.find((option) => option.value === value)?.label ?? value;
-
-/** "2 × Straight nylon, white" style words for one shooter, as a stringer says it. */
-export function shooterWords(shooter: Shooter): string {
-  const kind = [labelOf(SHOOTER_STYLES, shooter.style), shooter.material ? labelOf(SHOOTER_MATERIALS, shooter.material).toLowerCase() : null]
-    .filter(Boolean)
-    .join(" ");
-  return shooter.color ? `${kind}, ${shooter.color}` : kind;
-}
-
-/**
- * The pocket as labelled lines, in the order a stringer works (mesh,
- * sidewall, top string, shooters top to bottom, channel, whip); the parts
- * nobody said are left out. The ticket, the mails and the screens read it.
- */
-export function pocketLines(pocket: PocketDetails): { label: string; value: string }[] {
-  const lines: { label: string; value: string }[] = [];
-  const mesh = [pocket.meshBrand, pocket.diamonds !== null ? `${pocket.diamonds} diamonds` : null].filter(Boolean).join(", ");
-  if (mesh) lines.push({ label: "Mesh", value: mesh });
-  if (pocket.sidewallColor) lines.push({ label: "Sidewall", value: pocket.sidewallColor });
-  if (pocket.topStringColor) lines.push({ label: "Top string", value: pocket.topStringColor });
-  pocket.shooters.forEach((shooter, index) => {
-    lines.push({ label: `Shooter ${index + 1}`, value: shooterWords(shooter) });
-  });
-  if (pocket.channel) lines.push({ label: "Channel", value: labelOf(CHANNEL_OPTIONS, pocket.channel) });
-  if (pocket.whip) lines.push({ label: "Whip", value: labelOf(WHIP_OPTIONS, pocket.whip) });
-  return lines;
 }
