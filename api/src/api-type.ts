@@ -35,6 +35,7 @@ import type { linkOriginRoutes } from "./routes/link-origin.ts";
 import type { setupRoutes } from "./routes/setup.ts";
 import type { marketingRoutes } from "./routes/marketing.ts";
 import type { orderRoutes } from "./routes/orders.ts";
+import type { chargeRoutes } from "./routes/charges.ts";
 import type { ownPasswordRoutes } from "./routes/own-password.ts";
 import type { paymentSettingRoutes } from "./routes/payment-settings.ts";
 import type { shippingRoutes } from "./routes/shipping.ts";
@@ -42,6 +43,7 @@ import type { carrierRoutes } from "./routes/carrier.ts";
 import type { shippoWebhookRoutes } from "./routes/shippo-webhook.ts";
 import type { subscriberRoutes, subscriptionLinkRoutes } from "./routes/subscribers.ts";
 import type { trackRoutes } from "./routes/track.ts";
+import type { trackCheckoutRoutes } from "./routes/track-checkout.ts";
 import type { uploadRoutes } from "./routes/uploads.ts";
 import type { userRoutes } from "./routes/users.ts";
 import type { webhookRoutes } from "./routes/webhooks.ts";
@@ -78,8 +80,10 @@ type ApiSchema =
   | Mounted<"/materials", ReturnType<typeof materialsRoutes>>
   | Mounted<"/customers", ReturnType<typeof customerRoutes>>
   | Mounted<"/orders", ReturnType<typeof orderRoutes>>
+  | Mounted<"/", ReturnType<typeof chargeRoutes>>
   | Mounted<"/workshop", ReturnType<typeof workshopRoutes>>
   | Mounted<"/track", ReturnType<typeof trackRoutes>>
+  | Mounted<"/track", ReturnType<typeof trackCheckoutRoutes>>
   | Mounted<"/shipping", ReturnType<typeof shippingRoutes>>
   | Mounted<"/shipping", ReturnType<typeof carrierRoutes>>
   | Mounted<"/subscribers", ReturnType<typeof subscriberRoutes>>
