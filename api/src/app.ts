@@ -38,6 +38,7 @@ import { addOrderNote } from "@stringing/core/orders/add-order-note";
 import { changeOrderStatus } from "@stringing/core/orders/change-order-status";
 import { receivePaymentNotice } from "@stringing/core/orders/confirm-payment";
 import { trackOrder } from "@stringing/core/orders/order-status-page";
+import { drawStatusPageQr } from "@stringing/core/orders/status-page-qr";
 import { startCheckout } from "@stringing/core/orders/start-checkout";
 import { placeOrder } from "@stringing/core/orders/place-order";
 import { reorder } from "@stringing/core/orders/reorder";
@@ -359,6 +360,7 @@ export function createApi(deps: AppDeps) {
         trackRoutes({
           trackOrder: trackOrder({ orders, paymentSettings: () => adapters.paymentSettings.list({ includeHidden: true }) }),
           returnLabel: downloadReturnLabel({ orders, files: adapters.labelFiles }),
+          statusQr: drawStatusPageQr({ orders, qr: adapters.qrCodes, origin }),
         }),
       )
       .route(

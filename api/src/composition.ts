@@ -19,6 +19,7 @@ import { PostgresWorkshopSettings } from "@stringing/adapters/postgres/workshop-
 import { ShippoCarrier } from "@stringing/adapters/shippo/shippo-carrier";
 import { ShippoTrackingNotices } from "@stringing/adapters/shippo/shippo-tracking-notices";
 import { PdfWorkTicketPrinter } from "@stringing/adapters/local/pdf-work-ticket-printer";
+import { BwipQrCodes } from "@stringing/adapters/local/bwip-qr-codes";
 import { LazyMailComposer } from "@stringing/adapters/mail-templates/lazy-mail-composer";
 import { MAILJET_API_URL, MailjetMailer } from "@stringing/adapters/mailjet/mailjet-mailer";
 import { PostgresCampaignRepository } from "@stringing/adapters/postgres/campaign-repository";
@@ -124,6 +125,7 @@ import type { UploadTickets } from "@stringing/core/ports/upload-tickets.port";
 import type { UrlSigner } from "@stringing/core/ports/url-signer.port";
 import type { UserRepository } from "@stringing/core/ports/user-repository.port";
 import type { WorkTicketPrinter } from "@stringing/core/ports/work-ticket-printer.port";
+import type { QrCodes } from "@stringing/core/ports/qr-codes.port";
 import type { CalendarFeedToken, WorkshopCalendar } from "@stringing/core/workshop/calendar-feed.port";
 import type { WorkshopDigestDays, WorkshopDigestSettingsStore } from "@stringing/core/workshop/workshop-digest-settings.port";
 import type { WorkshopOrders } from "@stringing/core/workshop/workshop-orders.port";
@@ -176,6 +178,8 @@ export type Adapters = {
   orderUpdates: OrderUpdates;
   /** Work tickets as PDFs. */
   ticketPrinter: WorkTicketPrinter;
+  /** The status page's QR code. */
+  qrCodes: QrCodes;
   /** The workshop board's bounded reads of open orders. */
   workshopOrders: WorkshopOrders;
   /** Stripe's signed webhook deliveries; null without STRIPE_WEBHOOK_SECRET (the webhook route is then a 404). */
@@ -363,6 +367,7 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     // Every order change's recorded events reach these subscribers in its transaction (core/src/events).
     orderUpdates: dispatchingOrderUpdates(new PostgresOrderUpdates(db, jobs), orderSubscribers, { siteOrigin: orderMail.siteOrigin }),
     ticketPrinter: new PdfWorkTicketPrinter(),
+    qrCodes: new BwipQrCodes(),
     workshopOrders: new PostgresWorkshopOrders(db),
     paymentNotices: options.stripeWebhookSecret ? new StripePaymentNotices(options.stripeWebhookSecret, options.clock ?? systemClock) : null,
     checkoutSessions: options.stripeSecretKey

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { orders, paymentSettings, services } from "@stringing/adapters/postgres/schema/index";
+import { svgQrText } from "@stringing/adapters/testing/svg-qr-codes";
 import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
 import { useTestApp } from "../testing/test-app.ts";
 
@@ -219,6 +220,30 @@ describe("GET /api/track/{token}", () => {
       expect(queued.filter((data) => data.template === "return-label")).toEqual([
         { template: "return-label", recipient: "customer", jobId: expect.any(String), labelId: labels.returnLabel.id },
       ]);
+    });
+  });
+
+  describe("GET /api/track/{token}/qr.svg", () => {
+    it("draws the QR code of the status page's own URL, anonymously and cacheable, and nothing else", async () => {
+      const placed = await create();
+      const response = await app().request(`/api/track/${tokenOf(placed.statusUrl)}/qr.svg`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+      const svg = await response.text();
+      expect(await svgQrText(svg)).toBe(placed.statusUrl);
+      expect(svg).not.toMatch(/admin|private\.person|Evergreen|<script/i);
+      const other = await create();
+      expect(await svgQrText(await (await app().request(`/api/track/${tokenOf(other.statusUrl)}/qr.svg`)).text())).toBe(other.statusUrl);
+    });
+
+    it("is the status page's 404 for an unknown or malformed token", async () => {
+      const placed = await create();
+      for (const bad of ["0".repeat(64), tokenOf(placed.statusUrl).toUpperCase(), String(placed.id), "%00"]) {
+        const response = await app().request(`/api/track/${bad}/qr.svg`);
+        expect(response.status, bad).toBe(404);
+        expect(await response.json()).toEqual({ message: "Order not found" });
+      }
     });
   });
 });

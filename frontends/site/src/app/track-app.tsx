@@ -58,7 +58,7 @@ export default function TrackApp({ token }: { token: string }) {
             </Button>
           </div>
         ) : (
-          <OrderStatusView order={status.data} />
+          <OrderStatusView order={status.data} token={token} />
         )}
       </main>
       <footer className={styles.footer}>

@@ -40,6 +40,7 @@ export const place = styleVariants({
   parcels: { order: 4 },
   pocket: { order: 5 },
   history: { order: 6 },
+  comeBack: { order: 7 },
 });
 
 export const card = style({
@@ -179,3 +180,21 @@ export const recipeNotes = style({ margin: `${vars.space.xxs} 0 0`, whiteSpace: 
 
 /** The card's full width on a phone, where the words would wrap beside empty space; its own width from 640 px. */
 export const againLink = style({ alignSelf: "stretch", textAlign: "center", "@media": { "(min-width: 640px)": { alignSelf: "flex-start" } } });
+
+/** The QR code beside its words; under them on a narrow phone. */
+export const comeBack = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md });
+
+export const comeBackText = style({ flex: "1 1 12rem", display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
+
+export const comeBackLead = style({ margin: 0, fontWeight: 700 });
+
+/** White all round (the drawing's quiet zone), framed so it stays a square on a white card too. */
+export const qrCode = style({
+  display: "block",
+  flex: "none",
+  width: 132,
+  height: 132,
+  background: "#ffffff",
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});

@@ -30,9 +30,9 @@ const RECEIVED: Answer = {
   events: [...TRACKED.events.slice(0, 2), { type: "received", at: "2026-11-30T15:12:00.000Z" }],
 };
 
-function Page() {
+function Page({ token }: { token?: string }) {
   const { data } = useOrderStatus(TOKEN);
-  return data ? <OrderStatusView order={data as OrderStatusData} /> : null;
+  return data ? <OrderStatusView order={data as OrderStatusData} token={token} /> : null;
 }
 
 async function show(answer: Answer | (() => Response)) {
@@ -136,5 +136,21 @@ describe("the status page's work steps", () => {
     expect(within(work).getByText(/This order was cancelled/)).toBeTruthy();
     expect(within(work).queryByRole("listitem")).toBeNull();
     expect(within(screen.getByRole("region", { name: "Payment" })).getByText("Refunded")).toBeTruthy();
+  });
+});
+
+describe("the status page's way back", () => {
+  it("shows the QR code of the page's own address, drawn by the server under its token, with what it is for", async () => {
+    const { container } = renderWithApi(<Page token={TOKEN} />, { [PATH]: () => Response.json(PENDING), ...CONTACT });
+    const region = await screen.findByRole("region", { name: "Come back to this page" });
+    const code = within(region).getByRole("img", { name: "QR code of this page's address" });
+    expect(code.getAttribute("src")).toBe(`${PATH}/qr.svg`);
+    expect(within(region).getByText("Scan to come back to this page")).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("shows none without the page's token", async () => {
+    await show(PENDING);
+    expect(screen.queryByRole("region", { name: "Come back to this page" })).toBeNull();
   });
 });

@@ -6,7 +6,8 @@
  * never a pay link without an amount or a real link ("Safe to run from day
  * one": the page says the price or the link will follow),
  * both parcels with their carrier's tracking link, the pocket with "Order
- * this pocket again" (your-pocket.tsx), how to ship the head in
+ * this pocket again" (your-pocket.tsx), the page's own QR code to come
+ * back to it (come-back.tsx), how to ship the head in
  * while it has not arrived (with "Print your return label" when the business
  * made one: a download under this page's token), and the public part of the
  * timeline.
@@ -24,9 +25,11 @@ import { useHydrated } from "../../../lib/use-hydrated.ts";
 import type { OrderStatusData, PublicTracking } from "../api/get-order-status.ts";
 import { eventLabel, paymentLabel, type WorkStep, workProgress } from "../track-rules.ts";
 import * as styles from "./order-status-view.css.ts";
+import { ComeBack } from "./come-back.tsx";
 import { YourPocket } from "./your-pocket.tsx";
 
-export function OrderStatusView({ order }: { order: OrderStatusData }) {
+/** `token`: the page's own key, for its QR code (come-back.tsx); without it the page shows none. */
+export function OrderStatusView({ order, token }: { order: OrderStatusData; token?: string }) {
   const zone = useHydrated() ? "local" : "UTC";
   const expected = order.status === "pending" && !order.receivedAt;
   const awaitingHead = expected && !order.inboundTracking;
@@ -66,6 +69,11 @@ export function OrderStatusView({ order }: { order: OrderStatusData }) {
           {order.recipe ? (
             <div className={styles.place.pocket}>
               <YourPocket orderId={order.id} recipe={order.recipe} />
+            </div>
+          ) : null}
+          {token ? (
+            <div className={styles.place.comeBack}>
+              <ComeBack token={token} />
             </div>
           ) : null}
         </div>
