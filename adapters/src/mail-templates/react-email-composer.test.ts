@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAIL_TEMPLATES } from "@stringing/core/mail/mail-templates";
-import { mailComposerContract } from "@stringing/core/testing/contracts/mail-composer-contract";
+import { CUSTOMER_ORDER_MAILS, mailComposerContract } from "@stringing/core/testing/contracts/mail-composer-contract";
 import { fixtureMail } from "@stringing/core/testing/mail-fixtures";
 import { ReactEmailComposer } from "./react-email-composer.ts";
 
@@ -24,6 +24,13 @@ describe("the react-email templates", () => {
     expect(html).toContain("background-color:#41B5B4");
     expect(html).not.toMatch(/<link|<script|<style/i);
     expect(html).toContain('href="https://buy.stripe.com/test_abc?client_reference_id=1042&amp;prefilled_email=zoe%40example.com"');
+  });
+
+  it.each(CUSTOMER_ORDER_MAILS)("%s links the status page: a link a player taps, its address written out", async (template) => {
+    const { html } = await composer.compose(template, fixtureMail[template]);
+    const { statusUrl } = fixtureMail[template].order;
+    expect(html).toContain(`href="${statusUrl}"`);
+    expect(html).toMatch(new RegExp(`<a [^>]*href="${statusUrl}"[^>]*>${statusUrl}</a>`));
   });
 
   it("says a payment link will follow when the service has none", async () => {

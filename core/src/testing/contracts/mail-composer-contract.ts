@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { MAIL_TEMPLATES, mailSubject } from "../../mail/mail-templates.ts";
+import { ORDER_MAIL_TEMPLATES, recipientOf } from "../../mail/order-mail-data.ts";
 import type { MailComposer } from "../../ports/mail-composer.port.ts";
 import { fixtureMail, fixtureSite, mustSay } from "../mail-fixtures.ts";
+
+/** The order mails the customer gets (order received, payment, head received, shipped, return label). */
+export const CUSTOMER_ORDER_MAILS = ORDER_MAIL_TEMPLATES.filter((template) => recipientOf(template) === "customer");
 
 /** The composer port, run against the plain fake and the react-email templates alike. */
 export function mailComposerContract(open: () => MailComposer): void {
@@ -33,6 +37,14 @@ export function mailComposerContract(open: () => MailComposer): void {
         });
       });
     }
+
+    // The player's way back to the status page (issue 35): every order mail to them carries it, in both parts.
+    it.each(CUSTOMER_ORDER_MAILS)("%s carries the customer's status page link", async (template) => {
+      const mail = await open().compose(template, fixtureMail[template]);
+      const { statusUrl } = fixtureMail[template].order;
+      expect(mail.text).toContain(statusUrl);
+      expect(mail.html).toContain(statusUrl);
+    });
 
     it("keeps a subject on one line whatever the name holds", async () => {
       const data = { ...fixtureMail["owner-new-contact"], contact: { ...fixtureMail["owner-new-contact"].contact, name: "Zoë\r\nBcc: all@example.com" } };
