@@ -46,6 +46,7 @@ describe("POST /api/orders/{id}/reorder", () => {
       stringOption: NEED_STRINGS,
       pocketPreference: "Low Pocket",
       stringerNotes: "Red sidewall",
+      pocket: { meshBrand: "Hero 3.0", diamonds: 10, shooters: [{ style: "double_v", material: "hockey_lace" }] },
     });
     await app().request(`/api/orders/${old.id}/payment`, { method: "PATCH", cookie: admin, json: { paymentStatus: "paid", amountPaid: 5699 } });
     const setPrice = async (price: number) => {
@@ -67,8 +68,9 @@ describe("POST /api/orders/{id}/reorder", () => {
       expect(placed.statusUrl).not.toBe(old.statusUrl);
 
       const [before, after] = [await get<OrderBody>(`/api/orders/${old.id}`), await get<OrderBody>(`/api/orders/${placed.id}`)];
-      const same = ["customerId", "customerName", "customerEmail", "serviceName", "meshType", "stringType", "additionalRequests", "shippingInfo"];
+      const same = ["customerId", "customerName", "customerEmail", "serviceName", "meshType", "stringType", "additionalRequests", "shippingInfo", "pocket"];
       for (const field of same) expect(after[field], field).toEqual(before[field]);
+      expect(after.pocket).toMatchObject({ meshBrand: "Hero 3.0", diamonds: 10, shooters: [{ style: "double_v", material: "hockey_lace", color: null }] });
       expect(after).toMatchObject({ status: "pending", paymentStatus: "unpaid", amountPaid: null, servicePrice: 6199, statusUrl: placed.statusUrl });
 
       const events = await get<EventBody[]>(`/api/orders/${placed.id}/events`);

@@ -18,7 +18,7 @@ type StatusPage = {
   outboundTracking: { carrier: string; trackingNumber: string; url: string } | null;
   returnLabelUrl: string | null;
   events: { type: string; at: string; to?: string; direction?: string }[];
-  recipe: Record<string, string | null>;
+  recipe: Record<string, unknown>;
 };
 
 /** docs/rules/orders.md, The customer's status page: GET /api/track/{token}, anonymous. */
@@ -46,7 +46,12 @@ describe("GET /api/track/{token}", () => {
   const create = async () => {
     const response = await app().request("/api/orders", {
       method: "POST",
-      json: validOrderForm({ ...secrets, pocketPreference: "High Pocket", stringerNotes: "Red sidewall, two straight shooters" }),
+      json: validOrderForm({
+        ...secrets,
+        pocketPreference: "High Pocket",
+        stringerNotes: "Red sidewall, two straight shooters",
+        pocket: { sidewallColor: "Red", shooters: [{ style: "straight" }, { style: "straight" }] },
+      }),
     });
     return (await response.json()) as { id: number; statusUrl: string; paymentUrl: string };
   };
@@ -85,6 +90,18 @@ describe("GET /api/track/{token}", () => {
         meshOption: "Providing my own mesh",
         stringOption: "Providing my own strings",
         stringerNotes: "Red sidewall, two straight shooters",
+        pocket: {
+          sidewallColor: "Red",
+          topStringColor: null,
+          shooters: [
+            { style: "straight", material: null, color: null },
+            { style: "straight", material: null, color: null },
+          ],
+          channel: null,
+          whip: null,
+          meshBrand: null,
+          diamonds: null,
+        },
       },
     });
     // The intake's own answer carries the e-mail for Stripe's form; the public page never does.

@@ -4,6 +4,7 @@ import { validOrderForm } from "../testing/order-form-fixture.ts";
 import { NEED_STRINGS, orderFormSchema } from "./order-form.ts";
 import { orderRecipe } from "./order-recipe.ts";
 import { orderFromForm } from "./place-order.ts";
+import { EMPTY_POCKET } from "./pocket-details.ts";
 
 /** An order as the intake stores it from the form with these overrides. */
 const placed = (overrides: Record<string, unknown> = {}) => {
@@ -25,6 +26,22 @@ describe("orderRecipe", () => {
         meshOption: "Providing my own mesh",
         stringOption: NEED_STRINGS,
         stringerNotes: "Red sidewall\ntwo straight shooters",
+        pocket: EMPTY_POCKET,
+      },
+    },
+    {
+      name: "the pocket in detail comes whole, as the order keeps it",
+      order: placed({ pocket: { sidewallColor: "Red", shooters: [{ style: "straight" }, { style: "v", color: "White" }], diamonds: 11 } }),
+      recipe: {
+        pocket: {
+          ...EMPTY_POCKET,
+          sidewallColor: "Red",
+          shooters: [
+            { style: "straight", material: null, color: null },
+            { style: "v", material: null, color: "White" },
+          ],
+          diamonds: 11,
+        },
       },
     },
     {
@@ -44,6 +61,7 @@ describe("orderRecipe", () => {
         meshOption: "Hero 3.0",
         stringOption: "White",
         stringerNotes: null,
+        pocket: EMPTY_POCKET,
       },
     },
     {
@@ -65,7 +83,7 @@ describe("orderRecipe", () => {
     const order = placed({ customerEmail: "private.person@example.com", customerPhone: "555-867-5309", shippingAddress: "742 Evergreen Terrace" });
     const recipe = orderRecipe(order);
     expect(Object.keys(recipe).sort()).toEqual(
-      ["serviceType", "headType", "headColor", "position", "pocketPreference", "meshOption", "stringOption", "stringerNotes"].sort(),
+      ["serviceType", "headType", "headColor", "position", "pocketPreference", "meshOption", "stringOption", "stringerNotes", "pocket"].sort(),
     );
     const text = JSON.stringify(recipe);
     for (const secret of ["private.person", "867-5309", "Evergreen", "Casey", "Springfield", "Email"]) expect(text).not.toContain(secret);

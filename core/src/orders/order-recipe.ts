@@ -1,5 +1,6 @@
 import { parseAdditionalRequests } from "./additional-requests.ts";
 import type { Order } from "./order.ts";
+import type { PocketDetails } from "./pocket-details.ts";
 
 /**
  * An order's pocket as the order form's own fields (docs/rules/orders.md,
@@ -18,6 +19,8 @@ export type OrderRecipe = {
   stringOption: string | null;
   /** The player's own notes to the stringer (the form's field); null when there are none. */
   stringerNotes: string | null;
+  /** The pocket in detail as the order keeps it (the player's, completed by the stringer), so a reorder strings the same pocket. */
+  pocket: PocketDetails;
 };
 
 /** The recipe read from the order's labelled details, the mesh and string columns standing in where the details say nothing (as the work ticket reads them). */
@@ -32,5 +35,6 @@ export function orderRecipe(order: Order): OrderRecipe {
     meshOption: details.meshOption ?? order.meshType ?? null,
     stringOption: details.stringOption ?? order.stringType ?? null,
     stringerNotes: details.stringerNotes ?? null,
+    pocket: order.pocket,
   };
 }

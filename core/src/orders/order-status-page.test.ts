@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EMPTY_POCKET } from "./pocket-details.ts";
 import { InMemoryOrderStore } from "../testing/in-memory-orders.ts";
 import { validOrderForm } from "../testing/order-form-fixture.ts";
 import { changeOrderStatus } from "./change-order-status.ts";
@@ -66,6 +67,7 @@ describe("the status page", () => {
         meshOption: "Hero 3.0",
         stringOption: null,
         stringerNotes: null,
+        pocket: EMPTY_POCKET,
       },
     });
     const text = JSON.stringify(page);

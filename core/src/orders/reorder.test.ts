@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { InMemoryOrderStore } from "../testing/in-memory-orders.ts";
 import { validOrderForm } from "../testing/order-form-fixture.ts";
 import { storedOrder } from "../testing/stored-order-fixture.ts";
+import { changeOrderStatus } from "./change-order-status.ts";
 import { NEED_STRINGS, orderFormSchema } from "./order-form.ts";
 import { orderFromForm, placeOrder } from "./place-order.ts";
+import { pocketDetailsSchema } from "./pocket-details.ts";
 import { REORDER_INCOMPLETE, reorder, reorderForm } from "./reorder.ts";
 
 const now = new Date("2026-03-01T12:00:00Z");
@@ -59,6 +61,17 @@ describe("reorder", () => {
     ]);
   });
 
+  it("copies the pocket in detail as the stringer completed it, not as the player first sent it", async () => {
+    const { store, place, again } = setup();
+    const first = await place({ form: form({ pocket: { sidewallColor: "Red" } }) });
+    if (!first.ok) throw new Error("the first order failed");
+    const completed = pocketDetailsSchema.parse({ sidewallColor: "Red", topStringColor: "Black", shooters: [{ style: "u", material: "nylon" }], whip: "low" });
+    await changeOrderStatus({ updates: store.updates })({ id: first.value.body.id, pocket: completed, actor: "owner" });
+    const result = await again({ id: first.value.body.id, actor: "owner" });
+    if (!result.ok) throw new Error("the reorder failed");
+    expect((await store.findById(result.value.body.id))?.pocket).toEqual(completed);
+  });
+
   it("answers the first new order again for a retried Idempotency-Key", async () => {
     const { store, place, again } = setup();
     const first = await place({ form: form() });
@@ -94,7 +107,14 @@ describe("reorder", () => {
 
 describe("reorderForm", () => {
   it("is the form the order was placed with, contact and address included", () => {
-    const sent = form({ firstName: "Mary Ann", lastName: "Smith", stringerNotes: "Red sidewall", howHeardAboutUs: "A friend", emailOptIn: true });
+    const sent = form({
+      firstName: "Mary Ann",
+      lastName: "Smith",
+      stringerNotes: "Red sidewall",
+      howHeardAboutUs: "A friend",
+      emailOptIn: true,
+      pocket: { meshBrand: "Hero 3.0", diamonds: 10, shooters: [{ style: "v" }] },
+    });
     const order = storedOrder(orderFromForm(sent, 4500));
     expect(orderFormSchema.parse(reorderForm(order))).toEqual(sent);
   });

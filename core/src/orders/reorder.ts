@@ -23,7 +23,8 @@ function splitName(name: string): { firstName: string; lastName: string } {
 
 /**
  * The order form an earlier order was placed with, as far as the order
- * keeps it: its recipe, the customer's name and e-mail, the phone, contact
+ * keeps it: its recipe (the pocket in detail as the stringer left it
+ * included), the customer's name and e-mail, the phone, contact
  * preference and shipping address (the stored columns first, the labelled
  * details where an older order has none), the source and the opt-in as
  * they were recorded.
@@ -50,6 +51,7 @@ export function reorderForm(order: Order): OrderFormInput {
     shippingZip: shipping.zip ?? "",
     shippingCountry: shipping.country ?? "",
     stringerNotes: recipe.stringerNotes,
+    pocket: recipe.pocket,
     howHeardAboutUs: details.howHeardAboutUs ?? null,
     emailOptIn: details.emailOptIn ?? false,
   };
