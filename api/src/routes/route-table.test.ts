@@ -31,6 +31,8 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/track/:token",
   // That order's own return label while its head is expected (the same token is the key).
   "GET /api/track/:token/return-label.pdf",
+  // The QR code of that order's status page (the same token is the key).
+  "GET /api/track/:token/qr.svg",
   // Paying that order's balance (the same token is the key): a Stripe Checkout Session or the service's payment link.
   "POST /api/track/:token/checkout",
   "POST /api/webhooks/stripe",
