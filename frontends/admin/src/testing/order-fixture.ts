@@ -3,6 +3,7 @@
  * typed by the typed client so a field the API adds or renames fails here
  * once instead of in every test that builds an order by hand.
  */
+import { EMPTY_POCKET } from "@stringing/core/orders/pocket-details";
 import type { Order } from "../shared/orders/order.ts";
 
 /** Order #12, placed on 2 March 2026 by Ada Lovelace, pending and unpaid; each test overrides what it relies on. */
@@ -37,6 +38,7 @@ export function apiOrder(overrides: Partial<Order> = {}): Order {
     promisedBy: null,
     statusUrl: `http://localhost:3000/track/${"e".repeat(64)}`,
     details: {},
+    pocket: EMPTY_POCKET,
     ...overrides,
   };
 }

@@ -4,7 +4,8 @@
  * work on a reload and from a link. The promise (received, ships by, receive
  * the head, move the promise) comes first, then the dialog's details; an id
  * that is no order says so and leads back to the list. "New order like
- * this" places the same pocket again (a phone call, a drop-off).
+ * this" places the same pocket again (a phone call, a drop-off); the
+ * pocket panel is where the stringer completes the pocket while stringing.
  */
 import { Link } from "wouter";
 import { formatDisplayDate } from "@stringing/core/shared/dates";
@@ -19,6 +20,7 @@ import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { useOrder } from "../../../shared/orders/api/get-order.ts";
 import { OrderDetails, ticketHref } from "../../../shared/orders/components/order-details.tsx";
 import { OrderMaterialsPanel } from "../../../shared/orders/components/order-materials-panel.tsx";
+import { OrderPocketPanel } from "../../../shared/orders/components/order-pocket-panel.tsx";
 import { OrderPromisePanel } from "../../../shared/orders/components/order-promise-panel.tsx";
 import { ReorderButton } from "../../../shared/orders/components/reorder-button.tsx";
 import * as styles from "./orders.css.ts";
@@ -87,6 +89,7 @@ export function OrderPage({ id }: { id: number }) {
         </div>
       </div>
       <OrderPromisePanel order={o} />
+      <OrderPocketPanel order={o} />
       <OrderMaterialsPanel order={o} />
       <Card>
         <OrderDetails order={o} />
