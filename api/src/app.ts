@@ -344,6 +344,7 @@ export function createApi(deps: AppDeps) {
           setPrice: setOrderPrice({ updates }),
           addNote: addOrderNote({ updates }),
           materialsOf: (orderId) => adapters.materials.ofOrder(orderId),
+          materialsOfOrders: (orderIds) => adapters.materials.ofOrders(orderIds),
           printTicket: printWorkTicket({ orders, printer: adapters.ticketPrinter, origin }),
           origin,
         }),

@@ -157,6 +157,43 @@ describe("materials off the shelf", () => {
     await call("PUT", "/api/materials/rules", []);
   });
 
+  it("GET /api/orders answers each row of the page with its own materials: the shortage, the take, none before it starts", async () => {
+    const mesh = await addItem("Listed mesh", 1);
+    const strings = await addItem("Listed strings", 9);
+    await call("PUT", "/api/materials/rules", [
+      { field: "headType", equals: "Listed Head", itemId: mesh, quantity: 1 },
+      { field: "headType", equals: "Listed Head", itemId: strings, quantity: 2 },
+    ]);
+    const customer = { firstName: "Lister", lastName: "Materials", headType: "Listed Head" };
+    const [oldest, first, second, untaken] = [await place(customer), await place(customer), await place(customer), await place(customer)];
+    for (const id of [oldest, first, second]) await setStatus(id, "in_progress");
+    const page = async (query: string) => {
+      const response = await call("GET", `/api/orders?q=Lister%20Materials&${query}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as { id: number; materials: Material[] }[];
+    };
+    const newest = await page("limit=3&offset=0");
+    expect(newest.map((row) => row.id)).toEqual([untaken, second, first]);
+    expect(Object.fromEntries(newest.map((row) => [row.id, row.materials]))).toEqual({
+      [untaken]: [],
+      [second]: [
+        { itemId: mesh, name: "Listed mesh", quantity: 0, short: 1 },
+        { itemId: strings, name: "Listed strings", quantity: 2, short: 0 },
+      ],
+      [first]: [
+        { itemId: mesh, name: "Listed mesh", quantity: 0, short: 1 },
+        { itemId: strings, name: "Listed strings", quantity: 2, short: 0 },
+      ],
+    });
+    for (const row of newest) expect(row.materials).toEqual(await materials(row.id));
+    const [last] = await page("limit=3&offset=3");
+    expect(last).toMatchObject({
+      id: oldest,
+      materials: [{ itemId: mesh, name: "Listed mesh", quantity: 1, short: 0 }, expect.objectContaining({ itemId: strings })],
+    });
+    await call("PUT", "/api/materials/rules", []);
+  });
+
   it("GET /needs counts what the pending orders not yet started need, beside the stock, and is the admin's only", async () => {
     type Need = { itemId: number; name: string; quantity: number; threshold: number; needed: number };
     const head = await addItem("Needs head", 3, 1);

@@ -51,6 +51,8 @@ export type OrderRoutesDeps = {
   addNote: (input: AddOrderNoteInput) => Promise<Result<OrderEvent>>;
   /** What the order took off the shelf (docs/rules/inventory.md, Materials off the shelf). */
   materialsOf: (orderId: number) => Promise<OrderMaterial[]>;
+  /** What each order of a page took, in one read for the page's ids (absent: nothing taken). */
+  materialsOfOrders: (orderIds: readonly number[]) => Promise<Map<number, OrderMaterial[]>>;
   printTicket: (id: number) => Promise<Result<{ pdf: Uint8Array; fileName: string }>>;
   /** Where status page links point. */
   /** Where absolute links point: PUBLIC_URL or the server's own address (link-origin.ts), never the request's Host. */
@@ -108,7 +110,9 @@ export const orderRoutes = (deps: OrderRoutesDeps) => {
         const query = c.req.valid("query");
         const [orders, total] = await Promise.all([deps.orders.list(query), query.limit !== undefined ? deps.orders.count(query) : null]);
         if (total !== null) c.header("X-Total-Count", String(total));
-        return c.json(orders.map(view));
+        // Each row with its materials (a shortage shows on the list), read for this page's ids at once.
+        const materials = await deps.materialsOfOrders(orders.map((order) => order.id));
+        return c.json(orders.map((order) => ({ ...view(order), materials: materials.get(order.id) ?? [] })));
       })
       // Declared before /:id: the dashboard's counts, without downloading any order.
       .get("/summary", requireAdmin, async (c) => c.json(await deps.orders.countByStatus()))
@@ -120,7 +124,7 @@ export const orderRoutes = (deps: OrderRoutesDeps) => {
       .get("/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
         const order = await deps.orders.findById(c.req.valid("param").id);
         if (!order) return c.json(ORDER_NOT_FOUND, 404);
-        // Optional in the type: the single order carries its materials, the list's orders (the same type to the admin) do not.
+        // Optional in the type: the single order and the list's rows carry their materials, a change's answer (the same type to the admin) does not.
         const shown: ReturnType<typeof view> & { materials?: OrderMaterial[] } = { ...view(order), materials: await deps.materialsOf(order.id) };
         return c.json(shown);
       })

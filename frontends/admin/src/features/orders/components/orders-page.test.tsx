@@ -147,6 +147,30 @@ describe("OrdersPage, Orders tab", () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(expect.arrayContaining(["/api/orders?limit=21&offset=0&paymentStatus=paid"]));
   });
 
+  it("shows under each row's status what its materials were short of, or that they were taken, and nothing before", async () => {
+    stubApi({
+      "GET /api/orders?limit=21&offset=0": json([
+        order(8, {
+          status: "in_progress",
+          materials: [
+            { itemId: 1, name: "Hero 3.0 mesh", quantity: 0, short: 1 },
+            { itemId: 2, name: "Shooter string", quantity: 2, short: 0 },
+          ],
+        }),
+        order(9, { status: "in_progress", materials: [{ itemId: 2, name: "Shooter string", quantity: 2, short: 0 }] }),
+        order(10, { materials: [] }),
+      ]),
+    });
+    renderAdmin(<OrdersPage />, { path: "/admin/orders" });
+    const row = async (name: string) => (await screen.findByText(name)).closest("[role=row]") as HTMLElement;
+    const short = await row("Customer 8");
+    expect(within(short).getByText("Short: Hero 3.0 mesh ×1")).toBeTruthy();
+    expect(within(short).queryByText("Materials taken")).toBeNull();
+    expect(within(await row("Customer 9")).getByText("Materials taken")).toBeTruthy();
+    const untaken = await row("Customer 10");
+    expect(within(untaken).queryByText(/Short:|Materials taken/)).toBeNull();
+  });
+
   it("asks for the tracking number before Mark Shipped and ships with it", async () => {
     const fetchMock = stubApi({
       "GET /api/orders?limit=21&offset=0": json([order(7)]),

@@ -2,8 +2,9 @@
  * @module The Orders tab (docs/rules/admin.md, Orders): All Orders, newest first, paged on
  * the server, with a server search (order number with or without `#`, name,
  * e-mail, tracking number) and the work and payment status filters; each
- * row shows both statuses and opens the order's page (a click, a tap or
- * Enter; the order number is a link). The Order #, Date, Customer and Total
+ * row shows both statuses (under the work status, what its materials were
+ * short of, or that they were taken: row-materials.tsx) and opens the
+ * order's page (a click, a tap or Enter; the order number is a link). The Order #, Date, Customer and Total
  * headers sort the list on the server (a phone, whose headers are hidden,
  * has a Sort select). The filters, the sort and the page live in the
  * address (`?q=&status=&payment=&sort=&direction=&page=`), so a reload,
@@ -45,6 +46,7 @@ import { staleStatusMessage } from "../../../shared/orders/stale-status.ts";
 import { PAYMENT_STATUS_OPTIONS } from "../../../shared/orders/payment.ts";
 import type { ApiOrder } from "../api/order-types.ts";
 import { ExportCsvButton } from "./export-csv-button.tsx";
+import { RowMaterials } from "./row-materials.tsx";
 import { isDefaultSort, SORT_OPTIONS, sortAfterPress, sortFromSearch, sortLabel, sortOfValue, sortValue, toSortDescriptor, writeSort } from "./order-sort.ts";
 import * as sortStyles from "./order-sort.css.ts";
 import * as styles from "./orders.css.ts";
@@ -195,7 +197,16 @@ export function OrdersTab() {
     },
     { id: "service", header: "Service", cell: (o) => o.serviceName },
     { id: "total", header: "Total", cell: (o) => formatCents(o.servicePrice), nowrap: true, align: "end", allowsSorting: true },
-    { id: "status", header: "Status", cell: (o) => <StatusBadge status={o.status} /> },
+    {
+      id: "status",
+      header: "Status",
+      cell: (o) => (
+        <span className={styles.stack}>
+          <StatusBadge status={o.status} />
+          <RowMaterials materials={o.materials} />
+        </span>
+      ),
+    },
     { id: "payment", header: "Payment", cell: (o) => <PaymentBadge status={o.paymentStatus} /> },
     {
       id: "actions",
