@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { WorkTicket } from "@stringing/core/orders/work-ticket";
 import { pdfPageText } from "./pdf-page-text.ts";
-import { NOTES_CONTINUE, PdfWorkTicketPrinter, TICKET_HEIGHT, TICKET_WIDTH, wrapText } from "./pdf-work-ticket-printer.ts";
+import { NOTES_CONTINUE, POCKET_HEADING, POCKET_UNSAID, PdfWorkTicketPrinter, TICKET_HEIGHT, TICKET_WIDTH, wrapText } from "./pdf-work-ticket-printer.ts";
 
 const ticket: WorkTicket = {
   orderId: 1234,
@@ -24,8 +24,38 @@ const ticket: WorkTicket = {
     { label: "Mesh", value: "Hero 3.0, White" },
     { label: "Strings", value: "Providing my own strings" },
   ],
+  pocket: [
+    { label: "Mesh", value: "ECD Hero 3.0, 10 diamonds" },
+    { label: "Sidewall", value: "Red" },
+    { label: "Top string", value: "Black" },
+    { label: "Shooter 1", value: "Straight nylon, White" },
+    { label: "Shooter 2", value: "Straight nylon, White" },
+    { label: "Shooter 3", value: "V hockey lace" },
+    { label: "Channel", value: "Slight channel" },
+    { label: "Whip", value: "Low whip" },
+  ],
   notes: "Two shooters, one nylon.\nHigh channel — 日本語 ok?",
 };
+
+/** The pocket's table as drawn: its heading, then each part's label with its value's lines joined, and the value's type size. */
+async function pocketTable(bytes: Uint8Array) {
+  const runs = [...(await pdfPageText(bytes)).matchAll(/\/Helvetica(?:-Bold)?-\d+ ([\d.]+) Tf[\s\S]*?Tm\n(.*?) Tj/g)].map(([, size, text]) => ({
+    text: text!,
+    size: Number(size),
+  }));
+  const drawn = runs.slice(
+    runs.findIndex((run) => run.text === POCKET_HEADING),
+    runs.findIndex((run) => run.text === "STRINGER NOTES"),
+  );
+  const labels = new Set(ticket.pocket.map((part) => part.label.toUpperCase()));
+  const parts: { label: string; value: string; size: number }[] = [];
+  for (const run of drawn.slice(1)) {
+    const last = parts.at(-1);
+    if (labels.has(run.text) || !last) parts.push({ label: run.text, value: "", size: 0 });
+    else Object.assign(last, { value: last.value ? `${last.value} ${run.text}` : run.text, size: run.size });
+  }
+  return { heading: drawn[0]?.text, parts };
+}
 
 type Box = { what: string; left: number; bottom: number; right: number; top: number };
 
@@ -84,14 +114,35 @@ describe("PDF work tickets", () => {
         adminUrl: `https://${"shop".repeat(20)}.example/admin/orders/1234`,
         service: long,
         details: [...ticket.details, ...ticket.details].map((detail) => ({ ...detail, value: long })),
+        pocket: [...ticket.pocket, { label: "Shooter 4", value: long }].map((row) => ({ ...row, value: `${row.value} ${"x".repeat(40)}` })),
         notes: long.repeat(20),
       }),
     );
-    expect(clashes(boxes)).toEqual([]);
+    expect(clashes(boxes), "clashes").toEqual([]);
     const outside = boxes.filter((box) => box.left < 47.5 || box.right > TICKET_WIDTH - 47.5 || box.bottom < 36 || box.top > TICKET_HEIGHT - 47.5);
     expect(outside.map((box) => box.what)).toEqual([]);
     // Every recipe row is there, in smaller type rather than left out.
     expect(boxes.filter((box) => box.what === "STRINGS")).toHaveLength(2);
+  });
+
+  it("prints the pocket in detail as label and value rows, in the stringer's order, the values in large type", async () => {
+    const { heading, parts } = await pocketTable(await new PdfWorkTicketPrinter().print(ticket));
+    expect(heading).toBe(POCKET_HEADING);
+    expect(parts.map(({ label, value }) => ({ label, value }))).toEqual(ticket.pocket.map(({ label, value }) => ({ label: label.toUpperCase(), value })));
+    for (const part of parts) expect(part.size, part.label).toBeGreaterThanOrEqual(12);
+    // A usual pocket (mesh, sidewall, top string, two shooters) prints in large type.
+    const usual = await pocketTable(await new PdfWorkTicketPrinter().print({ ...ticket, pocket: ticket.pocket.slice(0, 5) }));
+    for (const part of usual.parts) expect(part.size, part.label).toBeGreaterThanOrEqual(16);
+    // The recipe's parts print before the pocket's, so the stringer reads the job top to bottom.
+    const text = await pdfPageText(await new PdfWorkTicketPrinter().print(ticket));
+    expect(text.indexOf("Mid Pocket")).toBeLessThan(text.indexOf(POCKET_HEADING));
+    expect(text.indexOf(POCKET_HEADING)).toBeLessThan(text.indexOf("STRINGER NOTES"));
+  });
+
+  it("says the pocket is still the stringer's to note when nobody has said any part", async () => {
+    const { heading, parts } = await pocketTable(await new PdfWorkTicketPrinter().print({ ...ticket, pocket: [] }));
+    expect(heading).toBe(POCKET_HEADING);
+    expect(parts).toEqual([{ label: POCKET_UNSAID, value: "", size: 0 }]);
   });
 
   it("leaves the phone out when the order has none", async () => {
@@ -118,6 +169,9 @@ describe("PDF work tickets", () => {
       "Midfield",
       "Mid Pocket",
       "Hero 3.0, White",
+      POCKET_HEADING,
+      "SHOOTER 3",
+      "Slight channel",
       "Two shooters, one nylon.",
     ]) {
       expect(text, expected).toContain(expected);

@@ -4,8 +4,9 @@
  * scanner finds the order, a QR code of the order's admin page so a phone
  * lands on it (both drawn by bwip-js, the barcode library the labels already
  * use), the promise white on black, the customer (phone included) and
- * whether it is paid, then the recipe in large type, two to a row, and the
- * stringer's notes, wrapped to the page. Notes too long for the page end
+ * whether it is paid, then the recipe in large type, two to a row, the
+ * pocket in detail as a table of its parts (label, then the value in the
+ * recipe's type), and the stringer's notes, wrapped to the page. Notes too long for the page end
  * with a pointer to the back office rather than spilling onto a second page.
  */
 import type { PDFFont } from "pdf-lib";
@@ -94,15 +95,27 @@ const NOTE_SIZE = 14;
 const NOTE_LINE = 9 + 4 + NOTE_SIZE;
 /** What the notes keep below the recipe however long it is: their label and three lines. */
 const NOTES_ROOM = NOTE_LINE + 3 * (NOTE_SIZE + 5);
-/** The recipe's type size and lines a value may wrap to, largest first: the first that leaves the notes their room. */
-const RECIPE_TYPE: [number, number][] = [
-  [18, 2],
-  [18, 1],
-  [14, 1],
-  [11, 1],
-];
 /** A label over its value in the value's type size, wrapped to at most `lines`. */
 type Cell = { label: string; value: string; size: number; lines: number };
+/** Where a pocket part's value starts, right of its label, within its column. */
+const POCKET_LABEL_WIDTH = 74;
+/**
+ * The type of the recipe (size, lines a value may wrap to) and of the pocket's values, largest first: the
+ * first that leaves the notes their room. The pocket keeps the recipe's size as long as it can.
+ */
+const TICKET_TYPE: [number, number, number][] = [
+  [18, 2, 18],
+  [18, 1, 18],
+  [18, 1, 16],
+  [14, 1, 16],
+  [14, 1, 14],
+  [14, 1, 12],
+  [11, 1, 12],
+  [11, 1, 11],
+];
+export const POCKET_HEADING = "THE POCKET IN DETAIL";
+/** What an order whose pocket nobody has said yet shows under the heading. */
+export const POCKET_UNSAID = "Not said yet: note each part on the order as you string it";
 
 /** Draws the ticket; exported for tests and previews. */
 export async function drawWorkTicket(ticket: WorkTicket): Promise<Uint8Array> {
@@ -166,6 +179,41 @@ export async function drawWorkTicket(ticket: WorkTicket): Promise<Uint8Array> {
   const column = (right - MARGIN - 16) / 2;
   const second = MARGIN + column + 16;
   /**
+   * The pocket in detail: its heading, then its parts two to a row, each label at the left of its column and the
+   * value beside it in `size`, wrapped to two lines; answers how far down it reaches. Drawing, a row that would
+   * reach below `floor` is left out, with those after it.
+   */
+  const pocketTable = (from: number, size: number, draw: false | { floor: number }): number => {
+    let at = from - 9;
+    if (draw) page.drawText(POCKET_HEADING, { x: MARGIN, y: at, size: 9, font: bold, color: grey });
+    at -= 6;
+    if (!ticket.pocket.length) {
+      at -= 12;
+      if (draw) page.drawText(POCKET_UNSAID, { x: MARGIN, y: at, size: 12, font: regular, color: grey });
+      return at - 12;
+    }
+    for (let index = 0; index < ticket.pocket.length; index += 2) {
+      const row = ticket.pocket
+        .slice(index, index + 2)
+        .map(({ label, value }) => ({ label, lines: wrapText(bold, value, size, column - POCKET_LABEL_WIDTH).slice(0, 2) }));
+      const bottom = at - Math.max(...row.map((part) => part.lines.length)) * (size + 4) - 2;
+      // What the table reaches once this row closes it (the gaps below), so the notes keep their line.
+      if (draw && bottom - 12 < draw.floor) break;
+      if (draw) {
+        for (const [place, { label, lines }] of row.entries()) {
+          const x = place === 0 ? MARGIN : second;
+          page.drawText(printable(bold, label.toUpperCase()), { x, y: at - size, size: Math.min(10, size), font: bold, color: grey });
+          for (const [line, text] of lines.entries()) {
+            page.drawText(text, { x: x + POCKET_LABEL_WIDTH, y: at - size - line * (size + 4), size, font: bold, color: black });
+          }
+        }
+        page.drawLine({ start: { x: MARGIN, y: bottom }, end: { x: right, y: bottom }, thickness: 0.25, color: grey });
+      }
+      at = bottom - 6;
+    }
+    return at - 6;
+  };
+  /**
    * Cells two to a row, each row as deep as its deeper cell; answers how far down they reach. Drawing, a row
    * that would reach below `floor` is left out, with those after it: the page has one sheet.
    */
@@ -196,8 +244,12 @@ export async function drawWorkTicket(ticket: WorkTicket): Promise<Uint8Array> {
   y = cell(MARGIN, y, right - MARGIN, { label: "Service", value: ticket.service, size: 22, lines: 2 }, true);
   const floor = MARGIN + NOTES_ROOM;
   const recipe = (size: number, lines: number): Cell[] => ticket.details.map(({ label, value }) => ({ label, value, size, lines }));
-  const [size, lines] = RECIPE_TYPE.find(([size, lines]) => grid(recipe(size, lines), y, false) >= floor) ?? RECIPE_TYPE.at(-1)!;
+  const [size, lines, pocketSize] =
+    TICKET_TYPE.find(([size, lines, pocketSize]) => pocketTable(grid(recipe(size, lines), y, false) - 4, pocketSize, false) >= floor) ?? TICKET_TYPE.at(-1)!;
   y = grid(recipe(size, lines), y, { floor: MARGIN + NOTE_LINE });
+  rule(y + 4, 0.75);
+  y -= 4;
+  y = pocketTable(y, pocketSize, { floor: MARGIN + NOTE_LINE });
   rule(y + 4, 0.75);
   y -= 8;
 

@@ -17,6 +17,7 @@ const ticket: WorkTicket = {
   promise: "Ship by Thu Dec 3, 2026",
   service: "Mesh Pocket",
   details: [{ label: "Head type", value: "STX Surgeon 1000" }],
+  pocket: [{ label: "Sidewall", value: "Red" }],
   notes: null,
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildAdditionalRequests } from "./additional-requests.ts";
+import { pocketDetailsSchema } from "./pocket-details.ts";
 import { NOT_GIVEN, NOT_RECEIVED, shipByLine, workTicketFor } from "./work-ticket.ts";
 import { storedOrder } from "../testing/stored-order-fixture.ts";
 
@@ -45,8 +46,29 @@ describe("the work ticket", () => {
         { label: "Mesh", value: "Hero 3.0, White" },
         { label: "Strings", value: "Providing my own strings" },
       ],
+      pocket: [],
       notes: "Two shooters\nhigh channel",
     });
+  });
+
+  it("lists the pocket in detail in the order the stringer works, leaving out the parts nobody said", () => {
+    const pocket = pocketDetailsSchema.parse({
+      diamonds: 10,
+      meshBrand: "ECD Hero 3.0",
+      whip: "low",
+      shooters: [
+        { style: "straight", material: "nylon", color: "White" },
+        { style: "v", material: "hockey_lace" },
+      ],
+      sidewallColor: "Red",
+    });
+    expect(workTicketFor({ ...base, pocket }, ORIGIN).pocket).toEqual([
+      { label: "Mesh", value: "ECD Hero 3.0, 10 diamonds" },
+      { label: "Sidewall", value: "Red" },
+      { label: "Shooter 1", value: "Straight nylon, White" },
+      { label: "Shooter 2", value: "V hockey lace" },
+      { label: "Whip", value: "Low whip" },
+    ]);
   });
 
   it("names the position by its label, and says whether the order is paid", () => {

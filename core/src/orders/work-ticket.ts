@@ -6,6 +6,7 @@ import type { Order } from "./order.ts";
 import { positionLabel } from "./order-form.ts";
 import { balanceDue } from "./payment.ts";
 import { PAYMENT_STATUS_LABELS } from "./payment-status.ts";
+import { pocketLines } from "./pocket-details.ts";
 
 /**
  * The work ticket that travels with a stick on the bench
@@ -36,6 +37,12 @@ export type WorkTicket = {
   service: string;
   /** The job, line by line, in the order the stringer reads it; "Not specified" where the order says nothing. */
   details: { label: string; value: string }[];
+  /**
+   * The pocket in detail as labelled rows, in the order the stringer works
+   * (pocket-details.ts, pocketLines); the parts nobody said are left out, so
+   * an empty list means the pocket is still the stringer's to say.
+   */
+  pocket: { label: string; value: string }[];
   /** The customer's stringer notes; null when there are none. */
   notes: string | null;
 };
@@ -87,6 +94,7 @@ export function workTicketFor(order: Order, origin: string): WorkTicket {
     promise: order.promisedBy ? shipByLine(order.promisedBy) : NOT_RECEIVED,
     service: order.serviceName,
     details: rows.map(([label, value]) => ({ label, value: value?.trim() || NOT_GIVEN })),
+    pocket: pocketLines(order.pocket),
     notes: details.stringerNotes?.trim() || null,
   };
 }
