@@ -134,6 +134,15 @@ describe("the pocket in detail", () => {
         { from: { ...EMPTY_POCKET, sidewallColor: "Blue", diamonds: 12 }, to: stored },
         { from: stored, to: { ...EMPTY_POCKET, meshBrand: "Hero 3.0" } },
       ]);
+      const activity = await app().request("/api/activity?kind=orders", { cookie: admin });
+      const rows = ((await activity.json()) as { action: string; recordId: string; summary: string }[]).filter((row) => row.recordId === String(id));
+      expect(rows.map((row) => [row.action, row.summary])).toEqual([
+        ["pocket changed", `Order #${id}: pocket mesh Hero 3.0`],
+        [
+          "pocket changed",
+          `Order #${id}: pocket mesh ECD Hero 3.0, 10 diamonds, sidewall Red, top string Black, shooter 1 Straight nylon, White, shooter 2 Straight, shooter 3 V hockey lace, channel Slight channel`,
+        ],
+      ]);
     });
 
     it("changes the pocket with the status in one request, and nothing from a stale screen", async () => {

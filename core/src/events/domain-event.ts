@@ -6,6 +6,7 @@
  */
 import type { OrderStatus } from "../orders/order-status.ts";
 import type { PaymentStatus } from "../orders/payment-status.ts";
+import type { PocketDetails } from "../orders/pocket-details.ts";
 import type { LabelKind, TrackingStatus } from "../ports/carrier.port.ts";
 import type { ShippingUpdate } from "../shipping/shipping-update.ts";
 import type { CalendarDate } from "../workshop/workshop-calendar.ts";
@@ -25,6 +26,8 @@ export type DomainEvent =
   | (About & { type: "order.received"; receivedAt: Date; promisedBy: CalendarDate })
   /** The owner moved the promise; `from` is null when the order had none. */
   | (About & { type: "order.promise_moved"; from: CalendarDate | null; to: CalendarDate })
+  /** The stringer replaced the pocket in detail, both whole. */
+  | (About & { type: "order.pocket_changed"; from: PocketDetails; to: PocketDetails })
   /** Cents. */
   | (About & { type: "order.price_set"; from: number; to: number })
   /** An admin's shipping update that changed the order, as they sent it (the status they saw included); its status and shipped events follow it. */

@@ -26,6 +26,7 @@ describe("the stringer completes the pocket", () => {
     expect(result).toMatchObject({ ok: true, value: { id: 1, status: "pending", pocket: said } });
     expect((await store.findById(1))?.pocket).toEqual(said);
     expect(timeline()).toEqual([{ type: "pocket_changed", actor: "owner", data: { from: before, to: said } }]);
+    expect(store.tables.outbox).toEqual([{ type: "order.pocket_changed", orderId: 1, actor: "owner", by: "admin", from: before, to: said }]);
   });
 
   it("writes nothing when the pocket is the same again, or when none is given", async () => {
@@ -34,6 +35,7 @@ describe("the stringer completes the pocket", () => {
     expect(await change({ id: 1, pocket: pocket(structuredClone(said)), actor: "owner" })).toMatchObject({ ok: true, value: { pocket: said } });
     expect(await change({ id: 1, status: "pending", actor: "owner" })).toMatchObject({ ok: true, value: { pocket: said } });
     expect(timeline()).toEqual([]);
+    expect(store.tables.outbox).toEqual([]);
     expect(store.tables.orders[0]!.updatedAt).toBe(updatedAt);
   });
 

@@ -23,14 +23,15 @@ export function samePocket(a: PocketDetails, b: PocketDetails): boolean {
  * The stringer completes the pocket in detail (docs/rules/orders.md, The
  * pocket in detail; PATCH /api/orders/{id} with `pocket`): the whole pocket
  * replaces the stored one, with `pocket_changed` on the timeline carrying
- * both (`from`, `to`), so an edit can be read back and undone by hand. The
- * same pocket again changes nothing and writes nothing.
+ * both (`from`, `to`), so an edit can be read back and undone by hand, and
+ * `order.pocket_changed` recorded (the activity log's row). The same pocket
+ * again changes nothing and writes nothing.
  */
 export function pocketChangePlan(order: Order, to: PocketDetails, author: ChangeAuthor): OrderChangePlan {
   if (samePocket(order.pocket, to)) return { changes: {}, events: [], record: [] };
   return {
     changes: { pocket: to },
     events: [{ type: "pocket_changed", actor: author.actor, data: { from: order.pocket, to } }],
-    record: [],
+    record: [{ type: "order.pocket_changed", orderId: order.id, ...author, from: order.pocket, to }],
   };
 }

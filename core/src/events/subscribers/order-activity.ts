@@ -1,5 +1,6 @@
 import type { ActivityKind, NewActivity } from "../../activity/activity.ts";
 import { changedFields, paymentSummary, quoted, statusSummary } from "../../activity/describe-change.ts";
+import { pocketLines } from "../../orders/pocket-details.ts";
 import { formatCents } from "../../shared/money.ts";
 import type { DomainEvent } from "../domain-event.ts";
 import type { Subscriber } from "../subscriber.ts";
@@ -32,6 +33,10 @@ export function orderChangeActivity(change: readonly DomainEvent[]): NewActivity
       return row("orders", "head received", `head received, promised by ${first.promisedBy}`);
     case "order.promise_moved":
       return row("orders", "promise moved", `promise moved to ${first.to}`);
+    case "order.pocket_changed": {
+      const said = pocketLines(first.to).map(({ label, value }) => `${label.toLowerCase()} ${value}`);
+      return row("orders", "pocket changed", said.length ? `pocket ${said.join(", ")}` : "pocket cleared");
+    }
     case "order.shipping_updated":
       return row("orders", "shipping updated", changedFields(first.update));
     case "payment.recorded":
