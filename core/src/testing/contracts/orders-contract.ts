@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PricedService } from "../../orders/order-amount.ts";
 import { NEED_STRINGS, orderFormSchema } from "../../orders/order-form.ts";
 import type { PaymentSetting } from "../../orders/payment-link.ts";
+import { EMPTY_POCKET, pocketDetailsSchema } from "../../orders/pocket-details.ts";
 import { IDEMPOTENCY_KEY_REUSED, placeOrder } from "../../orders/place-order.ts";
 import { changeOrderStatus } from "../../orders/change-order-status.ts";
 import { confirmPayment } from "../../orders/confirm-payment.ts";
@@ -284,6 +285,24 @@ export function ordersContract(open: FreshFactory<OrdersSubject>): void {
         const counts = await subject().updates.inTransaction((unit) => unit.promisedCounts("2026-02-05"));
         expect(Object.fromEntries(counts)).toEqual({ "2026-02-05": 2, "2026-02-06": 1 });
         expect((await subject().orders.findById(e))?.receivedAt).toBeNull();
+      });
+    });
+
+    describe("the pocket in detail", () => {
+      it("keeps the pocket the form says and a change sets, whole, in every read; an order without one reads as empty", async () => {
+        const said = { sidewallColor: "Red", shooters: [{ style: "straight", material: "nylon", color: "White" }, { style: "v" }], diamonds: 10 };
+        const a = await placed({ pocket: said });
+        const b = await placed({ customerEmail: "no.pocket@example.com" });
+        const stored = pocketDetailsSchema.parse(said);
+        expect((await subject().orders.findById(a))?.pocket).toEqual(stored);
+        expect((await subject().orders.findById(b))?.pocket).toEqual(EMPTY_POCKET);
+        const completed = pocketDetailsSchema.parse({ ...said, topStringColor: "Black", channel: "slight", whip: "low", meshBrand: "Hero 3.0" });
+        expect((await change(b, { pocket: completed }))?.pocket).toEqual(completed);
+        const listed = await subject().orders.list({});
+        expect(listed.find((order) => order.id === b)?.pocket).toEqual(completed);
+        expect(listed.find((order) => order.id === a)?.pocket).toEqual(stored);
+        const token = (await subject().orders.findById(b))!.trackingToken;
+        expect((await subject().orders.findByTrackingToken(token))?.pocket).toEqual(completed);
       });
     });
 
