@@ -199,7 +199,7 @@ export const ROUTE_ACTIVITIES: Record<string, RouteEntry> = {
   }),
   "PATCH /api/orders/:id": {
     use: "subscriber",
-    why: "order.status_changed's (or order.promise_moved's) activity subscriber writes the row with the change (a carrier's scan writes none)",
+    why: "order.status_changed's (or order.promise_moved's, or order.pocket_changed's) activity subscriber writes the row with the change (a carrier's scan writes none)",
   },
   "POST /api/orders/:id/receive": {
     use: "subscriber",
