@@ -3,11 +3,13 @@
  * API, its status page shows the pocket and links to the order form filled
  * with it; the player adds contact and address only, and a new order is
  * placed. The link carries neither the status token nor anything personal.
+ * The status page's own QR code reads back its address off the screen.
  * On a laptop (1440 px) and a phone (390 px), axe in both colour schemes.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { validOrderForm } from "@stringing/core/testing/order-form-fixture";
+import { imageQrText } from "@stringing/adapters/testing/svg-qr-codes";
 import { expectNoSeriousAxeFindingInBothThemes } from "./support/axe-findings.ts";
 import { chromiumPath, launchChromium } from "./support/chromium.ts";
 import { openPage } from "./support/page.ts";
@@ -81,6 +83,16 @@ describe.skipIf(!chromiumPath)("ordering the same pocket again, in Chromium", ()
       expect(Object.fromEntries(new URL(href, baseUrl).searchParams)).toEqual({ again: String(first.id), ...POCKET });
       expect(await overflow(page)).toBe(0);
       await expectNoSeriousAxeFindingInBothThemes(page, pocket);
+
+      // The page's own way back: its QR code, drawn by the server, reads back the page's address off the screen.
+      const comeBack = page.getByRole("region", { name: "Come back to this page" });
+      const code = comeBack.getByRole("img", { name: "QR code of this page's address" });
+      await code.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => code.evaluate((image) => ((image as HTMLImageElement).complete ? (image as HTMLImageElement).naturalWidth : 0)))
+        .toBeGreaterThan(0);
+      expect(await imageQrText(await code.screenshot())).toBe(first.statusUrl);
+      await expectNoSeriousAxeFindingInBothThemes(page, comeBack);
 
       await again.click();
       const form = page.getByRole("form", { name: "Custom order form" });
