@@ -10,8 +10,11 @@
  * label, which names the player's address, and a landing page URL is one a
  * player shares with a teammate ("order my pocket"). The pocket is no
  * personal data; anything that may be (contact, address, free-text notes)
- * never goes into the link, whatever the recipe holds.
+ * never goes into the link, whatever the recipe holds. The pocket in
+ * detail (`recipe.pocket`) travels as short parameters of its own
+ * (pocket-link.ts: `mesh`, `dia`, `side`, `top`, `s1`…`s4`, `chan`, `whip`).
  */
+import { pocketLinkParams } from "./pocket-link.ts";
 
 /** The query parameter that marks a link as a reorder; its value is the old order's number. */
 export const AGAIN_PARAM = "again";
@@ -48,9 +51,9 @@ export function linkableRecipe(recipe: Readonly<Record<string, unknown>>): [stri
   return entries;
 }
 
-/** The landing page's order section, filled with the pocket of order `orderId`. */
+/** The landing page's order section, filled with the pocket of order `orderId`, its details too. */
 export function orderAgainHref(orderId: number, recipe: Readonly<Record<string, unknown>>): string {
-  const query = new URLSearchParams([[AGAIN_PARAM, String(orderId)], ...linkableRecipe(recipe)]);
+  const query = new URLSearchParams([[AGAIN_PARAM, String(orderId)], ...linkableRecipe(recipe), ...pocketLinkParams(recipe.pocket)]);
   return `/?${query.toString().replace(/\+/g, "%20")}#order`;
 }
 

@@ -60,7 +60,48 @@ describe("the order form filled from a reorder link", () => {
       [],
     ],
   ])("%s", (_, fields, values, problems) => {
-    expect(orderAgainPrefill(fields, OFFERED)).toEqual({ values, problems });
+    expect(orderAgainPrefill(fields, OFFERED)).toEqual({ values, pocket: null, problems });
+  });
+
+  it("takes the pocket in detail from its short parameters, shooters top to bottom, each choice matched to today's options", () => {
+    const fields = {
+      headColor: "Red",
+      mesh: "StringKing 4S",
+      dia: "11",
+      side: "Red",
+      top: "White",
+      s2: "V.hockey_lace.Blue.dots",
+      s1: "straight",
+      chan: "slight",
+      whip: "Low whip",
+    };
+    expect(orderAgainPrefill(fields, OFFERED)).toEqual({
+      values: { headColor: "Red" },
+      pocket: {
+        meshBrand: "StringKing 4S",
+        diamonds: "11",
+        sidewallColor: "Red",
+        topStringColor: "White",
+        shooters: [
+          { style: "straight", material: "", color: "" },
+          { style: "v", material: "hockey_lace", color: "Blue.dots" },
+        ],
+        channel: "slight",
+        whip: "low",
+      },
+      problems: [],
+    });
+  });
+
+  it("leaves a pocket part it no longer offers blank, or a shooter of an unknown style out, with a message each", () => {
+    const { pocket, problems } = orderAgainPrefill({ s1: "zigzag.nylon", s2: "u.silk.Red", chan: "extreme" }, OFFERED);
+    expect(pocket?.shooters).toEqual([{ style: "u", material: "", color: "Red" }]);
+    expect(pocket?.channel).toBe("");
+    expect(problems).toEqual([
+      '"zigzag" is not one of our shooter styles: please choose again, or leave it to the stringer.',
+      '"silk" is not one of our shooter materials: please choose again, or leave it to the stringer.',
+      '"extreme" is not one of our channels: please choose again, or leave it to the stringer.',
+    ]);
   });
 
   it("with no service offered at all, says so for the service", () => {

@@ -73,6 +73,50 @@ describe('the order form opened by "Order this pocket again"', () => {
     expect(post?.body).toMatchObject({ ...POCKET, firstName: "Ada", customerEmail: "ada@example.com", shippingCity: "Baltimore" });
   });
 
+  it("opens the pocket in detail filled from the link's parameters and sends it with the order", async () => {
+    vi.spyOn(window, "open").mockImplementation(() => null);
+    const { calls } = openFrom({ again: "69", ...POCKET, mesh: "ECD Hero 3.0", dia: "10", top: "White", s1: "v.nylon.Red", s2: "straight", whip: "low" });
+    expect(await screen.findByText("Filled from order #69 — check it and add your contact and address.")).toBeTruthy();
+    const toggle = within(form()).getByRole("button", { name: "Pocket details (optional)" });
+    await waitFor(() => expect(toggle.getAttribute("aria-expanded")).toBe("true"));
+    expect(input("Mesh brand").value).toBe("ECD Hero 3.0");
+    expect(input("Diamonds").value).toBe("10");
+    expect(picked("pocket.shooters.0.style")).toContain("V");
+    expect(picked("pocket.shooters.0.material")).toContain("Nylon");
+    expect(picked("pocket.shooters.1.style")).toContain("Straight");
+    expect(picked("pocket.whip")).toContain("Low whip");
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe("/#order");
+
+    for (const [label, value] of [
+      ["First Name", "Ada"],
+      ["Last Name", "Lovelace"],
+      ["Email Address", "ada@example.com"],
+      ["Phone Number", "555-0100"],
+      ["Street Address", "1 Main St"],
+      ["City", "Baltimore"],
+      ["State", "MD"],
+      ["ZIP Code", "21201"],
+    ] as const)
+      type(label, value);
+    fireEvent.submit(form());
+    expect(await screen.findByText("Order submitted successfully!")).toBeTruthy();
+    expect(orderCalls(calls)[0]?.body).toMatchObject({
+      ...POCKET,
+      pocket: {
+        meshBrand: "ECD Hero 3.0",
+        diamonds: 10,
+        sidewallColor: null,
+        topStringColor: "White",
+        shooters: [
+          { style: "v", material: "nylon", color: "Red" },
+          { style: "straight", material: null, color: null },
+        ],
+        channel: null,
+        whip: "low",
+      },
+    });
+  }, 90_000);
+
   it("leaves a service no longer offered and an unknown option empty, with a message each, and asks for them on submit", async () => {
     const { calls } = openFrom({ again: "12", ...POCKET, serviceType: "Old Pocket", pocketPreference: "Bag" });
     const note = (await screen.findByText("Filled from order #12 — check it and add your contact and address.")).closest<HTMLElement>('[role="status"]')!;

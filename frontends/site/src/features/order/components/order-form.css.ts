@@ -67,3 +67,34 @@ export const placeholder = style({
 export const noteText = style({ margin: 0, fontWeight: 600 });
 
 export const noteList = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.lg });
+
+/** "Pocket details (optional)": the section's title as the button that opens it. */
+export const toggle = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  width: "100%",
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  font: "inherit",
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  textAlign: "start",
+  cursor: "pointer",
+  selectors: {
+    "&:focus-visible": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    "&:hover": { borderColor: vars.color.brand },
+  },
+});
+
+export const chevron = style({ flexShrink: 0, transition: "transform 150ms ease", "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } } });
+
+export const chevronOpen = style({ transform: "rotate(180deg)" });
+
+/** The pocket in detail's fields; no display of its own, so `hidden` hides it. */
+export const panel = style({ border: "none", margin: 0, padding: 0, minWidth: 0 });

@@ -75,6 +75,50 @@ const EXPECTED_PAYLOAD = {
 };
 
 describe("OrderForm", () => {
+  it("keeps the pocket in detail in a closed optional section, checks each part and sends the parts said", async () => {
+    const { calls } = renderForm({ "POST /api/orders": () => Response.json({ id: 42, paymentUrl: null, statusUrl: STATUS_URL }, { status: 201 }) });
+    await fillEverything();
+    const toggle = within(form()).getByRole("button", { name: "Pocket details (optional)" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByText(/the stringer completes whatever you leave blank/)).toBeTruthy();
+    expect(within(form()).queryByLabelText("Diamonds")).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    type("Diamonds", "30");
+    type("Sidewall color", "Red");
+    fireEvent.click(within(form()).getByRole("button", { name: "Add a shooter" }));
+    // Closed and opened again, nothing typed is lost.
+    fireEvent.click(toggle);
+    fireEvent.click(toggle);
+    expect((within(form()).getByLabelText("Sidewall color", { selector: "input" }) as HTMLInputElement).value).toBe("Red");
+    fireEvent.click(toggle);
+
+    submit();
+    // A wrong part opens the section and takes the visitor to it; nothing is sent.
+    expect(await within(form()).findByText("Diamonds must be between 6 and 16")).toBeTruthy();
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(within(form()).getByLabelText("Diamonds", { selector: "input" })));
+    expect(orderCalls(calls)).toHaveLength(0);
+
+    type("Diamonds", "12");
+    await choose("pocket.channel", "Slight channel");
+    submit();
+    expect(await screen.findByText("Order submitted successfully!")).toBeTruthy();
+    expect(orderCalls(calls)[0]?.body).toEqual({
+      ...EXPECTED_PAYLOAD,
+      pocket: {
+        meshBrand: null,
+        diamonds: 12,
+        sidewallColor: "Red",
+        topStringColor: null,
+        shooters: [{ style: "straight", material: null, color: null }],
+        channel: "slight",
+        whip: null,
+      },
+    });
+  }, 90_000);
+
   it("starts with the spec's defaults and the no-mesh note", async () => {
     renderForm();
     await waitFor(() => expect(within(form()).getByText("Select a service")).toBeTruthy());

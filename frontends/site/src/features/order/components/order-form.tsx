@@ -11,11 +11,15 @@
  * "Order Now" (lib/chosen-service.ts) selects its service here; a status
  * page's "Order this pocket again" (use-order-again.ts) fills the pocket.
  */
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Controller, useWatch } from "react-hook-form";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { Controller, type FieldPath, get, useWatch } from "react-hook-form";
 import { Button } from "@stringing/ui/components/button";
 import { TextField } from "@stringing/ui/components/text-field";
 import { serverMessage } from "@stringing/ui/error-message";
+import { SvgIcon } from "@stringing/ui/components/icons/svg-icon";
+import { PocketDetailsFields } from "@stringing/ui/components/pocket-details-fields";
+import { pocketCheck, pocketFieldNames, pocketInput } from "@stringing/ui/pocket-form";
 import { fieldProps, focusField, showServerErrors, useSchemaForm } from "@stringing/ui/schema-form";
 import { toast } from "@stringing/ui/toast-queue";
 import { findByServiceName } from "@stringing/core/orders/order-amount";
@@ -41,12 +45,18 @@ import { useOrderAgain } from "./use-order-again.ts";
 export const PAYMENT_DELAY_MS = 2000;
 export const NO_SERVICE_TYPES = "No service types configured";
 export const MESH_NOTE = "We do not supply mesh: please send your own. We supply only the sidewall string and shooters.";
+export const POCKET_DETAILS_NOTE = "Know your pocket? Say what you can: the stringer completes whatever you leave blank.";
 
 const options = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
 
 export function OrderForm() {
-  const form = useSchemaForm<OrderFormValues, typeof orderFormSchema>(orderFormSchema, INITIAL_ORDER_VALUES);
+  const form = useSchemaForm<OrderFormValues, typeof orderFormSchema>(orderFormSchema, INITIAL_ORDER_VALUES, {
+    toInput: (typed) => ({ ...typed, pocket: pocketInput(typed.pocket) }),
+    nested: pocketCheck("pocket"),
+  });
   const { control, handleSubmit, reset, setValue, setError, getValues } = form;
+  const [pocketOpen, setPocketOpen] = useState(false);
+  const pocketId = useId();
   const values = useWatch({ control }) as OrderFormValues;
   const [confirmed, setConfirmed] = useState<{ order: CreatedOrder; summary: OrderSummary } | null>(null);
   const [wantedService, setWantedService] = useState<string | null>(null);
@@ -58,8 +68,13 @@ export function OrderForm() {
   const servicePrices = useServicePrices();
   const createOrder = useCreateOrder();
   const prices = servicePrices.data ?? [];
-  const again = useOrderAgain(serviceTypes.data, (filled) => {
+  const again = useOrderAgain(serviceTypes.data, (filled, pocket) => {
     for (const [name, value] of Object.entries(filled) as [OrderField, string][]) setValue(name, value);
+    if (pocket) {
+      // Part by part: the shooters are a field array, which follows a change of its own name.
+      for (const [part, value] of Object.entries(pocket) as [keyof typeof pocket, string][]) setValue(`pocket.${part}`, value);
+      setPocketOpen(true);
+    }
   });
 
   useEffect(() => () => clearTimeout(paymentTimer.current), []);
@@ -82,8 +97,17 @@ export function OrderForm() {
     setWantedService(null);
   }, [wantedService, serviceTypes.data, setValue, form.formState.isSubmitted]);
 
+  /** Every field's name in screen order, the pocket's parts after the stick's (the shooters as many as there are now). */
+  const fieldNames = () => {
+    const pocketAt = ORDER_FIELDS.indexOf("shippingAddress");
+    const pocketNames = pocketFieldNames("pocket", getValues("pocket").shooters.length);
+    return [...ORDER_FIELDS.slice(0, pocketAt), ...pocketNames, ...ORDER_FIELDS.slice(pocketAt)];
+  };
+
+  /** Takes the visitor to the first field to fix, opening the pocket's section when one of its parts is wrong. */
   const focusFirst = (fields: readonly string[]) => {
-    const first = ORDER_FIELDS.find((field) => fields.includes(field));
+    if (fields.some((field) => field === "pocket" || field.startsWith("pocket."))) flushSync(() => setPocketOpen(true));
+    const first = fieldNames().find((field) => fields.includes(field));
     if (first) focusField(formRef.current, first);
   };
 
@@ -101,6 +125,7 @@ export function OrderForm() {
             attempt.current = null;
             const summary = summaryOf(sent, orderPrice(sent, prices));
             reset(INITIAL_ORDER_VALUES);
+            setPocketOpen(false);
             again.dismiss();
             setConfirmed({ order, summary });
             const paymentUrl = payableUrl(order.paymentUrl, summary.price);
@@ -112,7 +137,7 @@ export function OrderForm() {
           },
           onError: (error) => {
             toast({ title: "Order submission failed", description: serverMessage(error) ?? "Failed to create order", variant: "destructive" });
-            focusFirst(showServerErrors(error, ORDER_FIELDS, setError));
+            focusFirst(showServerErrors(error, fieldNames() as FieldPath<OrderFormValues>[], setError));
           },
           onSettled: () => {
             inFlight.current = false;
@@ -120,7 +145,7 @@ export function OrderForm() {
         },
       );
     },
-    (errors) => focusFirst(Object.keys(errors)),
+    (errors) => focusFirst(fieldNames().filter((name) => get(errors, name) !== undefined)),
   );
 
   const submitting = createOrder.isPending;
@@ -196,6 +221,27 @@ export function OrderForm() {
           <RadioField label="String Option" options={options(STRING_OPTIONS)} isRequired {...props} />
         ))}
       </fieldset>
+
+      <div className={styles.group}>
+        <button
+          type="button"
+          id={`${pocketId}-toggle`}
+          className={styles.toggle}
+          aria-expanded={pocketOpen}
+          aria-controls={`${pocketId}-panel`}
+          onClick={() => setPocketOpen((open) => !open)}
+        >
+          Pocket details (optional)
+          <SvgIcon size={20} className={pocketOpen ? `${styles.chevron} ${styles.chevronOpen}` : styles.chevron}>
+            <path d="m6 9 6 6 6-6" />
+          </SvgIcon>
+        </button>
+        <p className={styles.small}>{POCKET_DETAILS_NOTE}</p>
+        {/* Its fields are drawn once opened; closed again, the form keeps what was typed in them and sends it. */}
+        <fieldset id={`${pocketId}-panel`} className={styles.panel} aria-labelledby={`${pocketId}-toggle`} hidden={!pocketOpen}>
+          {pocketOpen ? <PocketDetailsFields control={control} name="pocket" /> : null}
+        </fieldset>
+      </div>
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Shipping Address</legend>

@@ -3,12 +3,13 @@
  * (lib/order-again-link.ts): reads the link's pocket once, takes the link's
  * parameters out of the address bar (a reload starts a blank form, and the
  * pocket is not left in a URL the visitor may copy for something else), and
- * once the service types are known hands the form the pocket's values and
- * the note to show above it.
+ * once the service types are known hands the form the pocket's values (its
+ * details apart, null when the link has none) and the note to show above it.
  */
 import { useEffect, useRef, useState } from "react";
 import { readOrderAgain, withoutOrderAgain } from "../../../lib/order-again-link.ts";
 import { orderAgainPrefill } from "../order-again-prefill.ts";
+import type { PocketFormValues } from "@stringing/ui/pocket-form";
 import type { OrderFormValues } from "../order-form-values.ts";
 
 export interface OrderAgainNote {
@@ -18,7 +19,7 @@ export interface OrderAgainNote {
   problems: string[];
 }
 
-export function useOrderAgain(serviceTypes: readonly string[] | undefined, fill: (values: Partial<OrderFormValues>) => void) {
+export function useOrderAgain(serviceTypes: readonly string[] | undefined, fill: (values: Partial<OrderFormValues>, pocket: PocketFormValues | null) => void) {
   // Read while rendering, before any effect changes the address (React runs an initialiser twice in development, effects after both).
   const [link] = useState(() => (typeof window === "undefined" ? null : readOrderAgain(window.location.search)));
   const [note, setNote] = useState<OrderAgainNote | null>(null);
@@ -34,7 +35,7 @@ export function useOrderAgain(serviceTypes: readonly string[] | undefined, fill:
     if (!link || !serviceTypes || filled.current) return;
     filled.current = true;
     const prefill = orderAgainPrefill(link.fields, serviceTypes);
-    fillRef.current(prefill.values);
+    fillRef.current(prefill.values, prefill.pocket);
     setNote({ fromOrder: link.fromOrder, problems: prefill.problems });
   }, [link, serviceTypes]);
 

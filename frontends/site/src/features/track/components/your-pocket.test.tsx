@@ -63,6 +63,52 @@ describe("the status page's pocket", () => {
     expect(href).not.toMatch(/sidewall|shooters|stringerNotes/i);
   });
 
+  it("shows the pocket in detail in the stringer's order and carries it in the link", async () => {
+    const detail = {
+      meshBrand: "StringKing 4S",
+      diamonds: 11,
+      sidewallColor: "Red",
+      topStringColor: null,
+      shooters: [
+        { style: "straight", material: "nylon", color: "White" },
+        { style: "v", material: null, color: null },
+      ],
+      channel: "slight",
+      whip: null,
+    };
+    const { container } = await show({ ...TRACKED, recipe: { ...RECIPE, stringerNotes: null, pocket: detail } });
+    const list = within(pocket()).getByText("The pocket in detail").nextElementSibling as HTMLElement;
+    const lines = within(list)
+      .getAllByRole("term")
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(lines).toEqual([
+      ["Mesh", "StringKing 4S, 11 diamonds"],
+      ["Sidewall", "Red"],
+      ["Shooter 1", "Straight nylon, White"],
+      ["Shooter 2", "V"],
+      ["Channel", "Slight channel"],
+    ]);
+    const href = new URL(within(pocket()).getByRole("link", { name: "Order this pocket again" }).getAttribute("href")!, "https://shop.test");
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      again: "42",
+      ...RECIPE,
+      mesh: "StringKing 4S",
+      dia: "11",
+      side: "Red",
+      s1: "straight.nylon.White",
+      s2: "v",
+      chan: "slight",
+    });
+    expect(await axeViolations(container)).toEqual([]);
+  }, 60_000);
+
+  it("says no more than the recipe when nobody said any part of the pocket", async () => {
+    const empty = { meshBrand: null, diamonds: null, sidewallColor: null, topStringColor: null, shooters: [], channel: null, whip: null };
+    await show({ ...TRACKED, recipe: { ...RECIPE, pocket: empty } });
+    expect(within(pocket()).queryByText("The pocket in detail")).toBeNull();
+    expect(within(pocket()).getAllByRole("term")).toHaveLength(6);
+  });
+
   it("offers it for a cancelled order too", async () => {
     await show({ ...TRACKED, status: "cancelled", recipe: RECIPE });
     expect(within(pocket()).getByRole("link", { name: "Order this pocket again" })).toBeTruthy();
