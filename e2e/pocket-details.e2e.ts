@@ -115,7 +115,7 @@ describe.skipIf(!chromiumPath)("the pocket in detail, in Chromium", () => {
       // By keyboard: the new row's style has the focus.
       await add.focus();
       await page.keyboard.press("Enter");
-      await expect.poll(() => page.evaluate(() => document.activeElement?.closest("[data-field]")?.getAttribute("data-field"))).toBe("pocket.shooters.1.style");
+      await expect.poll(() => page.evaluate(`document.activeElement?.closest("[data-field]")?.getAttribute("data-field")`)).toBe("pocket.shooters.1.style");
       await choose(page, form, "pocket.shooters.1.style", "V");
       await choose(page, form, "pocket.shooters.1.material", "Hockey lace");
       await form.locator('[data-field="pocket.shooters.1.color"] input').fill("White");
