@@ -35,6 +35,7 @@ import type { linkOriginRoutes } from "./routes/link-origin.ts";
 import type { setupRoutes } from "./routes/setup.ts";
 import type { marketingRoutes } from "./routes/marketing.ts";
 import type { orderRoutes } from "./routes/orders.ts";
+import type { chargeRoutes } from "./routes/charges.ts";
 import type { ownPasswordRoutes } from "./routes/own-password.ts";
 import type { paymentSettingRoutes } from "./routes/payment-settings.ts";
 import type { shippingRoutes } from "./routes/shipping.ts";
@@ -79,6 +80,7 @@ type ApiSchema =
   | Mounted<"/materials", ReturnType<typeof materialsRoutes>>
   | Mounted<"/customers", ReturnType<typeof customerRoutes>>
   | Mounted<"/orders", ReturnType<typeof orderRoutes>>
+  | Mounted<"/", ReturnType<typeof chargeRoutes>>
   | Mounted<"/workshop", ReturnType<typeof workshopRoutes>>
   | Mounted<"/track", ReturnType<typeof trackRoutes>>
   | Mounted<"/track", ReturnType<typeof trackCheckoutRoutes>>

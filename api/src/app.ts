@@ -96,6 +96,8 @@ import { paymentSettingRoutes } from "./routes/payment-settings.ts";
 import { shippingRoutes } from "./routes/shipping.ts";
 import { subscriberRoutes, subscriptionLinkRoutes } from "./routes/subscribers.ts";
 import { trackRoutes } from "./routes/track.ts";
+import { chargeRoutes } from "./routes/charges.ts";
+import { answerCharge, proposeCharge, withdrawCharge } from "@stringing/core/orders/charges/charge-changes";
 import { trackCheckoutRoutes } from "./routes/track-checkout.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { userRoutes } from "./routes/users.ts";
@@ -152,6 +154,8 @@ export function mailDeps(adapters: Adapters, clock: Clock) {
     orders: adapters.orders,
     // A return-label mail attaches its PDF.
     labelFiles: adapters.labelFiles,
+    // A charge-proposed mail names the charge.
+    charges: adapters.charges,
     paymentSettings: () => adapters.paymentSettings.list({ includeHidden: true }),
     siteSections: async () => {
       const [companyName = null, contactInfo = null] = await content.findSections(["company-name", "contact-info"]);
@@ -344,8 +348,18 @@ export function createApi(deps: AppDeps) {
           setPrice: setOrderPrice({ updates }),
           addNote: addOrderNote({ updates }),
           materialsOf: (orderId) => adapters.materials.ofOrder(orderId),
+          chargesOf: (orderIds) => adapters.charges.ofOrders(orderIds),
           materialsOfOrders: (orderIds) => adapters.materials.ofOrders(orderIds),
           printTicket: printWorkTicket({ orders, printer: adapters.ticketPrinter, origin }),
+          origin,
+        }),
+      )
+      .route(
+        "/",
+        chargeRoutes({
+          propose: proposeCharge({ updates }),
+          withdraw: withdrawCharge({ updates }),
+          answer: answerCharge({ updates, orders }),
           origin,
         }),
       )
@@ -359,7 +373,7 @@ export function createApi(deps: AppDeps) {
       .route(
         "/track",
         trackRoutes({
-          trackOrder: trackOrder({ orders, paymentSettings: () => adapters.paymentSettings.list({ includeHidden: true }) }),
+          trackOrder: trackOrder({ orders, paymentSettings: () => adapters.paymentSettings.list({ includeHidden: true }), charges: adapters.charges }),
           returnLabel: downloadReturnLabel({ orders, files: adapters.labelFiles }),
           statusQr: drawStatusPageQr({ orders, qr: adapters.qrCodes, origin }),
         }),

@@ -31,6 +31,7 @@ import { PostgresIdempotencyKeys } from "@stringing/adapters/postgres/idempotenc
 import { PostgresActivityLog } from "@stringing/adapters/postgres/activity-log-repository";
 import { PostgresInventoryRepository } from "@stringing/adapters/postgres/inventory-repository";
 import { PostgresMaterialsRepository } from "@stringing/adapters/postgres/material-rules-repository";
+import { PostgresChargesRepository } from "@stringing/adapters/postgres/charge-steps";
 import { PostgresLoginAttemptRepository } from "@stringing/adapters/postgres/login-attempt-repository";
 import { PostgresMailDeliveries } from "@stringing/adapters/postgres/mail-delivery-repository";
 import { PostgresMailLog } from "@stringing/adapters/postgres/mail-log-repository";
@@ -97,6 +98,7 @@ import type { CustomerRepository } from "@stringing/core/ports/customer-reposito
 import type { ImageNormalizer } from "@stringing/core/ports/image-normalizer.port";
 import type { InventoryRepository } from "@stringing/core/ports/inventory-repository.port";
 import type { MaterialsRepository } from "@stringing/core/inventory/materials/materials.port";
+import type { ChargesRepository } from "@stringing/core/orders/charges/charges.port";
 import type { ContentChanges } from "@stringing/core/ports/content-changes.port";
 import type { DirectUploads } from "@stringing/core/ports/direct-uploads.port";
 import type { JobQueue } from "@stringing/core/ports/job-queue.port";
@@ -171,6 +173,8 @@ export type Adapters = {
   inventory: InventoryRepository;
   /** The materials rules and what each order took off the shelf (the take itself runs in the order change: orderUpdates). */
   materials: MaterialsRepository;
+  /** Extra work on orders, read beside a page of orders in one statement (the changes run in the order change: orderUpdates). */
+  charges: ChargesRepository;
   customers: CustomerRepository;
   orders: OrderRepository;
   orderIntake: OrderIntake;
@@ -361,6 +365,7 @@ export function composeAdapters(handle: DatabaseHandle, options: AdapterOptions)
     paymentSettings,
     inventory: new PostgresInventoryRepository(db),
     materials: new PostgresMaterialsRepository(db),
+    charges: new PostgresChargesRepository(db),
     customers: new PostgresCustomerRepository(db),
     orders: new PostgresOrderRepository(db),
     orderIntake: new PostgresOrderIntake(db, orderMail, new IntakeCatalogueMemory(contentChanges)),

@@ -10,6 +10,7 @@ import type { MailComposer } from "@stringing/core/ports/mail-composer.port";
 import { compile } from "html-to-text";
 import { createElement, type FunctionComponent } from "react";
 import { Campaign } from "./campaign.tsx";
+import { ChargeProposed } from "./charge-proposed.tsx";
 import { HeadReceived } from "./head-received.tsx";
 import { OrderReceived } from "./order-received.tsx";
 import { OwnerNewContact } from "./owner-new-contact.tsx";
@@ -26,6 +27,7 @@ const templates: { [T in MailTemplateName]: FunctionComponent<MailTemplateData[T
   "head-received": HeadReceived,
   shipped: Shipped,
   "return-label": ReturnLabel,
+  "charge-proposed": ChargeProposed,
   "owner-new-order": OwnerNewOrder,
   "owner-new-contact": OwnerNewContact,
   "test-mail": TestMail,

@@ -15,6 +15,8 @@ import type { ChangeOrderStatusInput } from "@stringing/core/orders/change-order
 import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeySchema } from "@stringing/core/orders/idempotency-key";
 import type { Order } from "@stringing/core/orders/order";
 import type { OrderEvent } from "@stringing/core/orders/order-event";
+import { balanceDue } from "@stringing/core/orders/balance-due";
+import { type Charge, chargeView } from "@stringing/core/orders/charges/charge";
 import { orderFormSchema } from "@stringing/core/orders/order-form";
 import { orderListQuerySchema } from "@stringing/core/orders/order-list-query";
 import { orderPriceBodySchema } from "@stringing/core/orders/order-price";
@@ -53,6 +55,8 @@ export type OrderRoutesDeps = {
   materialsOf: (orderId: number) => Promise<OrderMaterial[]>;
   /** What each order of a page took, in one read for the page's ids (absent: nothing taken). */
   materialsOfOrders: (orderIds: readonly number[]) => Promise<Map<number, OrderMaterial[]>>;
+  /** The extra work of each order named, in one read (docs/rules/payments.md, Extra work). */
+  chargesOf: (orderIds: readonly number[]) => Promise<Map<number, Charge[]>>;
   printTicket: (id: number) => Promise<Result<{ pdf: Uint8Array; fileName: string }>>;
   /** Where status page links point. */
   /** Where absolute links point: PUBLIC_URL or the server's own address (link-origin.ts), never the request's Host. */
@@ -63,11 +67,12 @@ export type OrderRoutesDeps = {
  * The order record (docs/rules/records.md, Orders) as the back office sees it: with the
  * payment fields, `details` read from its labelled additionalRequests, and
  * `statusUrl`, the customer's status page (to send them); the bare token is
- * not repeated.
+ * not repeated. Given the order's charges, with them and `balanceDue`.
  */
-export const orderView = (order: Order, origin: string) => {
+export const orderView = (order: Order, origin: string, charges?: readonly Charge[]) => {
   const { trackingToken, ...shown } = order;
-  return { ...shown, details: parseAdditionalRequests(order.additionalRequests), statusUrl: `${origin}${statusPathFor(trackingToken)}` };
+  const view = { ...shown, details: parseAdditionalRequests(order.additionalRequests), statusUrl: `${origin}${statusPathFor(trackingToken)}` };
+  return charges ? { ...view, charges: charges.map(chargeView), balanceDue: balanceDue(order, charges) } : view;
 };
 
 /** One timeline event as GET /api/orders/{id}/events answers it. */
@@ -81,13 +86,18 @@ const idempotencyHeaderSchema = z.object({ "idempotency-key": idempotencyKeySche
 const actorOf = (c: Context<AppEnv>): string => c.get("user")?.username ?? "system";
 
 export const orderRoutes = (deps: OrderRoutesDeps) => {
-  const view = (order: Order) => orderView(order, deps.origin);
+  /** The orders with their charges and balance: one read of charges for all of them, never one per order. */
+  const views = async (orders: readonly Order[]) => {
+    const charges = await deps.chargesOf(orders.map((order) => order.id));
+    return orders.map((order) => orderView(order, deps.origin, charges.get(order.id) ?? []));
+  };
+  const view = async (order: Order) => (await views([order]))[0]!;
   /** Who changes the order, and where the links of the mails the change queues point. */
   const change = (c: Context<AppEnv>) => ({ actor: actorOf(c), siteOrigin: deps.origin });
   /** A status change's answer: the order, or 409 `{message, order}` with the order as it is now when the admin's screen was stale. */
-  const changed = (c: Context<AppEnv>, result: Result<Order, DomainError | OrderStatusChanged>) => {
-    if (result.ok) return c.json(view(result.value));
-    return domainErrorResponse(c, result.error, "current" in result.error ? { order: view(result.error.current) } : undefined);
+  const changed = async (c: Context<AppEnv>, result: Result<Order, DomainError | OrderStatusChanged>) => {
+    if (result.ok) return c.json(await view(result.value));
+    return domainErrorResponse(c, result.error, "current" in result.error ? { order: await view(result.error.current) } : undefined);
   };
   return (
     new Hono<AppEnv>()
@@ -111,21 +121,24 @@ export const orderRoutes = (deps: OrderRoutesDeps) => {
         const [orders, total] = await Promise.all([deps.orders.list(query), query.limit !== undefined ? deps.orders.count(query) : null]);
         if (total !== null) c.header("X-Total-Count", String(total));
         // Each row with its materials (a shortage shows on the list), read for this page's ids at once.
-        const materials = await deps.materialsOfOrders(orders.map((order) => order.id));
-        return c.json(orders.map((order) => ({ ...view(order), materials: materials.get(order.id) ?? [] })));
+        const [rows, materials] = await Promise.all([views(orders), deps.materialsOfOrders(orders.map((order) => order.id))]);
+        return c.json(rows.map((row) => ({ ...row, materials: materials.get(row.id) ?? [] })));
       })
       // Declared before /:id: the dashboard's counts, without downloading any order.
       .get("/summary", requireAdmin, async (c) => c.json(await deps.orders.countByStatus()))
       .get("/customer/:customerId", requireAdmin, validate("param", customerParamSchema), async (c) => {
         const orders = await deps.orders.listByCustomer(c.req.valid("param").customerId);
         if (!orders) return c.json({ message: "Customer not found" }, 404);
-        return c.json(orders.map(view));
+        return c.json(await views(orders));
       })
       .get("/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
         const order = await deps.orders.findById(c.req.valid("param").id);
         if (!order) return c.json(ORDER_NOT_FOUND, 404);
         // Optional in the type: the single order and the list's rows carry their materials, a change's answer (the same type to the admin) does not.
-        const shown: ReturnType<typeof view> & { materials?: OrderMaterial[] } = { ...view(order), materials: await deps.materialsOf(order.id) };
+        const shown: Awaited<ReturnType<typeof view>> & { materials?: OrderMaterial[] } = {
+          ...(await view(order)),
+          materials: await deps.materialsOf(order.id),
+        };
         return c.json(shown);
       })
       .patch("/:id", requireAdmin, validate("param", idParamSchema), validate("json", orderStatusBodySchema), async (c) => {
@@ -150,7 +163,7 @@ export const orderRoutes = (deps: OrderRoutesDeps) => {
       })
       .patch("/:id/payment", requireAdmin, validate("param", idParamSchema), validate("json", paymentUpdateSchema), async (c) => {
         const result = await deps.setPayment({ id: c.req.valid("param").id, update: c.req.valid("json"), ...change(c) });
-        return result.ok ? c.json(view(result.value)) : domainErrorResponse(c, result.error);
+        return result.ok ? c.json(await view(result.value)) : domainErrorResponse(c, result.error);
       })
       .patch("/:id/price", requireAdmin, validate("param", idParamSchema), validate("json", orderPriceBodySchema), async (c) => {
         return changed(c, await deps.setPrice({ id: c.req.valid("param").id, servicePrice: c.req.valid("json").servicePrice, ...change(c) }));

@@ -33,6 +33,9 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/track/:token/return-label.pdf",
   // The QR code of that order's status page (the same token is the key).
   "GET /api/track/:token/qr.svg",
+  // The player's answer to extra work proposed on that order (the same token is the key).
+  "POST /api/track/:token/charges/:chargeId/approve",
+  "POST /api/track/:token/charges/:chargeId/decline",
   // Paying that order's balance (the same token is the key): a Stripe Checkout Session or the service's payment link.
   "POST /api/track/:token/checkout",
   "POST /api/webhooks/stripe",

@@ -75,6 +75,7 @@ describe("GET /api/track/{token}", () => {
       serviceName: "Mesh Pocket",
       servicePrice: 4500,
       balanceDue: 4500,
+      charges: [],
       paymentUrl: `https://buy.stripe.com/test_mesh?client_reference_id=${placed.id}`,
       inboundTracking: null,
       outboundTracking: null,

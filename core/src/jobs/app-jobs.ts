@@ -11,9 +11,10 @@ export type AppJobs = {
   /**
    * One order message (order received, payment received, head received,
    * shipped, the return label, the owner's new order), sent once per order
-   * and template; a `return-label` mail once per order and label (`labelId`).
+   * and template; a `return-label` mail once per order and label (`labelId`),
+   * a `charge-proposed` mail once per order and charge (`chargeId`).
    */
-  "order-mail": { orderId: number; template: OrderMailTemplate; siteOrigin: string; labelId?: number };
+  "order-mail": { orderId: number; template: OrderMailTemplate; siteOrigin: string; labelId?: number; chargeId?: number };
   /** The owner's notice of a contact message. */
   "contact-mail": { contactId: number; siteOrigin: string };
   /** One batch of a campaign's recipients. */

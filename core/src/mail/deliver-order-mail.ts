@@ -49,11 +49,17 @@ export type MailJobRun = { attempt: number };
 export const deliverOrderMail =
   (deps: DeliverOrderMailDeps) =>
   async (payload: AppJobs["order-mail"], run: MailJobRun): Promise<MailJobOutcome> => {
-    const { orderId, template, labelId } = payload;
-    const key = orderMailKey(orderId, template, labelId);
+    const { orderId, template, labelId, chargeId } = payload;
+    const key = orderMailKey(orderId, template, labelId ?? chargeId);
     if ((await deps.deliveries.find(key))?.status === "sent") return "already_sent";
-    const result = await sendOrderMail(deps)({ orderId, template, labelId, siteOrigin: payload.siteOrigin, idempotencyKey: key });
-    const base = { template, recipient: recipientOf(template), attempt: run.attempt, ...(labelId === undefined ? {} : { labelId }) };
+    const result = await sendOrderMail(deps)({ orderId, template, labelId, chargeId, siteOrigin: payload.siteOrigin, idempotencyKey: key });
+    const base = {
+      template,
+      recipient: recipientOf(template),
+      attempt: run.attempt,
+      ...(labelId === undefined ? {} : { labelId }),
+      ...(chargeId === undefined ? {} : { chargeId }),
+    };
     if (!result.ok) {
       if (result.error.kind === "not_found") return "dropped";
       // Nothing a retry would change (a shipped mail whose tracking number was removed): failed once, for the owner to see.

@@ -45,6 +45,12 @@ export type MailTemplateData = {
    * attached when the file could be read.
    */
   "return-label": { site: MailSite; order: MailOrder; label: { carrier: string; trackingNumber: string; trackingUrl: string; downloadUrl: string } };
+  /**
+   * Extra work the owner proposed on the order: what and how much (dollars),
+   * and the status page (`order.statusUrl`) where the player approves or
+   * declines it and pays.
+   */
+  "charge-proposed": { site: MailSite; order: MailOrder; charge: { description: string; amount: string } };
   /** To the owner: a new order came in. */
   "owner-new-order": {
     site: MailSite;
@@ -78,6 +84,7 @@ export const MAIL_TEMPLATES = [
   "head-received",
   "shipped",
   "return-label",
+  "charge-proposed",
   "owner-new-order",
   "owner-new-contact",
   "test-mail",
@@ -107,6 +114,8 @@ export function mailSubject<T extends MailTemplateName>(template: T, data: MailT
       return oneLine(`Order ${order} has shipped - ${site}`);
     case "return-label":
       return oneLine(`Your prepaid label to send us your head: order ${order} - ${site}`);
+    case "charge-proposed":
+      return oneLine(`Extra work proposed on order ${order}: please approve or decline - ${site}`);
     case "owner-new-order":
       return oneLine(`New order ${order} from ${(data as MailTemplateData["owner-new-order"]).customer.name}`);
     case "owner-new-contact":

@@ -7,6 +7,7 @@
 import { contactLabels, contactPhoneAndEmail } from "../content/contact-info.ts";
 import { BUSINESS_NAME } from "../content/site-defaults.ts";
 import { parseAdditionalRequests } from "../orders/additional-requests.ts";
+import type { Charge } from "../orders/charges/charge.ts";
 import { orderStatusPage, publicTrackingUrl } from "../orders/order-status-page.ts";
 import type { Order } from "../orders/order.ts";
 import { orderPaymentUrl, type PaymentSetting } from "../orders/payment-link.ts";
@@ -52,8 +53,16 @@ export function mailOrder(order: Order, site: MailSite): MailOrder {
   };
 }
 
-/** The templates sent about one order: five to the customer, one to the owner. */
-export const ORDER_MAIL_TEMPLATES = ["order-received", "payment-received", "head-received", "shipped", "return-label", "owner-new-order"] as const;
+/** The templates sent about one order: six to the customer, one to the owner. */
+export const ORDER_MAIL_TEMPLATES = [
+  "order-received",
+  "payment-received",
+  "head-received",
+  "shipped",
+  "return-label",
+  "charge-proposed",
+  "owner-new-order",
+] as const;
 export type OrderMailTemplate = (typeof ORDER_MAIL_TEMPLATES)[number];
 
 /** Who an order message goes to. */
@@ -66,23 +75,29 @@ export type OrderMailContext = {
   /** The stored return label a `return-label` mail is about. */
   labelId?: number | undefined;
   paymentSettings: readonly PaymentSetting[];
+  /** The charge a `charge-proposed` mail is about, and the order's charges to find it in. */
+  chargeId?: number | undefined;
+  charges?: readonly Charge[] | undefined;
 };
 
 /**
  * What each template's data is made of besides the order and the site, so
  * a mail reads only that: the labels for the tracking number or the return
- * label, the payment links for the link to pay.
+ * label, the payment links for the link to pay, the charges for the extra
+ * work proposed.
  */
-export const ORDER_MAIL_READS: Record<OrderMailTemplate, { labels: boolean; paymentSettings: boolean }> = {
+export const ORDER_MAIL_READS: Record<OrderMailTemplate, { labels: boolean; paymentSettings: boolean; charges?: boolean }> = {
   "order-received": { labels: false, paymentSettings: true },
   "payment-received": { labels: false, paymentSettings: false },
   "head-received": { labels: false, paymentSettings: false },
   shipped: { labels: true, paymentSettings: false },
   "return-label": { labels: true, paymentSettings: false },
+  "charge-proposed": { labels: false, paymentSettings: false, charges: true },
   "owner-new-order": { labels: false, paymentSettings: false },
 };
 
 export const NO_TRACKING_NUMBER = "The order has no tracking number to send";
+export const NO_PROPOSED_CHARGE = "The charge was answered or withdrawn before its mail went out: there is nothing to ask";
 export const NO_RETURN_LABEL = "The return label was voided or replaced, or the head has been received: there is no label to send";
 
 /**
@@ -119,6 +134,12 @@ export function orderMailData<T extends OrderMailTemplate>(template: T, order: O
           downloadUrl: `${site.url}${returnLabelPathFor(order.trackingToken)}`,
         },
       });
+    }
+    case "charge-proposed": {
+      // Only a charge still waiting for the player's answer: one withdrawn (or already answered) before the mail went out is not asked about.
+      const charge = context.charges?.find((candidate) => candidate.id === context.chargeId);
+      if (charge?.status !== "proposed") return err(conflict(NO_PROPOSED_CHARGE));
+      return data({ site, order: shown, charge: { description: charge.description, amount: formatCents(charge.amount) } });
     }
     case "owner-new-order": {
       const details = parseAdditionalRequests(order.additionalRequests);

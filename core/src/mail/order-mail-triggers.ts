@@ -24,9 +24,13 @@ import type { NewOrderEvent } from "../orders/order-event.ts";
 import type { IntakeMail } from "../ports/order-intake.port.ts";
 import { type OrderMailTemplate, recipientOf } from "./order-mail-data.ts";
 
-/** The delivery record's key of one order message: `order:12:order-received`; a return label's names the label: `order:12:return-label:7`. */
-export const orderMailKey = (orderId: number, template: OrderMailTemplate, labelId?: number): string =>
-  labelId === undefined ? `order:${orderId}:${template}` : `order:${orderId}:${template}:${labelId}`;
+/**
+ * The delivery record's key of one order message: `order:12:order-received`;
+ * a return label's names the label (`order:12:return-label:7`), a proposed
+ * charge's the charge (`order:12:charge-proposed:3`).
+ */
+export const orderMailKey = (orderId: number, template: OrderMailTemplate, itemId?: number): string =>
+  itemId === undefined ? `order:${orderId}:${template}` : `order:${orderId}:${template}:${itemId}`;
 
 /** The delivery record's key of the owner's notice of a contact message: `contact:7:owner-new-contact`. */
 export const contactMailKey = (contactId: number): string => `contact:${contactId}:owner-new-contact`;
@@ -108,6 +112,19 @@ export function intakeMails(
     ids,
   );
   return { mails, events: [...leading, ...events] };
+}
+
+/** Queues the customer's mail about a charge just proposed (once per charge), with its `mail_queued` event, in the caller's transaction. */
+export function queueChargeProposedMail(outbox: OrderMailOutbox, orderId: number, chargeId: number): Promise<void> {
+  return queueMails(outbox, orderId, [
+    {
+      job: { orderId, template: "charge-proposed", siteOrigin: outbox.siteOrigin, chargeId },
+      event: (jobId: string) => {
+        const queued = mailQueuedEvent("charge-proposed", jobId);
+        return { ...queued, data: { ...queued.data, chargeId } };
+      },
+    },
+  ]);
 }
 
 /** Queues the customer's mail of each return label just stored, with its `mail_queued` event, in the caller's transaction. */

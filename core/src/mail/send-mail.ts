@@ -6,6 +6,7 @@
  * store or composer still throws, as any bug does.
  */
 import type { Contact } from "../marketing/contact-message.ts";
+import type { ChargesRepository } from "../orders/charges/charges.port.ts";
 import type { PaymentSetting } from "../orders/payment-link.ts";
 import type { Clock } from "../ports/clock.port.ts";
 import type { MailComposer } from "../ports/mail-composer.port.ts";
@@ -102,6 +103,8 @@ export type SendOrderMailDeps = SendMailDeps & {
   siteSections: () => Promise<SiteSections>;
   /** Where label PDFs are kept: a return-label mail attaches its label; without it (or the file) the mail carries the link alone. */
   labelFiles?: Pick<LabelFiles, "read"> | undefined;
+  /** The order's extra work, for a `charge-proposed` mail. */
+  charges?: Pick<ChargesRepository, "ofOrders"> | undefined;
 };
 
 export type OrderMailInput = {
@@ -109,6 +112,8 @@ export type OrderMailInput = {
   template: OrderMailTemplate;
   /** The stored return label a `return-label` mail carries. */
   labelId?: number | undefined;
+  /** The charge a `charge-proposed` mail asks about. */
+  chargeId?: number | undefined;
   /** Where the links point (PUBLIC_URL, else the origin the order came in on). */
   siteOrigin: string;
   idempotencyKey?: string | undefined;
@@ -125,12 +130,20 @@ export const sendOrderMail =
     const order = await deps.orders.findById(input.orderId);
     if (!order) return err(notFound("Order"));
     const reads = ORDER_MAIL_READS[input.template];
-    const [labels, paymentSettings, sections] = await Promise.all([
+    const [labels, paymentSettings, sections, charges] = await Promise.all([
       reads.labels ? deps.orders.labels(order.id) : [],
       reads.paymentSettings ? deps.paymentSettings() : [],
       deps.siteSections(),
+      reads.charges && deps.charges ? deps.charges.ofOrders([order.id]) : undefined,
     ]);
-    const data = orderMailData(input.template, order, { site: mailSite(sections, input.siteOrigin), labels, paymentSettings, labelId: input.labelId });
+    const data = orderMailData(input.template, order, {
+      site: mailSite(sections, input.siteOrigin),
+      labels,
+      paymentSettings,
+      labelId: input.labelId,
+      chargeId: input.chargeId,
+      charges: charges?.get(order.id),
+    });
     if (!data.ok) return data;
     const label = input.template === "return-label" ? labels.find((candidate) => candidate.id === input.labelId) : undefined;
     const attachments = label && deps.labelFiles ? await labelAttachment(deps.labelFiles, label.labelUrl, order.id) : [];

@@ -51,6 +51,7 @@ describe("the status page", () => {
       serviceName: "Mesh Pocket",
       servicePrice: 4500,
       balanceDue: 4500,
+      charges: [],
       paymentUrl: "https://buy.stripe.com/mesh?client_reference_id=5",
       inboundTracking: { carrier: "USPS", trackingNumber: "9400111899223344556677", url: expect.stringContaining("tools.usps.com") },
       outboundTracking: { carrier: "UPS", trackingNumber: "1Z999AA10123456784", url: "https://www.ups.com/track?tracknum=1Z999AA10123456784" },
@@ -100,6 +101,27 @@ describe("the status page", () => {
     const page = orderStatusPage({ ...order, paymentStatus: "partially_paid", amountPaid: 1000 }, [], [], amountSettings);
     expect(page).toMatchObject({ paymentStatus: "partially_paid", balanceDue: 3500, paymentUrl: "https://pay.example/mesh?amount=35.00" });
     expect(orderStatusPage({ ...order, paymentStatus: "paid", amountPaid: 4500 }, [], [], amountSettings)).toMatchObject({ balanceDue: 0, paymentUrl: null });
+  });
+
+  it("shows the extra work and asks, in the link too, for the price plus approved charges less what was paid", () => {
+    const amountSettings = [{ serviceName: "Mesh Pocket", paymentLink: "https://pay.example/mesh?amount={amount}" }];
+    const charge = (id: number, amount: number, status: "proposed" | "approved" | "declined" | "withdrawn") => ({
+      id,
+      orderId: order.id,
+      description: `Work ${id}`,
+      amount,
+      status,
+      createdAt: at,
+      decidedAt: null,
+    });
+    const charges = [charge(1, 1500, "approved"), charge(2, 700, "proposed"), charge(3, 900, "declined")];
+    const page = orderStatusPage({ ...order, paymentStatus: "partially_paid", amountPaid: 4500 }, [], [], amountSettings, charges);
+    expect(page).toMatchObject({ balanceDue: 1500, paymentUrl: "https://pay.example/mesh?amount=15.00" });
+    expect(page.charges).toEqual([
+      { id: 1, description: "Work 1", amount: 1500, status: "approved" },
+      { id: 2, description: "Work 2", amount: 700, status: "proposed" },
+      { id: 3, description: "Work 3", amount: 900, status: "declined" },
+    ]);
   });
 
   it("has no payment link once paid or refunded, or without a setting", () => {

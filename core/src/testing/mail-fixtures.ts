@@ -58,6 +58,7 @@ export const fixtureMail: { [T in MailTemplateName]: MailTemplateData[T] } = {
       downloadUrl: `${fixtureOrder.statusUrl.replace("/track/", "/api/track/")}/return-label.pdf`,
     },
   },
+  "charge-proposed": { site: fixtureSite, order: fixtureOrder, charge: { description: "Replacement head <b>dyed</b> black", amount: "$40.00" } },
   "owner-new-order": {
     site: fixtureSite,
     order: fixtureOrder,
@@ -108,6 +109,7 @@ export const mustSay: { [T in MailTemplateName]: string[] } = {
     "https://shop.example/api/track/4f1c9a0b7d2e4c6a8b1f3e5d7c9a0b2d4f6e8a1c3b5d7f9e0a2c4b6d8f0e1a3c/return-label.pdf",
     fixtureOrder.statusUrl,
   ],
+  "charge-proposed": ["#1042", "Replacement head <b>dyed</b> black", "$40.00", fixtureOrder.statusUrl],
   "owner-new-order": [
     "#1042",
     "zoe@example.com",

@@ -37,6 +37,10 @@ function lines<T extends MailTemplateName>(template: T, data: MailTemplateData[T
       const { label } = data as MailTemplateData["return-label"];
       return [...orderLines, `Return label: ${label.downloadUrl}`, `${label.carrier} ${label.trackingNumber}: ${label.trackingUrl}`];
     }
+    case "charge-proposed": {
+      const { charge } = data as MailTemplateData["charge-proposed"];
+      return [...orderLines, `Proposed: ${charge.description}, ${charge.amount}`, `Approve or decline: ${order?.statusUrl ?? ""}`];
+    }
     case "owner-new-order": {
       const { customer, adminUrl } = data as MailTemplateData["owner-new-order"];
       return [...orderLines, customer.email, customer.phone ?? "", customer.address ?? "", adminUrl];
