@@ -383,6 +383,7 @@ export function createApi(deps: AppDeps) {
         trackCheckoutRoutes({
           startCheckout: startCheckout({
             orders,
+            charges: adapters.charges,
             checkout: adapters.checkoutSessions,
             origin,
             onProviderFailure: (message) => console.warn(`[checkout] ${adapters.checkoutSessions.provider}: ${message}`),

@@ -75,6 +75,21 @@ describe("POST /api/track/{token}/checkout with STRIPE_SECRET_KEY (fake Stripe)"
     expect(fake.sessions.map((session) => session.amount_total)).toEqual([4500, 3500]);
   });
 
+  it("charges the approved extra work too, and not a charge still proposed", async () => {
+    const { id, token } = await placeOrder(app());
+    const propose = async (description: string, amount: number) => {
+      const response = await app().request(`/api/orders/${id}/charges`, { method: "POST", cookie: admin, json: { description, amount } });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: number }).id;
+    };
+    const cracked = await propose("New head: the old one is cracked", 5999);
+    await propose("Dye job", 1500);
+    expect((await app().request(`/api/track/${token}/charges/${cracked}/approve`, { method: "POST" })).status).toBe(200);
+    const response = await checkout(app(), token);
+    expect(response.status).toBe(200);
+    expect(fake.sessions.map((session) => [session.amount_total, session.client_reference_id])).toEqual([[4500 + 5999, String(id)]]);
+  });
+
   it("answers 409, asking Stripe nothing, once nothing is due", async () => {
     const { id, token } = await placeOrder(app());
     await markPaid(app(), admin, id, { paymentStatus: "paid" });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CheckoutFailure, CheckoutRequest, CheckoutSession, CheckoutSessions } from "../ports/checkout-sessions.port.ts";
 import { err, ok, type Result } from "../shared/result.ts";
 import { storedOrder } from "../testing/stored-order-fixture.ts";
+import type { Charge } from "./charges/charge.ts";
 import type { Order } from "./order.ts";
 import { NO_PAYMENT_LINK_MESSAGE, NOTHING_DUE_MESSAGE, PAYMENT_UNAVAILABLE_MESSAGE, startCheckout } from "./start-checkout.ts";
 
@@ -22,12 +23,23 @@ function recordingCheckout(answer: Answer) {
   return { asked, checkout };
 }
 
-const setUp = (order: Partial<Order>, answer: Answer = (request) => ok({ url: `https://pay.test/${request.amountCents}` })) => {
+const charge = (id: number, amount: number, status: Charge["status"]): Charge => ({
+  id,
+  orderId: 31,
+  description: `Extra ${id}`,
+  amount,
+  status,
+  createdAt: new Date("2026-04-03T10:00:00Z"),
+  decidedAt: null,
+});
+
+const setUp = (order: Partial<Order>, answer: Answer = (request) => ok({ url: `https://pay.test/${request.amountCents}` }), charges: Charge[] = []) => {
   const { asked, checkout } = recordingCheckout(answer);
   const failures: string[] = [];
   const stored = storedOrder({ id: 31, trackingToken: token, servicePrice: 4500, ...order });
   const start = startCheckout({
     orders: { findByTrackingToken: async (candidate) => (candidate === stored.trackingToken ? stored : null) },
+    charges: { ofOrders: async (ids) => new Map(ids.includes(stored.id) && charges.length ? [[stored.id, charges]] : []) },
     checkout,
     origin: "https://shop.test/",
     onProviderFailure: (message) => failures.push(message),
@@ -52,6 +64,13 @@ describe("startCheckout", () => {
     ]);
     // Never the customer's e-mail: the link's holder would see it on the payment page.
     expect(asked[0]).not.toHaveProperty("customerEmail");
+  });
+
+  it("counts the approved extra work, not what is proposed, declined or withdrawn", async () => {
+    const charges = [charge(1, 1500, "approved"), charge(2, 900, "proposed"), charge(3, 700, "declined"), charge(4, 300, "withdrawn")];
+    const { asked, start } = setUp({ paymentStatus: "partially_paid", amountPaid: 4500 }, undefined, charges);
+    expect(await start(token)).toEqual({ ok: true, value: { url: "https://pay.test/1500" } });
+    expect(asked[0]).toMatchObject({ amountCents: 1500, paymentKey: "order-31-due-1500-paid-4500" });
   });
 
   it("keeps one payment key for the same balance and a new one once something was paid", async () => {

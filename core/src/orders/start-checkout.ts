@@ -2,8 +2,10 @@ import type { CheckoutSessions } from "../ports/checkout-sessions.port.ts";
 import type { OrderRepository } from "../ports/order-repository.port.ts";
 import { conflict, type DomainError, notFound } from "../shared/errors.ts";
 import { err, ok, type Result } from "../shared/result.ts";
+import { balanceDue } from "./balance-due.ts";
+import type { ChargesRepository } from "./charges/charges.port.ts";
 import type { Order } from "./order.ts";
-import { awaitsPayment, balanceDue } from "./payment.ts";
+import { awaitsPayment } from "./payment.ts";
 import { isTrackingToken, statusPathFor } from "./tracking-token.ts";
 
 export const NOTHING_DUE_MESSAGE = "Nothing is due on this order: there is nothing to pay.";
@@ -12,6 +14,8 @@ export const PAYMENT_UNAVAILABLE_MESSAGE = "Online payment is not available righ
 
 export type StartCheckoutDeps = {
   orders: Pick<OrderRepository, "findByTrackingToken">;
+  /** The order's extra work: approved charges are owed too. */
+  charges: Pick<ChargesRepository, "ofOrders">;
   checkout: CheckoutSessions;
   /** Where the status page lives (PUBLIC_URL, else the server's own address): the provider sends the player back there. */
   origin: string;
@@ -32,7 +36,7 @@ export const paymentKeyOf = (order: Pick<Order, "id" | "amountPaid">, amountDue:
  * balance): the page where the player pays what the order still owes, for
  * whoever holds the status page link. Not found for any text that is not a
  * known token; a conflict when nothing is due (paid, refunded, or a zero
- * balance).
+ * balance; the price plus approved extra work, less what was paid).
  */
 export const startCheckout =
   (deps: StartCheckoutDeps) =>
@@ -40,7 +44,8 @@ export const startCheckout =
     if (!isTrackingToken(token)) return err(notFound("Order"));
     const order = await deps.orders.findByTrackingToken(token);
     if (!order) return err(notFound("Order"));
-    const amountDue = awaitsPayment(order) ? balanceDue(order) : 0;
+    const charges = (await deps.charges.ofOrders([order.id])).get(order.id) ?? [];
+    const amountDue = awaitsPayment(order) ? balanceDue(order, charges) : 0;
     if (amountDue <= 0) return err(conflict(NOTHING_DUE_MESSAGE));
     const statusUrl = `${deps.origin.replace(/\/+$/, "")}${statusPathFor(order.trackingToken)}`;
     const started = await deps.checkout.start({
