@@ -350,7 +350,7 @@ export function createApi(deps: AppDeps) {
           materialsOf: (orderId) => adapters.materials.ofOrder(orderId),
           chargesOf: (orderIds) => adapters.charges.ofOrders(orderIds),
           materialsOfOrders: (orderIds) => adapters.materials.ofOrders(orderIds),
-          printTicket: printWorkTicket({ orders, printer: adapters.ticketPrinter, origin }),
+          printTicket: printWorkTicket({ orders, charges: adapters.charges, printer: adapters.ticketPrinter, origin }),
           origin,
         }),
       )

@@ -268,4 +268,15 @@ describe("extra work, approved and paid by link", () => {
       expect(await adminOrder(id)).toMatchObject({ amountPaid: 6000, balanceDue: 0 });
     });
   });
+  it("counts approved extra work when the owner marks the order paid by hand or reprices it", async () => {
+    const { id, token } = await createOrder();
+    const charge = await proposed(id, "Dye job", 2000);
+    expect((await answer(token, charge.id, "approve")).status).toBe(200);
+    const paid = await app().request(`/api/orders/${id}/payment`, { method: "PATCH", json: { paymentStatus: "paid" }, cookie: admin });
+    expect(paid.status).toBe(200);
+    expect(await adminOrder(id)).toMatchObject({ paymentStatus: "paid", amountPaid: 6500, balanceDue: 0 });
+    const repriced = await app().request(`/api/orders/${id}/price`, { method: "PATCH", json: { servicePrice: 5000 }, cookie: admin });
+    expect(repriced.status).toBe(200);
+    expect(await adminOrder(id)).toMatchObject({ paymentStatus: "partially_paid", amountPaid: 6500, balanceDue: 500 });
+  });
 });

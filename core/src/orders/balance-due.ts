@@ -5,7 +5,13 @@
  * owe nothing. Computed from the rows every time, never stored, so a
  * payment, a refund or a decision can never leave two answers.
  */
-export function balanceDue(order: { servicePrice: number; amountPaid: number | null }, charges: readonly { amount: number; status: string }[]): number {
-  const approved = charges.reduce((sum, charge) => (charge.status === "approved" ? sum + charge.amount : sum), 0);
-  return Math.max(0, order.servicePrice + approved - (order.amountPaid ?? 0));
+export function balanceDue(order: { servicePrice: number; amountPaid: number | null }, charges: readonly ChargeAmount[]): number {
+  return Math.max(0, amountOwed(order.servicePrice, charges) - (order.amountPaid ?? 0));
+}
+
+type ChargeAmount = { amount: number; status: string };
+
+/** The whole the order costs: its price and the extra work approved, in cents; what "paid in full" means. */
+export function amountOwed(servicePrice: number, charges: readonly ChargeAmount[]): number {
+  return charges.reduce((sum, charge) => (charge.status === "approved" ? sum + charge.amount : sum), servicePrice);
 }

@@ -49,4 +49,10 @@ describe("setting an order's price", () => {
     expect(orderPriceBodySchema.parse({ servicePrice: 0 })).toEqual({ servicePrice: 0 });
     expect(orderPriceBodySchema.parse({ servicePrice: 100_000_000 })).toEqual({ servicePrice: 100_000_000 });
   });
+  it("measures what was paid against the new price with the approved extra work", () => {
+    const approved = [{ amount: 1500, status: "approved" }];
+    expect(paymentStatusForPrice({ paymentStatus: "paid", amountPaid: 6000 }, 4500, approved)).toBe("paid");
+    expect(paymentStatusForPrice({ paymentStatus: "paid", amountPaid: 6000 }, 5000, approved)).toBe("partially_paid");
+    expect(priceChange({ servicePrice: 5000, paymentStatus: "partially_paid", amountPaid: 6000 }, 4500, "owner", approved)?.changes.paymentStatus).toBe("paid");
+  });
 });

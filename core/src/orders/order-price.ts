@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { balanceDue } from "./balance-due.ts";
 import type { NewOrderEvent } from "./order-event.ts";
 import type { Order } from "./order.ts";
 import type { PaymentStatus } from "./payment-status.ts";
@@ -21,15 +22,20 @@ type Priced = Pick<Order, "servicePrice" | "paymentStatus" | "amountPaid">;
 
 /**
  * What the payment status becomes when the price does: money already taken
- * is measured against the new price, so a paid order whose price went up is
+ * is measured against the new price with the approved extra work
+ * (balance-due.ts), so a paid order whose price went up is
  * `partially_paid`, and a partial payment that now covers the price is
  * `paid`. Unpaid and refunded orders keep theirs, as does a paid order with
  * no recorded amount (what it covered is unknown).
  */
-export function paymentStatusForPrice(order: Pick<Order, "paymentStatus" | "amountPaid">, price: number): PaymentStatus {
+export function paymentStatusForPrice(
+  order: Pick<Order, "paymentStatus" | "amountPaid">,
+  price: number,
+  charges: readonly { amount: number; status: string }[] = [],
+): PaymentStatus {
   if (order.paymentStatus !== "paid" && order.paymentStatus !== "partially_paid") return order.paymentStatus;
   if (order.amountPaid === null) return order.paymentStatus;
-  return order.amountPaid >= price ? "paid" : "partially_paid";
+  return balanceDue({ servicePrice: price, amountPaid: order.amountPaid }, charges) === 0 ? "paid" : "partially_paid";
 }
 
 /**
@@ -37,9 +43,14 @@ export function paymentStatusForPrice(order: Pick<Order, "paymentStatus" | "amou
  * cents), and a `payment_changed` event when the payment status follows.
  * Null when the price stays.
  */
-export function priceChange(order: Priced, price: number, actor: string): { changes: OrderPriceChanges; events: NewOrderEvent[] } | null {
+export function priceChange(
+  order: Priced,
+  price: number,
+  actor: string,
+  charges: readonly { amount: number; status: string }[] = [],
+): { changes: OrderPriceChanges; events: NewOrderEvent[] } | null {
   if (price === order.servicePrice) return null;
-  const paymentStatus = paymentStatusForPrice(order, price);
+  const paymentStatus = paymentStatusForPrice(order, price, charges);
   const events: NewOrderEvent[] = [{ type: "price_changed", actor, data: { from: order.servicePrice, to: price } }];
   if (paymentStatus === order.paymentStatus) return { changes: { servicePrice: price }, events };
   events.push({

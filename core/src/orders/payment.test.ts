@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  AMOUNT_FOR_PARTIAL_MESSAGE,
-  AMOUNT_WITH_UNPAID_MESSAGE,
-  awaitsPayment,
-  balanceDue,
-  paymentChange,
-  paymentUpdateSchema,
-  providerPaymentChange,
-} from "./payment.ts";
+import { AMOUNT_FOR_PARTIAL_MESSAGE, AMOUNT_WITH_UNPAID_MESSAGE, awaitsPayment, paymentChange, paymentUpdateSchema, providerPaymentChange } from "./payment.ts";
 
 const now = new Date("2026-04-02T09:00:00Z");
 const earlier = new Date("2026-04-01T09:00:00Z");
@@ -70,12 +62,6 @@ describe("payment rules", () => {
     expect(awaitsPayment({ paymentStatus: "partially_paid" })).toBe(true);
     expect(awaitsPayment(paid)).toBe(false);
     expect(awaitsPayment({ paymentStatus: "refunded" })).toBe(false);
-  });
-
-  it("owes the price less what was paid, never below 0", () => {
-    expect(balanceDue(unpaid)).toBe(5699);
-    expect(balanceDue({ servicePrice: 5699, amountPaid: 2000 })).toBe(3699);
-    expect(balanceDue({ servicePrice: 5699, amountPaid: 6000 })).toBe(0);
   });
 });
 
@@ -187,5 +173,13 @@ describe("a provider's payment with extra work", () => {
   ])("$name: $status", ({ order, amount, charges, status, amountPaid }) => {
     const change = providerPaymentChange(order, payment(amount), now, "stripe", charges);
     expect(change).toMatchObject({ counted: true, changes: { paymentStatus: status, amountPaid } });
+  });
+  it("marks paid by hand at the price with the approved extra work when no amount is given", () => {
+    const charges = [
+      { amount: 1500, status: "approved" },
+      { amount: 999, status: "proposed" },
+      { amount: 700, status: "declined" },
+    ];
+    expect(paymentChange(unpaid, { paymentStatus: "paid" }, now, "owner", charges)?.changes.amountPaid).toBe(unpaid.servicePrice + 1500);
   });
 });

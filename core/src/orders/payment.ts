@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { balanceDue as balanceWithCharges } from "./balance-due.ts";
+import { amountOwed, balanceDue } from "./balance-due.ts";
 import type { NewOrderEvent } from "./order-event.ts";
 import { noteTextSchema } from "./order-note.ts";
 import type { Order } from "./order.ts";
@@ -42,7 +42,8 @@ export type PaymentChange = { changes: PaymentChanges; event: NewOrderEvent };
 /**
  * What setting the payment status does to an order
  * (docs/rules/payments.md, Marking it by hand):
- * - `paid`: the amount given, else the order's price; paid now. An order
+ * - `paid`: the amount given, else the order's price with its approved
+ *   extra work (`charges`, balance-due.ts); paid now. An order
  *   already paid keeps its time and, unless one is given, its amount (say,
  *   what Stripe took);
  * - `partially_paid`: the amount given (the schema asks for one); paid when
@@ -57,8 +58,9 @@ export function paymentChange(
   update: { paymentStatus: PaymentStatus; amountPaid?: number | null | undefined; note?: string | undefined },
   now: Date,
   actor: string,
+  charges: readonly { amount: number; status: string }[] = [],
 ): PaymentChange | null {
-  const changes = paymentChangesFor(order, update, now);
+  const changes = paymentChangesFor(order, update, now, amountOwed(order.servicePrice, charges));
   const same = changes.paymentStatus === order.paymentStatus && changes.amountPaid === order.amountPaid && sameTime(changes.paidAt, order.paidAt);
   if (same && !update.note) return null;
   const data: Record<string, unknown> = { from: order.paymentStatus, to: changes.paymentStatus, amountPaid: changes.amountPaid };
@@ -70,13 +72,14 @@ function paymentChangesFor(
   order: Pick<Order, "paymentStatus" | "amountPaid" | "paidAt" | "servicePrice">,
   update: { paymentStatus: PaymentStatus; amountPaid?: number | null | undefined },
   now: Date,
+  owed: number,
 ): PaymentChanges {
   switch (update.paymentStatus) {
     case "paid":
       if (order.paymentStatus === "paid") {
-        return { paymentStatus: "paid", amountPaid: update.amountPaid ?? order.amountPaid ?? order.servicePrice, paidAt: order.paidAt ?? now };
+        return { paymentStatus: "paid", amountPaid: update.amountPaid ?? order.amountPaid ?? owed, paidAt: order.paidAt ?? now };
       }
-      return { paymentStatus: "paid", amountPaid: update.amountPaid ?? order.servicePrice, paidAt: now };
+      return { paymentStatus: "paid", amountPaid: update.amountPaid ?? owed, paidAt: now };
     case "partially_paid":
       return { paymentStatus: "partially_paid", amountPaid: update.amountPaid ?? order.amountPaid ?? 0, paidAt: order.paidAt ?? now };
     case "unpaid":
@@ -87,9 +90,6 @@ function paymentChangesFor(
 }
 
 const sameTime = (a: Date | null, b: Date | null) => (a === null || b === null ? a === b : a.getTime() === b.getTime());
-
-/** What the customer still owes: the price less what was paid, never below 0 (integer cents). */
-export const balanceDue = (order: Pick<Order, "servicePrice" | "amountPaid">): number => Math.max(0, order.servicePrice - (order.amountPaid ?? 0));
 
 /** The customer still has something to pay: only then does the status page offer the payment link. */
 export const awaitsPayment = (order: Pick<Order, "paymentStatus">): boolean => order.paymentStatus === "unpaid" || order.paymentStatus === "partially_paid";
@@ -138,7 +138,7 @@ export function providerPaymentChange(
     };
   }
   const amountPaid = (order.paymentStatus === "unpaid" ? 0 : (order.amountPaid ?? 0)) + amount;
-  const paymentStatus = balanceWithCharges({ servicePrice: order.servicePrice, amountPaid }, charges) === 0 ? "paid" : "partially_paid";
+  const paymentStatus = balanceDue({ servicePrice: order.servicePrice, amountPaid }, charges) === 0 ? "paid" : "partially_paid";
   return {
     counted: true,
     changes: { paymentStatus, amountPaid, paidAt: now },

@@ -21,8 +21,8 @@ export const setOrderPrice =
     changeOrder(
       deps.updates,
       input.id,
-      (order) => {
-        const change = priceChange(order, input.servicePrice, input.actor);
+      async (order, unit) => {
+        const change = priceChange(order, input.servicePrice, input.actor, await unit.chargesOf(order.id));
         if (!change) return { changes: {}, events: [], record: [] };
         const { paymentStatus } = change.changes;
         return {

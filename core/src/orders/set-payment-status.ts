@@ -17,8 +17,8 @@ export const setPaymentStatus =
     changeOrder(
       deps.updates,
       input.id,
-      (order) => {
-        const change = paymentChange(order, input.update, deps.clock.now(), input.actor);
+      async (order, unit) => {
+        const change = paymentChange(order, input.update, deps.clock.now(), input.actor, await unit.chargesOf(order.id));
         if (!change) return { changes: {}, events: [], record: [] };
         return { changes: change.changes, events: [change.event], record: [paymentRecorded(order, change.changes, byAdmin(input.actor))] };
       },

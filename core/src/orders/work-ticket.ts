@@ -4,7 +4,7 @@ import { parseAdditionalRequests } from "./additional-requests.ts";
 import { adminOrderUrl } from "./admin-order-url.ts";
 import type { Order } from "./order.ts";
 import { positionLabel } from "./order-form.ts";
-import { balanceDue } from "./payment.ts";
+import { balanceDue } from "./balance-due.ts";
 import { PAYMENT_STATUS_LABELS } from "./payment-status.ts";
 import { pocketLines } from "./pocket-details.ts";
 
@@ -62,14 +62,16 @@ export function shipByLine(promisedBy: CalendarDate): string {
   return `Ship by ${day.replace(",", "")}`;
 }
 
-function paymentLine(order: Order): string {
+function paymentLine(order: Order, charges: readonly ChargeAmount[]): string {
   const status = PAYMENT_STATUS_LABELS[order.paymentStatus];
   if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") return `${status}, ${formatCents(order.amountPaid ?? order.servicePrice)}`;
-  return `${status}, ${formatCents(balanceDue(order))} due`;
+  return `${status}, ${formatCents(balanceDue(order, charges))} due`;
 }
 
-/** `origin`: where the product's links point (PUBLIC_URL, api.md Links), for the QR code's admin URL. */
-export function workTicketFor(order: Order, origin: string): WorkTicket {
+type ChargeAmount = { amount: number; status: string };
+
+/** `origin`: where the product's links point (PUBLIC_URL, api.md Links), for the QR code's admin URL; `charges`: the order's extra work, owed once approved. */
+export function workTicketFor(order: Order, origin: string, charges: readonly ChargeAmount[] = []): WorkTicket {
   const details = parseAdditionalRequests(order.additionalRequests);
   const meshOption = details.meshOption ?? order.meshType ?? undefined;
   const stringOption = details.stringOption ?? order.stringType ?? undefined;
@@ -90,7 +92,7 @@ export function workTicketFor(order: Order, origin: string): WorkTicket {
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     phone: (details.phone ?? order.shippingInfo?.phone)?.trim() || null,
-    payment: paymentLine(order),
+    payment: paymentLine(order, charges),
     promise: order.promisedBy ? shipByLine(order.promisedBy) : NOT_RECEIVED,
     service: order.serviceName,
     details: rows.map(([label, value]) => ({ label, value: value?.trim() || NOT_GIVEN })),

@@ -9,7 +9,8 @@
  */
 import type { FormEvent } from "react";
 import { z } from "zod";
-import { balanceDue, paymentUpdateSchema } from "@stringing/core/orders/payment";
+import { amountOwed, balanceDue } from "@stringing/core/orders/balance-due";
+import { paymentUpdateSchema } from "@stringing/core/orders/payment";
 import { type PaymentStatus, paymentStatusSchema } from "@stringing/core/orders/payment-status";
 import { formatCents } from "@stringing/core/shared/money";
 import { Button } from "@stringing/ui/components/button";
@@ -26,7 +27,10 @@ import * as styles from "./order-details-dialog.css.ts";
 import { OrderPriceForm } from "./order-price-form.tsx";
 import { PaymentBadge } from "./payment-badge.tsx";
 
-type PaymentOrder = Pick<Order, "id" | "paymentStatus" | "amountPaid" | "paidAt" | "servicePrice">;
+/** `charges`: the order's extra work (the API answers it with the order); approved work is owed with the price. */
+type PaymentOrder = Pick<Order, "id" | "paymentStatus" | "amountPaid" | "paidAt" | "servicePrice"> & {
+  charges?: readonly { amount: number; status: string }[] | undefined;
+};
 
 const NOTE_LIMIT = 5000;
 
@@ -154,7 +158,7 @@ function paymentSummary(order: PaymentOrder): string {
     case "unpaid":
       return `Not paid yet. Price ${formatCents(order.servicePrice)}.`;
     case "partially_paid":
-      return `Partially paid${paid} of ${formatCents(order.servicePrice)}${when}; ${formatCents(balanceDue(order))} still due.`;
+      return `Partially paid${paid} of ${formatCents(amountOwed(order.servicePrice, order.charges ?? []))}${when}; ${formatCents(balanceDue(order, order.charges ?? []))} still due.`;
     case "paid":
       return `Paid${paid}${when}.`;
     case "refunded":
