@@ -135,7 +135,7 @@ describe.skipIf(!chromiumPath)("the pocket in detail, in Chromium", () => {
       const terms = await details.locator("dt").allTextContents();
       const values = await details.locator("dd").allTextContents();
       expect(terms.map((term, index) => [term, values[index]])).toEqual([
-        ["Mesh", "StringKing 4S, 11 diamonds"],
+        ["Mesh type", "StringKing 4S, 11 diamonds"],
         ["Sidewall", "Red"],
         ["Shooter 1", "Straight"],
         ["Shooter 2", "V hockey lace, White"],

@@ -25,7 +25,7 @@ const ticket: WorkTicket = {
     { label: "Strings", value: "Providing my own strings" },
   ],
   pocket: [
-    { label: "Mesh", value: "ECD Hero 3.0, 10 diamonds" },
+    { label: "Mesh type", value: "ECD Hero 3.0, 10 diamonds" },
     { label: "Sidewall", value: "Red" },
     { label: "Top string", value: "Black" },
     { label: "Shooter 1", value: "Straight nylon, White" },

@@ -25,7 +25,7 @@ describe("pocket details", () => {
     expect(pocket.sidewallColor).toBe("red");
     expect(isEmptyPocket(pocket)).toBe(false);
     expect(pocketLines(pocket)).toEqual([
-      { label: "Mesh", value: "ECD Hero 3.0, 10 diamonds" },
+      { label: "Mesh type", value: "ECD Hero 3.0, 10 diamonds" },
       { label: "Sidewall", value: "red" },
       { label: "Top string", value: "white" },
       { label: "Shooter 1", value: "Straight nylon, white" },

@@ -91,7 +91,7 @@ export function shooterWords(shooter: Shooter): string {
 export function pocketLines(pocket: PocketDetails): { label: string; value: string }[] {
   const lines: { label: string; value: string }[] = [];
   const mesh = [pocket.meshBrand, pocket.diamonds !== null ? `${pocket.diamonds} diamonds` : null].filter(Boolean).join(", ");
-  if (mesh) lines.push({ label: "Mesh", value: mesh });
+  if (mesh) lines.push({ label: "Mesh type", value: mesh });
   if (pocket.sidewallColor) lines.push({ label: "Sidewall", value: pocket.sidewallColor });
   if (pocket.topStringColor) lines.push({ label: "Top string", value: pocket.topStringColor });
   pocket.shooters.forEach((shooter, index) => {

@@ -63,7 +63,7 @@ describe("the work ticket", () => {
       sidewallColor: "Red",
     });
     expect(workTicketFor({ ...base, pocket }, ORIGIN).pocket).toEqual([
-      { label: "Mesh", value: "ECD Hero 3.0, 10 diamonds" },
+      { label: "Mesh type", value: "ECD Hero 3.0, 10 diamonds" },
       { label: "Sidewall", value: "Red" },
       { label: "Shooter 1", value: "Straight nylon, White" },
       { label: "Shooter 2", value: "V hockey lace" },

@@ -45,7 +45,7 @@ describe("describeEvent", () => {
       }),
     ).toEqual({
       title: "Pocket details updated",
-      text: "Mesh: Hero 3.0 → Hero 3.0, 10 diamonds; Shooter 2: V nylon, white added; Channel: Slight channel → Medium channel; Sidewall: red removed",
+      text: "Mesh type: Hero 3.0 → Hero 3.0, 10 diamonds; Shooter 2: V nylon, white added; Channel: Slight channel → Medium channel; Sidewall: red removed",
       kind: "normal",
     });
     expect(describeEvent({ type: "pocket_changed", data: { from: null, to: null } })).toEqual({ title: "Pocket details updated", text: null, kind: "normal" });

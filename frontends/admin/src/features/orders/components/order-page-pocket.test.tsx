@@ -59,7 +59,7 @@ describe("OrderPage: the pocket in detail", () => {
     const list = await within(await screen.findByRole("region", { name: "Pocket" })).findByLabelText("Pocket of order #12");
     const rows = [...list.querySelectorAll("dt")].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
     expect(rows).toEqual([
-      "Mesh: StringKing 4S, 11 diamonds",
+      "Mesh type: StringKing 4S, 11 diamonds",
       "Sidewall: Red",
       "Shooter 1: Straight",
       "Shooter 2: V hockey lace, White",
@@ -137,7 +137,7 @@ describe("OrderPage: the pocket in detail", () => {
 
     fireEvent.click(within(panel()).getByRole("button", { name: "Cancel" }));
     expect(within(panel()).getByText("Sidewall").nextElementSibling?.textContent).toBe("Red");
-    expect(within(panel()).getByText("Mesh").nextElementSibling?.textContent).toBe("StringKing 4S, 11 diamonds");
+    expect(within(panel()).getByText("Mesh type").nextElementSibling?.textContent).toBe("StringKing 4S, 11 diamonds");
     fireEvent.click(within(panel()).getByRole("button", { name: "Edit pocket of order #12" }));
     expect(input("Sidewall color").value).toBe("Red");
   }, 60_000);

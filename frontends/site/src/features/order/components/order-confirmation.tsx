@@ -26,6 +26,8 @@ export interface OrderSummary {
   pocketPreference: string;
   meshOption: string;
   stringOption: string;
+  /** The pocket in detail as the player said it (core's lines); empty when they left it to the stringer. */
+  pocketLines: { label: string; value: string }[];
   price: OrderPrice | null;
 }
 
@@ -58,6 +60,9 @@ export function OrderConfirmation({ order, summary, onNewOrder }: { order: Creat
           <SummaryLine term="Pocket" value={summary.pocketPreference} />
           <SummaryLine term="Mesh" value={summary.meshOption} />
           <SummaryLine term="Strings" value={summary.stringOption} />
+          {summary.pocketLines.map((line) => (
+            <SummaryLine key={line.label} term={line.label} value={line.value} />
+          ))}
           <SummaryLine term="Amount" value={summary.price ? totalText(summary.price) : "We will confirm the price"} strong />
         </dl>
       </section>

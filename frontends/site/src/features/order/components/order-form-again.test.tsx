@@ -115,6 +115,10 @@ describe('the order form opened by "Order this pocket again"', () => {
         whip: "low",
       },
     });
+    // The confirmation repeats the pocket in detail as the player said it.
+    const summary = screen.getByRole("region", { name: "Your order" });
+    expect(within(summary).getByText("Shooter 1").nextElementSibling?.textContent).toBe("V nylon, Red");
+    expect(within(summary).getByText("Mesh type").nextElementSibling?.textContent).toBe("ECD Hero 3.0, 10 diamonds");
   }, 90_000);
 
   it("leaves a service no longer offered and an unknown option empty, with a message each, and asks for them on submit", async () => {

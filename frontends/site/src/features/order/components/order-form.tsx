@@ -24,6 +24,7 @@ import { fieldProps, focusField, showServerErrors, useSchemaForm } from "@string
 import { toast } from "@stringing/ui/toast-queue";
 import { findByServiceName } from "@stringing/core/orders/order-amount";
 import { CONTACT_PREFERENCES, MESH_OPTIONS, orderFormSchema, POCKET_OPTIONS, POSITION_OPTIONS, STRING_OPTIONS } from "@stringing/core/orders/order-form";
+import { pocketDetailsSchema, pocketLines } from "@stringing/core/orders/pocket-details";
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
 import { HoneypotField, honeypotValue } from "../../../components/ui/honeypot-field.tsx";
 import { RadioField } from "../../../components/ui/radio-field.tsx";
@@ -283,7 +284,18 @@ export function OrderForm() {
 /** What the confirmation repeats of the order: the pocket as chosen and its price. */
 function summaryOf(values: OrderFormValues, price: OrderSummary["price"]): OrderSummary {
   const { serviceType, headType, headColor, position, pocketPreference, meshOption, stringOption } = values;
-  return { serviceType, headType: headType.trim(), headColor: headColor.trim(), position, pocketPreference, meshOption, stringOption, price };
+  const pocket = pocketDetailsSchema.safeParse(pocketInput(values.pocket));
+  return {
+    serviceType,
+    headType: headType.trim(),
+    headColor: headColor.trim(),
+    position,
+    pocketPreference,
+    meshOption,
+    stringOption,
+    pocketLines: pocket.success ? pocketLines(pocket.data) : [],
+    price,
+  };
 }
 
 export default OrderForm;

@@ -82,7 +82,7 @@ describe("the status page's pocket", () => {
       .getAllByRole("term")
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(lines).toEqual([
-      ["Mesh", "StringKing 4S, 11 diamonds"],
+      ["Mesh type", "StringKing 4S, 11 diamonds"],
       ["Sidewall", "Red"],
       ["Shooter 1", "Straight nylon, White"],
       ["Shooter 2", "V"],
