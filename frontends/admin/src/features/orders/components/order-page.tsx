@@ -5,7 +5,8 @@
  * the head, move the promise) comes first, then the dialog's details; an id
  * that is no order says so and leads back to the list. "New order like
  * this" places the same pocket again (a phone call, a drop-off); the
- * pocket panel is where the stringer completes the pocket while stringing.
+ * pocket panel is where the stringer completes the pocket while stringing;
+ * "Extra work" proposes charges the player approves from the status link.
  */
 import { Link } from "wouter";
 import { formatDisplayDate } from "@stringing/core/shared/dates";
@@ -18,6 +19,7 @@ import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { useOrder } from "../../../shared/orders/api/get-order.ts";
+import { OrderChargesPanel } from "../../../shared/orders/components/order-charges-panel.tsx";
 import { OrderDetails, ticketHref } from "../../../shared/orders/components/order-details.tsx";
 import { OrderMaterialsPanel } from "../../../shared/orders/components/order-materials-panel.tsx";
 import { OrderPocketPanel } from "../../../shared/orders/components/order-pocket-panel.tsx";
@@ -91,6 +93,7 @@ export function OrderPage({ id }: { id: number }) {
       <OrderPromisePanel order={o} />
       <OrderPocketPanel order={o} />
       <OrderMaterialsPanel order={o} />
+      <OrderChargesPanel order={o} />
       <Card>
         <OrderDetails order={o} />
       </Card>

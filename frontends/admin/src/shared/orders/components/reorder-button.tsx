@@ -17,7 +17,7 @@ import { type ReorderedOrder, useReorderOrder } from "../api/reorder-order.ts";
 import type { Order } from "../order.ts";
 import * as styles from "./reorder-button.css.ts";
 
-function CopyableLink({ label, url }: { label: string; url: string }) {
+export function CopyableLink({ label, url }: { label: string; url: string }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
