@@ -35,6 +35,8 @@ export const column = style({ display: "contents", "@media": { [wide]: { display
 
 export const place = styleVariants({
   status: { order: 1 },
+  // Before the payment in the page (same order, earlier in the markup): answer the extra work, then pay.
+  extraWork: { order: 2 },
   payment: { order: 2 },
   shipIn: { order: 3 },
   parcels: { order: 4 },
@@ -137,6 +139,8 @@ export const badgeTone = styleVariants({
 });
 
 export const paymentRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.md });
+
+export const payError = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
 
 export const amount = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 800 });
 

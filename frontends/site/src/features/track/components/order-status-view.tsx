@@ -2,7 +2,10 @@
  * @module The customer's status page
  * (docs/rules/orders.md, The customer's status page): the work status as steps a player follows (on its way to
  * us, in the workshop with the day it ships by, shipped, delivered; or cancelled), the payment status with a pay link while unpaid
- * or partially paid (then with what was paid and what is still to pay), and
+ * or partially paid (then with what was paid and what is still to pay; the
+ * total is the price and the extra work approved, and Pay asks the server
+ * for the payment page of what is due, then goes there), the extra work the
+ * owner proposed with Approve / Decline (extra-work.tsx), and
  * never a pay link without an amount or a real link ("Safe to run from day
  * one": the page says the price or the link will follow),
  * both parcels with their carrier's tracking link, the pocket with "Order
@@ -16,16 +19,21 @@
  * on the visitor's own clock once the page is hydrated (no mismatch). The
  * promised day is a day on the workshop's calendar, the same on every clock.
  */
+import type { MouseEvent } from "react";
 import { buttonClassName } from "@stringing/ui/components/button";
 import { formatDateTime, formatDay } from "@stringing/ui/date-time";
+import { describeError } from "@stringing/ui/error-message";
+import { amountOwed } from "@stringing/core/orders/balance-due";
 import { formatCents } from "@stringing/core/shared/money";
 import { ShipInInstructions } from "../../../components/ui/ship-in-instructions.tsx";
 import { visuallyHidden } from "../../../components/ui/visually-hidden.css.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import type { OrderStatusData, PublicTracking } from "../api/get-order-status.ts";
+import { useStartCheckout } from "../api/start-checkout.ts";
 import { eventLabel, paymentLabel, type WorkStep, workProgress } from "../track-rules.ts";
 import * as styles from "./order-status-view.css.ts";
 import { ComeBack } from "./come-back.tsx";
+import { ExtraWork } from "./extra-work.tsx";
 import { YourPocket } from "./your-pocket.tsx";
 
 /** `token`: the page's own key, for its QR code (come-back.tsx); without it the page shows none. */
@@ -60,8 +68,13 @@ export function OrderStatusView({ order, token }: { order: OrderStatusData; toke
           </div>
         </div>
         <div className={styles.column}>
+          {order.charges?.length ? (
+            <div className={styles.place.extraWork}>
+              <ExtraWork charges={order.charges} token={token} />
+            </div>
+          ) : null}
           <div className={styles.place.payment}>
-            <Payment order={order} />
+            <Payment order={order} token={token} />
           </div>
           <div className={styles.place.parcels}>
             <Parcels inbound={order.inboundTracking} outbound={order.outboundTracking} />
@@ -175,24 +188,32 @@ function StepLink({ step, order }: { step: WorkStep; order: OrderStatusData }) {
   return null;
 }
 
-function Payment({ order }: { order: OrderStatusData }) {
+function Payment({ order, token }: { order: OrderStatusData; token?: string | undefined }) {
   const partial = order.paymentStatus === "partially_paid";
   const awaiting = order.paymentStatus === "unpaid" || partial;
   const tone = order.paymentStatus === "paid" ? "paid" : order.paymentStatus === "refunded" ? "refunded" : "unpaid";
   // A $0.00 order is one the owner has still to price: paying it would pay nothing.
   const priced = Number.isFinite(order.servicePrice) && order.servicePrice > 0;
+  // The whole the order costs (its price and the extra work approved); what was paid is that less what is still due.
+  const owed = amountOwed(order.servicePrice, order.charges ?? []);
+  const extra = owed - order.servicePrice;
   return (
     <section className={styles.card} aria-labelledby="payment-heading">
       <h2 id="payment-heading" className={styles.cardTitle}>
         Payment
       </h2>
       <div className={styles.paymentRow}>
-        <p className={styles.amount}>{priced ? formatCents(order.servicePrice) : "Price to be confirmed"}</p>
+        <p className={styles.amount}>{priced ? formatCents(owed) : "Price to be confirmed"}</p>
         <span className={`${styles.badge} ${styles.badgeTone[tone]}`}>{paymentLabel(order.paymentStatus)}</span>
       </div>
+      {priced && extra > 0 ? (
+        <p className={styles.muted}>
+          {formatCents(order.servicePrice)} for the service and {formatCents(extra)} of extra work you approved.
+        </p>
+      ) : null}
       {partial ? (
         <p>
-          Paid so far: {formatCents(order.servicePrice - order.balanceDue)}. <strong>Still to pay: {formatCents(order.balanceDue)}</strong>
+          Paid so far: {formatCents(Math.max(0, owed - order.balanceDue))}. <strong>Still to pay: {formatCents(order.balanceDue)}</strong>
         </p>
       ) : null}
       {awaiting ? (
@@ -200,10 +221,7 @@ function Payment({ order }: { order: OrderStatusData }) {
           <p className={styles.muted}>We will confirm the price with you and then send you a payment link by e-mail.</p>
         ) : order.paymentUrl ? (
           <>
-            <a className={buttonClassName("primary", "lg")} href={order.paymentUrl} target="_blank" rel="noopener noreferrer">
-              {partial ? `Pay the remaining ${formatCents(order.balanceDue)}` : "Pay now"}
-              <span className={visuallyHidden}> (opens our secure payment page in a new tab)</span>
-            </a>
+            <PayLink token={token} href={order.paymentUrl} label={partial ? `Pay the remaining ${formatCents(order.balanceDue)}` : "Pay now"} />
             <p className={styles.muted}>Payment takes place on our payment provider's secure page. This page updates once it is received.</p>
           </>
         ) : (
@@ -215,6 +233,37 @@ function Payment({ order }: { order: OrderStatusData }) {
         <p className={styles.muted}>Your payment was refunded.</p>
       )}
     </section>
+  );
+}
+
+/**
+ * Pay: a link to the order's payment link, so it works before the page is
+ * hydrated; once it is, a plain click asks the server for the payment page of
+ * what is still due (`POST …/checkout`: Stripe Checkout, or the link with the
+ * balance) and goes there in this tab, saying so meanwhile, and shows the
+ * server's words when it refuses. A click that opens a new tab is the link's.
+ */
+function PayLink({ token, href, label }: { token?: string | undefined; href: string; label: string }) {
+  const checkout = useStartCheckout(token ?? "");
+  // Still busy once answered: the browser is on its way to the payment page.
+  const busy = checkout.isPending || checkout.isSuccess;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!token || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (!busy) checkout.mutate();
+  };
+  return (
+    <>
+      <a className={buttonClassName("primary", "lg")} href={href} rel="noopener noreferrer" onClick={onClick} aria-disabled={busy || undefined}>
+        {busy ? "Opening the payment page…" : label}
+        <span className={visuallyHidden}> (our secure payment page)</span>
+      </a>
+      {checkout.isError ? (
+        <p role="alert" className={styles.payError}>
+          {describeError(checkout.error, "The payment page could not be opened. Please try again.")}
+        </p>
+      ) : null}
+    </>
   );
 }
 
