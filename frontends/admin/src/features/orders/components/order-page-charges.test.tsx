@@ -137,4 +137,21 @@ describe("OrderPage: extra work", () => {
     expect(within(panel()).queryByRole("button", { name: /^Withdraw/ })).toBeNull();
     expect(toastQueue.visible.map((t) => t.title)).toContain("Charge withdrawn");
   }, 60_000);
+
+  it("says why a withdrawal was refused (the player answered meanwhile) and reads the order again", async () => {
+    stubApi(
+      routes(withCharges([CRACKED], 0), (set) => ({
+        "POST /api/orders/12/charges/5/withdraw": () => {
+          set(withCharges([{ ...CRACKED, status: "approved" }], 2500));
+          return Response.json({ message: "This charge was already approved" }, { status: 409 });
+        },
+      })),
+    );
+    renderAdmin(<OrderPage id={12} />, { path: "/admin/orders/12" });
+    fireEvent.click(await within(await screen.findByRole("region", { name: "Extra work" })).findByRole("button", { name: "Withdraw New head (cracked)" }));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Withdraw" }));
+    await waitFor(() => expect(toastQueue.visible.map((t) => t.description)).toContain("This charge was already approved"));
+    await waitFor(() => expect(within(panel()).getByText("New head (cracked)").nextElementSibling?.textContent).toBe("$25.00 · Approved"));
+    expect(within(panel()).getByText("Balance due: $25.00")).toBeTruthy();
+  }, 60_000);
 });

@@ -23,5 +23,6 @@ export function useProposeCharge() {
 
 export function useWithdrawCharge() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: withdrawCharge, onSuccess: () => invalidateOrderQueries(queryClient) });
+  // Read again on a refusal too: a 409 means the player answered meanwhile, and the page should say how.
+  return useMutation({ mutationFn: withdrawCharge, onSettled: () => invalidateOrderQueries(queryClient) });
 }
