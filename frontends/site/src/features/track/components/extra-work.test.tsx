@@ -101,13 +101,20 @@ describe("the status page's extra work", () => {
 
   it("shows the server's words when the answer is refused (already decided or withdrawn)", async () => {
     const message = "This charge was withdrawn by the shop.";
+    let answer = withCharges([HEAD]);
     await show({
-      [PATH]: withCharges([HEAD]),
-      [`POST ${PATH}/charges/7/approve`]: () => Response.json({ message }, { status: 409 }),
+      [PATH]: () => Response.json(answer),
+      [`POST ${PATH}/charges/7/approve`]: () => {
+        answer = withCharges([{ ...HEAD, status: "withdrawn" }]);
+        return Response.json({ message }, { status: 409 });
+      },
     });
     fireEvent.click(within(card()).getByRole("button", { name: "Approve New head" }));
     fireEvent.click(within(card()).getByRole("button", { name: "Confirm" }));
-    expect((await within(card()).findByRole("alert")).textContent).toBe(message);
+    // The page read again says withdrawn, and the words stay.
+    await waitFor(() => expect(within(card()).getByText("Withdrawn by the shop")).toBeTruthy());
+    expect(within(card()).getByRole("alert").textContent).toBe(message);
+    expect(within(card()).queryByRole("button")).toBeNull();
   });
 });
 

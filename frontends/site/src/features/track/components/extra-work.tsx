@@ -42,8 +42,10 @@ export function ExtraWork({ charges, token }: { charges: readonly Charge[]; toke
   );
 }
 
+/** The answer's outcome lives here, not in the buttons: once the page is read again a refused or sent answer has no buttons left. */
 function ChargeItem({ charge, token }: { charge: Charge; token?: string | undefined }) {
   const proposed = charge.status === "proposed";
+  const answer = useAnswerCharge(token ?? "");
   return (
     <li className={styles.item}>
       <div className={styles.line}>
@@ -53,13 +55,17 @@ function ChargeItem({ charge, token }: { charge: Charge; token?: string | undefi
       <span className={`${styles.state} ${styles.stateTone[proposed ? "proposed" : charge.status === "approved" ? "approved" : "closed"]}`}>
         {stateWords(charge.status)}
       </span>
-      {proposed && token ? <Answer charge={charge} token={token} /> : null}
+      {proposed && token ? <Answer charge={charge} answer={answer} /> : null}
+      {answer.isError ? (
+        <p role="alert" className={styles.error}>
+          {describeError(answer.error, "Your answer could not be sent. Please try again.")}
+        </p>
+      ) : null}
     </li>
   );
 }
 
-function Answer({ charge, token }: { charge: Charge; token: string }) {
-  const answer = useAnswerCharge(token);
+function Answer({ charge, answer }: { charge: Charge; answer: ReturnType<typeof useAnswerCharge> }) {
   const [asking, setAsking] = useState<ChargeDecision | null>(null);
   const approveId = useId();
   const declineId = useId();
@@ -76,7 +82,15 @@ function Answer({ charge, token }: { charge: Charge; token: string }) {
   };
   const confirm = () => {
     if (!asking) return;
-    answer.mutate({ chargeId: charge.id, decision: asking }, { onSettled: () => setAsking(null) });
+    const back = asking === "decline" ? declineId : approveId;
+    answer.mutate(
+      { chargeId: charge.id, decision: asking },
+      {
+        onSettled: () => setAsking(null),
+        // Refused while still proposed (a failure, not a decision): back to the button, the words read out beside it.
+        onError: () => requestAnimationFrame(() => document.getElementById(back)?.focus()),
+      },
+    );
   };
 
   const amount = formatCents(charge.amount);
@@ -106,11 +120,6 @@ function Answer({ charge, token }: { charge: Charge; token: string }) {
           </Button>
         </div>
       )}
-      {answer.isError ? (
-        <p role="alert" className={styles.error}>
-          {describeError(answer.error, "Your answer could not be sent. Please try again.")}
-        </p>
-      ) : null}
     </div>
   );
 }
