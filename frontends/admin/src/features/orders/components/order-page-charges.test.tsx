@@ -136,6 +136,7 @@ describe("OrderPage: extra work", () => {
     await waitFor(() => expect(within(panel()).getByText("New head (cracked)").nextElementSibling?.textContent).toBe("$25.00 · Withdrawn"));
     expect(within(panel()).queryByRole("button", { name: /^Withdraw/ })).toBeNull();
     expect(toastQueue.visible.map((t) => t.title)).toContain("Charge withdrawn");
+    await waitFor(() => expect(document.activeElement).toBe(within(panel()).getByRole("heading", { name: "Extra work" })));
   }, 60_000);
 
   it("says why a withdrawal was refused (the player answered meanwhile) and reads the order again", async () => {

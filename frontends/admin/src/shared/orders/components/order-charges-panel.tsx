@@ -9,7 +9,7 @@
  * under its field, the order is read again and focus goes back to the first
  * field for the next charge.
  */
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { z } from "zod";
 import { type ChargeStatus, type ChargeView, newChargeSchema } from "@stringing/core/orders/charges/charge";
@@ -45,12 +45,23 @@ export function OrderChargesPanel({ order }: { order: ChargesOrder }) {
   const [toWithdraw, setToWithdraw] = useState<ChargeView | null>(null);
   const withdraw = useWithdrawCharge();
   const headingId = `charges-panel-${order.id}`;
+  // A withdrawn charge loses its button once the order is read again: focus goes to the panel's heading, not the page's body.
+  const [withdrawn, setWithdrawn] = useState<number | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (withdrawn === null || charges.some((charge) => charge.id === withdrawn && charge.status === "proposed")) return;
+    heading.current?.focus();
+    setWithdrawn(null);
+  }, [charges, withdrawn]);
 
   const confirmWithdraw = (charge: ChargeView) =>
     withdraw.mutate(
       { orderId: order.id, chargeId: charge.id },
       {
-        onSuccess: () => toast({ title: "Charge withdrawn", description: `“${charge.description}” is no longer asked of the player.` }),
+        onSuccess: () => {
+          setWithdrawn(charge.id);
+          toast({ title: "Charge withdrawn", description: `“${charge.description}” is no longer asked of the player.` });
+        },
         onError: (failure) =>
           toast({ title: "Could not withdraw the charge", description: describeError(failure, "The charge could not be withdrawn."), variant: "destructive" }),
         onSettled: () => setToWithdraw(null),
@@ -60,7 +71,7 @@ export function OrderChargesPanel({ order }: { order: ChargesOrder }) {
   return (
     <section className={`${styles.panel} ${promiseStyles.spaced}`} aria-labelledby={headingId}>
       <div className={styles.panelHeader}>
-        <h2 id={headingId} className={styles.panelTitle}>
+        <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.panelTitle}>
           Extra work
         </h2>
       </div>
