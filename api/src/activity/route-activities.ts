@@ -216,6 +216,7 @@ export const ROUTE_ACTIVITIES: Record<string, RouteEntry> = {
   "POST /api/orders/:id/charges/:chargeId/withdraw": { use: "subscriber", why: "charge.withdrawn's activity subscriber writes the row with the change" },
   "POST /api/track/:token/charges/:chargeId/approve": NOT_AN_ADMIN_CHANGE,
   "POST /api/track/:token/charges/:chargeId/decline": NOT_AN_ADMIN_CHANGE,
+  "POST /api/track/:token/checkout": NOT_AN_ADMIN_CHANGE,
   "DELETE /api/orders/:id": ({ params }) => ({ kind: "orders", action: "deleted", recordId: params.id ?? null, summary: `Deleted order #${params.id}` }),
   ...Object.fromEntries(
     ["create-label", "create-dual-labels", "create-return-label", "create-outbound-label", "simple/return", "simple/outbound"].map((route) => [
