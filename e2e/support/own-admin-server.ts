@@ -44,12 +44,15 @@ export type OwnAdminServer = {
   open(viewport?: { width: number; height: number }): Promise<WatchedPage>;
 };
 
-/** Starts the server with `owner` as its first admin and Chromium before the file's tests; stops both after, the server cleanly. */
-export function useOwnAdminServer(owner: Credentials): OwnAdminServer {
+/**
+ * Starts the server with `owner` as its first admin and Chromium before the file's tests; stops both after, the server cleanly.
+ * `env`: more of the server's environment, read when it starts (after the file's earlier `beforeAll`s, a fake vendor's URL say).
+ */
+export function useOwnAdminServer(owner: Credentials, env: () => Record<string, string> = () => ({})): OwnAdminServer {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password } });
+    server = await startServer({ env: { ...env(), ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password } });
     browser = await launchChromium();
   }, 300_000);
   afterAll(async () => {
