@@ -367,6 +367,8 @@ export function createApi(deps: AppDeps) {
         "/workshop",
         workshopRoutes({
           board: () => getWorkshopBoard({ orders: adapters.workshopOrders, settings: adapters.workshopSettings })(clock.now()),
+          chargesOf: (orderIds) => adapters.charges.ofOrders(orderIds),
+          materialsOfOrders: (orderIds) => adapters.materials.ofOrders(orderIds),
           origin,
         }),
       )

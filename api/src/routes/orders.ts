@@ -85,12 +85,28 @@ const idempotencyHeaderSchema = z.object({ "idempotency-key": idempotencyKeySche
 /** Who made a change: the signed-in admin (requireAdmin ran first). */
 const actorOf = (c: Context<AppEnv>): string => c.get("user")?.username ?? "system";
 
-export const orderRoutes = (deps: OrderRoutesDeps) => {
-  /** The orders with their charges and balance: one read of charges for all of them, never one per order. */
-  const views = async (orders: readonly Order[]) => {
-    const charges = await deps.chargesOf(orders.map((order) => order.id));
-    return orders.map((order) => orderView(order, deps.origin, charges.get(order.id) ?? []));
+/** The orders with their charges and balance: one read of charges for all of them, never one per order. */
+const orderViews = (deps: Pick<OrderRoutesDeps, "chargesOf" | "origin">) => async (orders: readonly Order[]) => {
+  const charges = await deps.chargesOf(orders.map((order) => order.id));
+  return orders.map((order) => orderView(order, deps.origin, charges.get(order.id) ?? []));
+};
+
+/**
+ * Orders in the list's shape (GET /api/orders rows, the workshop board's
+ * lists): each with its charges, balance and materials (a shortage shows on
+ * the row), read for all of them in two statements.
+ */
+export const orderListRows = (deps: Pick<OrderRoutesDeps, "chargesOf" | "materialsOfOrders" | "origin">) => {
+  const views = orderViews(deps);
+  return async (orders: readonly Order[]) => {
+    const [rows, materials] = await Promise.all([views(orders), deps.materialsOfOrders(orders.map((order) => order.id))]);
+    return rows.map((row) => ({ ...row, materials: materials.get(row.id) ?? [] }));
   };
+};
+
+export const orderRoutes = (deps: OrderRoutesDeps) => {
+  const views = orderViews(deps);
+  const listRows = orderListRows(deps);
   const view = async (order: Order) => (await views([order]))[0]!;
   /** Who changes the order, and where the links of the mails the change queues point. */
   const change = (c: Context<AppEnv>) => ({ actor: actorOf(c), siteOrigin: deps.origin });
@@ -120,9 +136,7 @@ export const orderRoutes = (deps: OrderRoutesDeps) => {
         const query = c.req.valid("query");
         const [orders, total] = await Promise.all([deps.orders.list(query), query.limit !== undefined ? deps.orders.count(query) : null]);
         if (total !== null) c.header("X-Total-Count", String(total));
-        // Each row with its materials (a shortage shows on the list), read for this page's ids at once.
-        const [rows, materials] = await Promise.all([views(orders), deps.materialsOfOrders(orders.map((order) => order.id))]);
-        return c.json(rows.map((row) => ({ ...row, materials: materials.get(row.id) ?? [] })));
+        return c.json(await listRows(orders));
       })
       // Declared before /:id: the dashboard's counts, without downloading any order.
       .get("/summary", requireAdmin, async (c) => c.json(await deps.orders.countByStatus()))

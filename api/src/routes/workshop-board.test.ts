@@ -66,9 +66,9 @@ describe("GET /api/workshop/board", () => {
     expect(everywhere).not.toContain(shipped);
     expect(everywhere).not.toContain(cancelled);
 
-    // The single order also carries its materials (docs/rules/inventory.md); the rest is the list's shape.
-    const { materials: _materials, ...listed } = (await (await app().request(`/api/orders/${dueToday}`, { cookie: admin })).json()) as Record<string, unknown>;
-    expect(answer.dueToday[0]).toEqual(listed);
+    // The list's shape: the order as the list answers it, with its charges, balance and materials.
+    const listed = (await (await app().request(`/api/orders?status=in_progress`, { cookie: admin })).json()) as { id: number }[];
+    expect(answer.dueToday[0]).toEqual(listed.find((order) => order.id === dueToday));
     expect(answer.dueToday[0]).toMatchObject({
       status: "in_progress",
       receivedAt: received.toISOString(),

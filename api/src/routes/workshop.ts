@@ -9,9 +9,9 @@ import { Hono } from "hono";
 import type { WorkshopBoardRead } from "@stringing/core/workshop/get-workshop-board";
 import type { AppEnv } from "../app-env.ts";
 import { requireAdmin } from "../middleware/require-admin.ts";
-import { orderView } from "./orders.ts";
+import { orderListRows, type OrderRoutesDeps } from "./orders.ts";
 
-export type WorkshopRoutesDeps = {
+export type WorkshopRoutesDeps = Pick<OrderRoutesDeps, "chargesOf" | "materialsOfOrders"> & {
   /** The board as of now (the app's clock). */
   board: () => Promise<WorkshopBoardRead>;
   /** Where absolute links point: PUBLIC_URL or the server's own address (link-origin.ts), never the request's Host. */
@@ -20,17 +20,21 @@ export type WorkshopRoutesDeps = {
 
 export const BOARD_TRUNCATED_HEADER = "X-Board-Truncated";
 
-export const workshopRoutes = (deps: WorkshopRoutesDeps) =>
-  new Hono<AppEnv>().get("/board", requireAdmin, async (c) => {
+export const workshopRoutes = (deps: WorkshopRoutesDeps) => {
+  const listRows = orderListRows(deps);
+  return new Hono<AppEnv>().get("/board", requireAdmin, async (c) => {
     const { date, overdue, dueToday, inWorkshop, awaitingArrival, days, truncated } = await deps.board();
-    const view = (orders: typeof overdue) => orders.map((order) => orderView(order, deps.origin));
+    // The four lists' rows are read together: two statements for the whole board.
+    const rows = await listRows([...overdue, ...dueToday, ...inWorkshop, ...awaitingArrival]);
+    const take = (count: number) => rows.splice(0, count);
     if (truncated.length) c.header(BOARD_TRUNCATED_HEADER, truncated.join(","));
     return c.json({
       date,
-      overdue: view(overdue),
-      dueToday: view(dueToday),
-      inWorkshop: view(inWorkshop),
-      awaitingArrival: view(awaitingArrival),
+      overdue: take(overdue.length),
+      dueToday: take(dueToday.length),
+      inWorkshop: take(inWorkshop.length),
+      awaitingArrival: take(awaitingArrival.length),
       days,
     });
   });
+};
