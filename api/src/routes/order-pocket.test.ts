@@ -137,10 +137,10 @@ describe("the pocket in detail", () => {
       const activity = await app().request("/api/activity?kind=orders", { cookie: admin });
       const rows = ((await activity.json()) as { action: string; recordId: string; summary: string }[]).filter((row) => row.recordId === String(id));
       expect(rows.map((row) => [row.action, row.summary])).toEqual([
-        ["pocket changed", `Order #${id}: pocket mesh Hero 3.0`],
+        ["pocket changed", `Order #${id}: pocket mesh type Hero 3.0`],
         [
           "pocket changed",
-          `Order #${id}: pocket mesh ECD Hero 3.0, 10 diamonds, sidewall Red, top string Black, shooter 1 Straight nylon, White, shooter 2 Straight, shooter 3 V hockey lace, channel Slight channel`,
+          `Order #${id}: pocket mesh type ECD Hero 3.0, 10 diamonds, sidewall Red, top string Black, shooter 1 Straight nylon, White, shooter 2 Straight, shooter 3 V hockey lace, channel Slight channel`,
         ],
       ]);
     });
