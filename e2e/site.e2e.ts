@@ -276,6 +276,7 @@ describe.skipIf(!chromiumPath)("the public site in Chromium", () => {
     await page.keyboard.press("Tab"); // string option: arrow keys choose
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab"); // "Pocket details (optional)" stays closed
     await typeAndTab("2 Key Street");
     await typeAndTab("Towson");
     await typeAndTab("MD");
